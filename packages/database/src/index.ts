@@ -1,0 +1,51 @@
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export * as schema from "./schema.ts";
+export type Schema = typeof schema;
+
+/** The one database type every service is written against: PGlite and node-postgres look alike to Drizzle. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server URL; when set, PGlite is not used (DESIGN §3 DATABASE_URL). */
+  url?: string | undefined;
+  /** Folder for the embedded PGlite database (DESIGN §3 DATA_DIR); "memory://" keeps it in memory. */
+  dataDir?: string;
+  /** Largest number of pooled server connections. */
+  poolSize?: number;
+}
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "..", "migrations");
+
+/** Opens the database (PGlite under DATA_DIR by default, PostgreSQL with a URL) and applies all migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? ".data";
+  const location = dataDir === "memory://" ? dataDir : join(dataDir, "pglite");
+  if (location !== "memory://") mkdirSync(location, { recursive: true });
+  const client = await PGlite.create(location);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+}

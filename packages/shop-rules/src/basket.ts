@@ -1,0 +1,20 @@
+/** Largest quantity one basket line may ask for; beyond it the request is invalid, not merely short of stock. */
+export const MAX_BASKET_ITEM_QUANTITY = 999;
+
+// S1 §9 listing page size
+export const PAGE_SIZE = 24;
+
+/** A basket line quantity is a whole number from 1 to MAX_BASKET_ITEM_QUANTITY. */
+export function isValidBasketQuantity(quantity: unknown): quantity is number {
+  return (
+    typeof quantity === "number" &&
+    Number.isInteger(quantity) &&
+    quantity >= 1 &&
+    quantity <= MAX_BASKET_ITEM_QUANTITY
+  );
+}
+
+/** Units that can be placed: the asked quantity capped by what can be sold (null = unlimited). S2 §8 206 reduced quantity. */
+export function grantedQuantity(requested: number, sellable: number | null): number {
+  return sellable === null ? requested : Math.min(requested, sellable);
+}

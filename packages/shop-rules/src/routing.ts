@@ -1,0 +1,72 @@
+import { DEFAULT_SHOP, LANGUAGES, type Language, SHOPS, type ShopConfig, shopByCode } from "./shops.ts";
+
+// S1 §2 localised paths end with a trailing slash, except asset files and full URLs
+export function needsTrailingSlash(pathname: string): boolean {
+  if (pathname.endsWith("/")) return false;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(pathname) || pathname.startsWith("//")) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
+  return !lastSegment.includes(".");
+}
+
+/** Splits "/de-de/brillen/" into the shop and the path inside it ("/brillen/"). */
+export function splitShopPath(pathname: string): { shop: ShopConfig; rest: string } | undefined {
+  const match = /^\/([a-z]{2}-[a-z]{2})(\/.*)?$/.exec(pathname);
+  if (!match) return undefined;
+  const shop = shopByCode(match[1]!);
+  return shop ? { shop, rest: match[2] ?? "/" } : undefined;
+}
+
+// S2 §9 language preference cookie
+export const LANGUAGE_COOKIE = "fimSelectedLanguage";
+// S2 §9 language preference cookie lifetime: 7 days
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/** Parses an Accept-Language header into language tags ordered by preference. */
+export function parseAcceptLanguage(header: string | null): string[] {
+  if (!header) return [];
+  return header
+    .split(",")
+    .map((part) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((entry) => entry.tag && entry.tag !== "*" && Number.isFinite(entry.q) && entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((entry) => entry.tag);
+}
+
+// DESIGN §3: "/" sends a visitor to the shop of their saved language, else of their browser language
+export function preferredShop(savedShopCode: string | undefined, acceptLanguage: string | null): ShopConfig {
+  const saved = savedShopCode ? shopByCode(savedShopCode.toLowerCase()) : undefined;
+  if (saved) return saved;
+  for (const tag of parseAcceptLanguage(acceptLanguage)) {
+    const exact = shopByCode(tag);
+    if (exact) return exact;
+    const language = tag.slice(0, 2);
+    if ((LANGUAGES as readonly string[]).includes(language)) {
+      const byLanguage = SHOPS.find((s) => s.language === (language as Language));
+      if (byLanguage) return byLanguage;
+    }
+  }
+  return DEFAULT_SHOP;
+}
+
+export type LogoVariant = "cz" | "pl" | "default";
+
+// S2 §1 header logo: one variant for the Czech locale, one for the Polish locale, one default
+export function logoVariantFor(locale: string): LogoVariant {
+  if (locale === "cs-CZ") return "cz";
+  if (locale === "pl-PL") return "pl";
+  return "default";
+}
+
+// S1 §2 / §8 unmatched route message
+export function pageNotFoundMessage(path: string): string {
+  return `Page Not Found: ${path}`;
+}
+
+// S1 §2 links with javascript:, data:, blob: or vbscript: protocols are refused
+export function isUnsafeLinkProtocol(href: string): boolean {
+  return /^\s*(javascript|data|blob|vbscript):/i.test(href);
+}

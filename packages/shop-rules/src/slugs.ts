@@ -1,0 +1,24 @@
+// S1 §5 URL slugs are lowercased with * + ~ . ( ) ' " ! : @ / # ? removed
+export function slugify(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[*+~.()'"!:@/#?]/g, "")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ß/g, "ss")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+// S1 §2 product slug: product name plus colour, lens and pack details plus the product id (name-id)
+export function productSlug(parts: { name: string; details?: (string | undefined)[]; id: number }): string {
+  const words = [parts.name, ...(parts.details ?? [])].filter((w): w is string => Boolean(w));
+  const base = slugify(words.join(" "));
+  return base ? `${base}-${parts.id}` : String(parts.id);
+}
+
+/** The product id at the end of a /p/{slug} path segment, or undefined when there is none. */
+export function productIdFromSlug(slug: string): number | undefined {
+  const match = /(?:^|-)(\d{1,9})\/?$/.exec(slug);
+  return match ? Number(match[1]) : undefined;
+}
