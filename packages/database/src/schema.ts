@@ -127,7 +127,10 @@ export const productCategories = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     categoryKey: text("category_key").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.categoryKey, t.productId] }), index("product_categories_product").on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.categoryKey, t.productId] }),
+    index("product_categories_product").on(t.productId),
+  ],
 );
 
 export const variants = pgTable(
@@ -174,7 +177,10 @@ export const prices = pgTable(
     reductionCategory: text("reduction_category"),
     validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.variantId, t.shopId] }), index("prices_shop_price").on(t.shopId, t.withTax)],
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.shopId] }),
+    index("prices_shop_price").on(t.shopId, t.withTax),
+  ],
 );
 
 /** Every price a variant ever had in a shop (DESIGN §2: 30-day lowest prior price is computed, not typed). */
@@ -368,7 +374,10 @@ export const stories = pgTable(
     content: jsonb("content").$type<Record<string, unknown>>(),
     draftContent: jsonb("draft_content").$type<Record<string, unknown>>(),
     /** Translated content by language code, for field-level translation. */
-    translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    translations: jsonb("translations")
+      .$type<Record<string, Record<string, unknown>>>()
+      .notNull()
+      .default({}),
     tagList: text("tag_list").array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),

@@ -8,7 +8,10 @@ export function minorToMajor(minorUnits: number): number {
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Formats minor units in the shop's currency and locale with its currencyFractionDigits (S1 §1, §3). */
-export function formatPrice(minorUnits: number, shop: Pick<ShopConfig, "locale" | "currency" | "currencyFractionDigits">): string {
+export function formatPrice(
+  minorUnits: number,
+  shop: Pick<ShopConfig, "locale" | "currency" | "currencyFractionDigits">,
+): string {
   const key = `${shop.locale}|${shop.currency}|${shop.currencyFractionDigits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -27,7 +30,10 @@ export function formatPrice(minorUnits: number, shop: Pick<ShopConfig, "locale" 
 export const DEFAULT_VAT_RATE = 0.19;
 
 /** Splits a gross price into net and VAT, rounding VAT to whole minor units (S1 §3 price.tax.vat). */
-export function splitVat(withTax: number, vatRate: number = DEFAULT_VAT_RATE): { withoutTax: number; vatAmount: number } {
+export function splitVat(
+  withTax: number,
+  vatRate: number = DEFAULT_VAT_RATE,
+): { withoutTax: number; vatAmount: number } {
   const withoutTax = Math.round(withTax / (1 + vatRate));
   return { withoutTax, vatAmount: withTax - withoutTax };
 }

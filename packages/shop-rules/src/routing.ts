@@ -70,3 +70,10 @@ export function pageNotFoundMessage(path: string): string {
 export function isUnsafeLinkProtocol(href: string): boolean {
   return /^\s*(javascript|data|blob|vbscript):/i.test(href);
 }
+
+/** A redirect target is accepted only as a same-origin absolute path; anything else falls back. */
+export function safeRedirectPath(target: unknown, fallback: string): string {
+  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//")) return fallback;
+  if (target.includes("\\") || [...target].some((char) => char.charCodeAt(0) < 0x20)) return fallback;
+  return target;
+}

@@ -1,3 +1,13 @@
+/** Letters Unicode normalisation does not split into a base letter and an accent. */
+const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
+  ß: "ss",
+  ł: "l",
+  œ: "oe",
+  æ: "ae",
+  ø: "o",
+  đ: "d",
+};
+
 // S1 §5 URL slugs are lowercased with * + ~ . ( ) ' " ! : @ / # ? removed
 export function slugify(value: string): string {
   return value
@@ -5,7 +15,7 @@ export function slugify(value: string): string {
     .replace(/[*+~.()'"!:@/#?]/g, "")
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
-    .replace(/ß/g, "ss")
+    .replace(/[ßłœæøđ]/g, (letter) => LETTERS_WITHOUT_DECOMPOSITION[letter] ?? letter)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }

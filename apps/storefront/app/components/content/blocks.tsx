@@ -1,0 +1,99 @@
+import type { HeroBlock, PageBodyBlock, RichTextBlock, TeaserGridBlock } from "@eyewear/content-service";
+import { linkTargetProps, multilinkHref } from "~/lib/content-links.ts";
+import { RichText } from "./rich-text.tsx";
+
+function Hero({ block }: { block: HeroBlock }) {
+  const href = multilinkHref(block.cta_link);
+  return (
+    <section className="relative mt-6 overflow-hidden rounded-lg bg-sky-950 text-white">
+      <img
+        src={`${block.image.filename}?w=1536`}
+        alt={block.image.alt}
+        width={1536}
+        height={640}
+        className="h-80 w-full object-cover opacity-60 md:h-96"
+      />
+      <div className="absolute inset-0 flex flex-col justify-end gap-3 p-8">
+        <h1 className="max-w-2xl text-4xl font-bold md:text-5xl">{block.headline}</h1>
+        <p className="max-w-xl text-lg">{block.text}</p>
+        {href && block.cta_label ? (
+          <a
+            href={href}
+            {...linkTargetProps(block.cta_link)}
+            className="w-fit rounded bg-white px-5 py-3 font-semibold text-sky-950"
+          >
+            {block.cta_label}
+          </a>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function TeaserGrid({ block }: { block: TeaserGridBlock }) {
+  return (
+    <section className="mt-12" aria-labelledby={`teasers-${block._uid}`}>
+      <h2 id={`teasers-${block._uid}`} className="text-2xl font-semibold">
+        {block.headline}
+      </h2>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {block.teasers.map((teaser) => {
+          const href = multilinkHref(teaser.link);
+          return (
+            <li key={teaser._uid} className="relative flex flex-col rounded border border-neutral-200">
+              <img
+                src={`${teaser.image.filename}?w=640`}
+                alt={teaser.image.alt}
+                width={640}
+                height={480}
+                loading="lazy"
+                className="aspect-[4/3] w-full object-cover"
+              />
+              <div className="flex flex-1 flex-col gap-2 p-4">
+                <h3 className="text-lg font-semibold">{teaser.headline}</h3>
+                <p className="text-sm text-neutral-700">{teaser.text}</p>
+                {href ? (
+                  <a
+                    href={href}
+                    {...linkTargetProps(teaser.link)}
+                    className="mt-auto font-medium text-sky-800 underline after:absolute after:inset-0"
+                  >
+                    {teaser.link_label}
+                  </a>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function RichTextSection({ block }: { block: RichTextBlock }) {
+  return (
+    <section className="mt-12 max-w-3xl">
+      <RichText doc={block.text} />
+    </section>
+  );
+}
+
+/** The content component registry: every body block type the content service delivers, by component name. */
+export function ContentBlocks({ blocks }: { blocks: PageBodyBlock[] }) {
+  return (
+    <>
+      {blocks.map((block) => {
+        switch (block.component) {
+          case "hero":
+            return <Hero key={block._uid} block={block} />;
+          case "teaser_grid":
+            return <TeaserGrid key={block._uid} block={block} />;
+          case "rich_text":
+            return <RichTextSection key={block._uid} block={block} />;
+          default:
+            return null;
+        }
+      })}
+    </>
+  );
+}

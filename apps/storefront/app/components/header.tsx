@@ -1,0 +1,73 @@
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import type { ShopLayoutData } from "~/routes/shop-layout.tsx";
+import { Logo } from "./logo.tsx";
+
+interface HeaderProps {
+  shop: ShopLayoutData["shop"];
+  menu: ShopLayoutData["menu"];
+  basketCount: number;
+}
+
+export function Header({ shop, menu, basketCount }: HeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="border-b border-neutral-200">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
+      >
+        {t("header.skipToContent")}
+      </a>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
+        <Link to={`/${shop.code}/`} aria-label={t("header.home")}>
+          <Logo variant={shop.logoVariant} />
+        </Link>
+        {shop.onlineShop ? (
+          <Link
+            to={`/${shop.code}/basket/`}
+            className="relative flex items-center gap-2 rounded px-3 py-2 hover:bg-neutral-100"
+            aria-label={t("header.basketWithCount", { count: basketCount })}
+            data-testid="basket-link"
+          >
+            <svg
+              aria-hidden="true"
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M6 7h12l-1 13H7L6 7Z" />
+              <path d="M9 7a3 3 0 0 1 6 0" />
+            </svg>
+            <span className="hidden sm:inline">{t("header.basket")}</span>
+            <span
+              className="min-w-6 rounded-full bg-sky-800 px-2 py-0.5 text-center text-xs font-semibold text-white"
+              data-testid="basket-count"
+            >
+              {basketCount}
+            </span>
+          </Link>
+        ) : null}
+      </div>
+      <nav aria-label={t("header.mainNavigation")} className="mx-auto max-w-7xl px-4">
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 pb-3 text-sm font-medium">
+          {menu.map((item) => (
+            <li key={item.id}>
+              <NavLink
+                to={item.href}
+                className={({ isActive }) =>
+                  isActive ? "text-sky-800 underline underline-offset-4" : "hover:underline"
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,92 @@
+import { type BadgeLabel, badgeFor, firstAttributeValue, productSlug } from "@eyewear/shop-rules";
+import type { Product, ProductWith, Variant } from "@scayle/storefront-api";
+
+/** What a product tile needs, reduced on the server so listings ship little data to the browser. */
+export interface ProductTile {
+  id: number;
+  name: string;
+  brand: string;
+  href: string;
+  imageHash: string | undefined;
+  price: number | undefined;
+  originalPrice: number | undefined;
+  badge: BadgeLabel;
+}
+
+export function productName(product: Product): string {
+  return firstAttributeValue(product.attributes, "name")?.label ?? product.referenceKey;
+}
+
+export function productBrand(product: Product): string {
+  return firstAttributeValue(product.attributes, "brand")?.label ?? "";
+}
+
+/** The canonical /p/{slug}/ path: name, colour, lens and pack details, then the id (S1 §2). */
+export function productPath(shopCode: string, product: Product): string {
+  const detail = (key: string) => firstAttributeValue(product.attributes, key)?.label;
+  const slug = productSlug({
+    name: productName(product),
+    details: [detail("frameColor"), detail("lensBaseColor"), detail("packingTypeDescription")],
+    id: product.id,
+  });
+  return `/${shopCode}/p/${slug}/`;
+}
+
+export function toProductTile(shopCode: string, product: Product): ProductTile {
+  const min = product.priceRange?.min;
+  const reduced = min?.appliedReductions?.length ? min.appliedReductions : undefined;
+  const original = reduced
+    ? min!.withTax + reduced.reduce((sum, r) => sum + r.amount.absoluteWithTax, 0)
+    : undefined;
+  return {
+    id: product.id,
+    name: productName(product),
+    brand: productBrand(product),
+    href: productPath(shopCode, product),
+    imageHash: product.images[0]?.hash,
+    price: min?.withTax,
+    originalPrice: original,
+    badge: badgeFor({
+      isNew: product.isNew,
+      isSoldOut: product.isSoldOut,
+      isOnlineOnly: firstAttributeValue(product.attributes, "isOnlineOnly")?.value === "true",
+      isSustainable: firstAttributeValue(product.attributes, "isSustainable")?.value === "true",
+      isPremium: firstAttributeValue(product.attributes, "isPremium")?.value === "true",
+    }),
+  };
+}
+
+/** Tile data needs these parts of a product from the engine. */
+export const TILE_WITH = {
+  attributes: {
+    withKey: [
+      "name",
+      "brand",
+      "frameColor",
+      "lensBaseColor",
+      "packingTypeDescription",
+      "isOnlineOnly",
+      "isSustainable",
+      "isPremium",
+    ],
+  },
+  images: { attributes: { withKey: ["imageType", "imageView", "imageBackground"] } },
+  priceRange: true,
+} satisfies ProductWith;
+
+/** The labels of a variant's own attributes (size, power, pack), as shoppers read them: "52-18-140". */
+export function variantLabel(variant: Variant, keys: readonly string[] = VARIANT_LABEL_KEYS): string {
+  return keys
+    .map((key) => firstAttributeValue(variant.attributes, key)?.label)
+    .filter((label): label is string => Boolean(label))
+    .join(" · ");
+}
+
+/** Variant attributes that tell variants of one product apart, in display order. */
+export const VARIANT_LABEL_KEYS = [
+  "shopSize",
+  "sphere",
+  "baseCurve",
+  "diameter",
+  "packingTypeDescription",
+] as const;

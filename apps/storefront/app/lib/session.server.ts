@@ -1,0 +1,91 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { sessions } from "@eyewear/database/schema";
+import { and, eq, gt } from "drizzle-orm";
+import {
+  createSessionStorage,
+  type RouterContextProvider,
+  type Session,
+  type SessionStorage,
+} from "react-router";
+import { type StorefrontServices, servicesContext } from "~/context.ts";
+
+export interface SessionData {
+  /** Basket key per shop id: a shopper's basket belongs to the shop it was filled in. */
+  basketKeys?: Record<string, string>;
+}
+
+// Sessions live 30 days, renewed on every write.
+const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+
+const storages = new WeakMap<StorefrontServices, SessionStorage<SessionData>>();
+
+/** Database-backed sessions (shared by every storefront process); the cookie carries only a signed id. */
+function sessionStorage(services: StorefrontServices): SessionStorage<SessionData> {
+  let storage = storages.get(services);
+  if (storage) return storage;
+  const { db } = services;
+  const expiry = (expires?: Date) => expires ?? new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
+  storage = createSessionStorage<SessionData>({
+    cookie: {
+      name: "eyewear_session",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: services.secureCookies,
+      path: "/",
+      maxAge: SESSION_MAX_AGE_SECONDS,
+      secrets: services.sessionSecrets,
+    },
+    async createData(data, expires) {
+      const id = randomBytes(24).toString("base64url");
+      await db.insert(sessions).values({ id, data, expiresAt: expiry(expires) });
+      return id;
+    },
+    async readData(id) {
+      const [row] = await db
+        .select({ data: sessions.data })
+        .from(sessions)
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      return (row?.data as SessionData | undefined) ?? null;
+    },
+    async updateData(id, data, expires) {
+      await db
+        .insert(sessions)
+        .values({ id, data, expiresAt: expiry(expires) })
+        .onConflictDoUpdate({ target: sessions.id, set: { data, expiresAt: expiry(expires) } });
+    },
+    async deleteData(id) {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+  });
+  storages.set(services, storage);
+  return storage;
+}
+
+export function getSession(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<Session<SessionData>> {
+  return sessionStorage(context.get(servicesContext)).getSession(request.headers.get("cookie"));
+}
+
+export function commitSession(
+  context: Readonly<RouterContextProvider>,
+  session: Session<SessionData>,
+): Promise<string> {
+  return sessionStorage(context.get(servicesContext)).commitSession(session);
+}
+
+/** The session's basket key in a shop, if it has one. */
+export function existingBasketKey(session: Session<SessionData>, shopId: number): string | undefined {
+  return session.get("basketKeys")?.[String(shopId)];
+}
+
+/** The session's basket key in a shop, created on first use (the session must be committed afterwards). */
+export function ensureBasketKey(session: Session<SessionData>, shopId: number): string {
+  const existing = existingBasketKey(session, shopId);
+  if (existing) return existing;
+  const key = randomUUID();
+  session.set("basketKeys", { ...session.get("basketKeys"), [String(shopId)]: key });
+  return key;
+}

@@ -1,0 +1,14 @@
+import { type ShopConfig, shopByCode } from "@eyewear/shop-rules";
+import { notFound } from "./errors.ts";
+
+/** The shop named by the URL's locale prefix; an unknown prefix is a 404 (S1 §2). */
+export function requireShop(params: { shop?: string | undefined }, url: URL): ShopConfig {
+  const shop = params.shop ? shopByCode(params.shop) : undefined;
+  if (!shop) throw notFound(url);
+  return shop;
+}
+
+/** The storefront path of a shop-relative path: shopPath(shop, "/basket/") → "/de-de/basket/". */
+export function shopPath(shop: Pick<ShopConfig, "code">, path = "/"): string {
+  return `/${shop.code}${path.startsWith("/") ? path : `/${path}`}`;
+}

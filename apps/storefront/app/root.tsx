@@ -1,0 +1,55 @@
+import { DEFAULT_SHOP, splitShopPath } from "@eyewear/shop-rules";
+import { I18nextProvider } from "react-i18next";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorPage } from "./components/error-page.tsx";
+import { ensureMessages, i18nFor } from "./lib/i18n.ts";
+import { useNonce } from "./lib/nonce.ts";
+
+/** The document's locale comes from the URL alone, so the browser can work it out without asking the server. */
+function documentLocale(url: URL) {
+  const shop = splitShopPath(url.pathname)?.shop ?? DEFAULT_SHOP;
+  return { language: shop.language, locale: shop.locale, shopCode: shop.code };
+}
+
+export function loader({ url }: Route.LoaderArgs) {
+  return documentLocale(url);
+}
+
+export async function clientLoader({ url }: Route.ClientLoaderArgs) {
+  const locale = documentLocale(url);
+  await ensureMessages(locale.language);
+  return locale;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const language = data?.language ?? DEFAULT_SHOP.language;
+  const i18n = i18nFor(language);
+  return (
+    <html lang={data?.locale ?? DEFAULT_SHOP.locale} data-language={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-neutral-900 antialiased">
+        {i18n ? <I18nextProvider i18n={i18n}>{children}</I18nextProvider> : children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,11 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/shop-chooser.tsx"),
+  route(":shop", "routes/shop-layout.tsx", [
+    index("routes/home.tsx"),
+    route("p/:slug", "routes/product.tsx"),
+    route("basket", "routes/basket.tsx"),
+    route("*", "routes/category.tsx"),
+  ]),
+] satisfies RouteConfig;

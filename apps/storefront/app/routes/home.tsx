@@ -1,0 +1,53 @@
+import type { PageContent, StoryData } from "@eyewear/content-service";
+import { useTranslation } from "react-i18next";
+import { ContentBlocks } from "~/components/content/blocks.tsx";
+import { ProductGrid } from "~/components/product-tile.tsx";
+import { commerceClient } from "~/lib/commerce.server.ts";
+import { contentClient } from "~/lib/content.server.ts";
+import { translatorFor } from "~/lib/i18n.server.ts";
+import { TILE_WITH, toProductTile } from "~/lib/product-view.ts";
+import { requireShop } from "~/lib/shop.ts";
+import type { Route } from "./+types/home";
+
+// Number of newest products the homepage shows under the content.
+const NEW_ARRIVALS = 8;
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const shop = requireShop(params, url);
+  const [story, newest] = await Promise.all([
+    contentClient(context)
+      .getStory(`${shop.code}/home`, { version: "published" })
+      .then((response) => response.data.story as unknown as StoryData<PageContent>),
+    commerceClient(context, shop).products.query({
+      sort: { by: "new", direction: "desc" },
+      pagination: { page: 1, perPage: NEW_ARRIVALS },
+      with: TILE_WITH,
+    }),
+  ]);
+  return {
+    title: story.content.seo?.title || translatorFor(shop)("home.title"),
+    description: story.content.seo?.description ?? "",
+    blocks: story.content.body,
+    newArrivals: newest.entities.map((product) => toProductTile(shop.code, product)),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [{ title: loaderData.title }, { name: "description", content: loaderData.description }];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ContentBlocks blocks={loaderData.blocks} />
+      <section className="mt-16" aria-labelledby="new-arrivals">
+        <h2 id="new-arrivals" className="mb-6 text-2xl font-semibold">
+          {t("home.newArrivals")}
+        </h2>
+        <ProductGrid products={loaderData.newArrivals} label={t("home.newArrivals")} />
+      </section>
+    </>
+  );
+}

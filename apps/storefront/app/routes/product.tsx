@@ -1,0 +1,218 @@
+import { availabilityOf, firstAttributeValue, productIdFromSlug } from "@eyewear/shop-rules";
+import type { Variant } from "@scayle/storefront-api";
+import { useTranslation } from "react-i18next";
+import { Link, redirect, useFetcher } from "react-router";
+import { Price } from "~/components/price.tsx";
+import { ProductImage } from "~/components/product-image.tsx";
+import type { BasketChangeOutcome } from "~/lib/basket.server.ts";
+import { commerceClient } from "~/lib/commerce.server.ts";
+import { orNotFound } from "~/lib/engine-errors.server.ts";
+import { notFound } from "~/lib/errors.ts";
+import { productBrand, productName, productPath, variantLabel } from "~/lib/product-view.ts";
+import { requireShop } from "~/lib/shop.ts";
+import type { Route } from "./+types/product";
+import { useShop } from "./shop-layout.tsx";
+
+function originalPrice(variant: Variant): number | undefined {
+  const reductions = variant.price.appliedReductions;
+  return reductions.length
+    ? variant.price.withTax + reductions.reduce((sum, r) => sum + r.amount.absoluteWithTax, 0)
+    : undefined;
+}
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const shop = requireShop(params, url);
+  const productId = productIdFromSlug(params.slug);
+  if (productId === undefined) throw notFound(url);
+  const product = await orNotFound(
+    commerceClient(context, shop).products.getById(productId, {
+      with: {
+        attributes: "all",
+        variants: { attributes: "all", lowestPriorPrice: true, stock: "all" },
+        images: "all",
+        priceRange: true,
+        lowestPriorPrice: true,
+      },
+    }),
+    url,
+  );
+  const canonicalPath = productPath(shop.code, product);
+  // S1 §2 the slug is name, details and id: any other spelling redirects to the canonical one.
+  if (url.pathname !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
+
+  const variants = (product.variants ?? []).map((variant) => ({
+    id: variant.id,
+    label: variantLabel(variant),
+    price: variant.price.withTax,
+    originalPrice: originalPrice(variant),
+    availability: availabilityOf(variant.stock),
+  }));
+  const requestedVariant = Number(url.searchParams.get("variantid"));
+  const firstSellable = variants.find((v) => v.availability.kind !== "unavailable");
+  const selectedVariantId =
+    variants.find((v) => v.id === requestedVariant && v.availability.kind !== "unavailable")?.id ??
+    firstSellable?.id;
+
+  return {
+    product: {
+      id: product.id,
+      name: productName(product),
+      brand: productBrand(product),
+      description: firstAttributeValue(product.attributes, "description")?.label ?? "",
+      colour: firstAttributeValue(product.attributes, "frameColor")?.label,
+      images: product.images.map((image) => image.hash),
+      isSoldOut: product.isSoldOut,
+    },
+    variants,
+    selectedVariantId,
+    canonicalPath,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    { title: `${loaderData.product.brand} ${loaderData.product.name}` },
+    { tagName: "link", rel: "canonical", href: loaderData.canonicalPath },
+  ];
+}
+
+function AvailabilityText({ availability }: { availability: ReturnType<typeof availabilityOf> }) {
+  const { t } = useTranslation();
+  const text =
+    availability.kind === "soon"
+      ? t("availability.soon", { count: availability.quantity })
+      : t(`availability.${availability.kind}`);
+  return (
+    <span className={availability.kind === "unavailable" ? "text-red-700" : "text-green-800"}>{text}</span>
+  );
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const shop = useShop();
+  const fetcher = useFetcher<BasketChangeOutcome>();
+  const { product, variants, selectedVariantId } = loaderData;
+  const selected = variants.find((v) => v.id === selectedVariantId) ?? variants[0];
+  const basketPath = `/${shop.code}/basket/`;
+  const outcome = fetcher.data;
+
+  return (
+    <article className="grid gap-10 pt-8 lg:grid-cols-2">
+      <div className="grid grid-cols-2 gap-2">
+        {product.images.map((hash, index) => (
+          <div key={hash} className={index === 0 ? "col-span-2" : ""}>
+            <ProductImage
+              hash={hash}
+              alt={index === 0 ? `${product.brand} ${product.name}` : ""}
+              width={index === 0 ? 768 : 320}
+              sizes={index === 0 ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 25vw, 50vw"}
+              loading={index === 0 ? "eager" : "lazy"}
+            />
+          </div>
+        ))}
+      </div>
+      <div>
+        <p className="text-neutral-600">{product.brand}</p>
+        <h1 className="text-3xl font-semibold" data-testid="product-name">
+          {product.name}
+        </h1>
+        {product.colour ? <p className="mt-1 text-neutral-700">{product.colour}</p> : null}
+        {selected ? (
+          <p className="mt-4 text-2xl">
+            <Price amount={selected.price} originalAmount={selected.originalPrice} />
+          </p>
+        ) : null}
+        <p className="mt-1 text-xs text-neutral-600">{t("price.vatIncluded")}</p>
+
+        <fetcher.Form
+          method="post"
+          action={basketPath}
+          className="mt-8 space-y-6"
+          onSubmit={(event) => {
+            // With JavaScript the shopper stays on the page; without it the form's redirectTo leads to the basket.
+            event.preventDefault();
+            const formData = new FormData(event.currentTarget);
+            formData.delete("redirectTo");
+            fetcher.submit(formData, { method: "post", action: basketPath });
+          }}
+        >
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="redirectTo" value={basketPath} />
+          {variants.length > 1 ? (
+            <fieldset>
+              <legend className="mb-2 font-medium">{t("product.chooseVariant")}</legend>
+              <div className="flex flex-wrap gap-2">
+                {variants.map((variant) => (
+                  <label
+                    key={variant.id}
+                    className="flex cursor-pointer items-center gap-2 rounded border border-neutral-400 px-3 py-2 has-[:checked]:border-sky-800 has-[:checked]:ring-2 has-[:checked]:ring-sky-800 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
+                  >
+                    <input
+                      type="radio"
+                      name="variantId"
+                      value={variant.id}
+                      defaultChecked={variant.id === selectedVariantId}
+                      disabled={variant.availability.kind === "unavailable"}
+                      required
+                    />
+                    <span>{variant.label || t("product.oneSize")}</span>
+                    <span className="text-xs">
+                      <AvailabilityText availability={variant.availability} />
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : selected ? (
+            <>
+              <input type="hidden" name="variantId" value={selected.id} />
+              <p>
+                <AvailabilityText availability={selected.availability} />
+              </p>
+            </>
+          ) : null}
+          <label className="flex flex-col gap-1">
+            <span className="font-medium">{t("basket.quantity")}</span>
+            <input
+              type="number"
+              name="quantity"
+              min={1}
+              max={99}
+              defaultValue={1}
+              required
+              className="w-24 rounded border border-neutral-400 px-2 py-1"
+            />
+          </label>
+          <button
+            type="submit"
+            disabled={!selectedVariantId || fetcher.state !== "idle"}
+            className="w-full rounded bg-sky-800 px-6 py-3 font-semibold text-white hover:bg-sky-900 disabled:bg-neutral-400"
+            data-testid="add-to-basket"
+          >
+            {selectedVariantId ? t("product.addToBasket") : t("availability.unavailable")}
+          </button>
+        </fetcher.Form>
+        <div aria-live="polite" className="mt-4 min-h-6">
+          {outcome ? (
+            outcome.ok ? (
+              <p role="status" className="text-green-800" data-testid="basket-confirmation">
+                {t("warningKey" in outcome ? outcome.warningKey : outcome.messageKey)}{" "}
+                <Link to={basketPath} className="underline">
+                  {t("product.goToBasket")}
+                </Link>
+              </p>
+            ) : (
+              <p role="alert" className="text-red-700">
+                {t(outcome.errorKey)}
+              </p>
+            )
+          ) : null}
+        </div>
+        {product.description ? (
+          <p className="mt-8 leading-relaxed text-neutral-800">{product.description}</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

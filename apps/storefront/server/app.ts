@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import * as build from "virtual:react-router/server-build";
+import { needsTrailingSlash, splitShopPath } from "@eyewear/shop-rules";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { requestContext, type StorefrontServices, servicesContext } from "~/context.ts";
+import { isCrossSiteMutation, securityHeaders } from "./security.ts";
+
+/**
+ * The storefront's request handler: React Router with the services of this process, the localised
+ * trailing-slash redirect, cross-site mutation refusal and security headers. Built by Vite as the server entry.
+ */
+export function createStorefrontHandler(
+  services: StorefrontServices,
+): (request: Request) => Promise<Response> {
+  const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+  return async (request) => {
+    const url = new URL(request.url);
+    if ((request.method === "GET" || request.method === "HEAD") && splitShopPath(url.pathname)) {
+      if (needsTrailingSlash(url.pathname)) {
+        return new Response(null, { status: 301, headers: { location: `${url.pathname}/${url.search}` } });
+      }
+    }
+    if (isCrossSiteMutation(request)) {
+      return new Response("Cross-site request refused", {
+        status: 403,
+        headers: { "content-type": "text/plain" },
+      });
+    }
+    const nonce = randomBytes(16).toString("base64");
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(requestContext, { nonce });
+    const response = await handleRequest(request, context);
+    const headers = new Headers(response.headers);
+    for (const [name, value] of Object.entries(securityHeaders(nonce, services.secureCookies))) {
+      if (!headers.has(name)) headers.set(name, value);
+    }
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default(".data"),
+  DATABASE_URL: z.string().url().optional(),
+  STOREFRONT_API_TOKEN: z.string().min(16).optional(),
+  CONTENT_API_TOKEN: z.string().min(8).optional(),
+  CONTENT_PREVIEW_TOKEN: z.string().min(8).optional(),
+  STOREFRONT_API_HOST: z.string().optional(),
+  CONTENT_API_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SHOP_MODE: z.enum(["demo", "production"]).default("demo"),
+  DEMO_PRODUCTS: z.coerce.number().int().min(10).max(200_000).default(1500),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demoMode: boolean;
+  demoProducts: number;
+  logLevel: string;
+  storefrontApiToken: string;
+  contentApiToken: string;
+  contentPreviewToken: string;
+  /** External engine host (DESIGN §3), or undefined for the embedded one. */
+  externalStorefrontApiHost: string | undefined;
+  /** External content service URL (DESIGN §3), or undefined for the embedded one. */
+  externalContentApiUrl: string | undefined;
+  sessionSecret: string;
+  secureCookies: boolean;
+  /** Tokens generated for this demo run, printed at start so they can be used with curl or the SDK. */
+  generatedSecrets: string[];
+}
+
+/**
+ * A secret from the environment, else (demo mode) one generated once and kept under DATA_DIR so restarts keep
+ * sessions and tokens; production mode refuses to start without it (DESIGN §3).
+ */
+function secret(
+  value: string | undefined,
+  name: string,
+  dataDir: string,
+  demoMode: boolean,
+  generated: string[],
+) {
+  if (value) return value;
+  if (!demoMode) throw new Error(`${name} must be set when SHOP_MODE=production`);
+  const file = join(dataDir, "secrets", name);
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(join(dataDir, "secrets"), { recursive: true });
+  const created = randomBytes(24).toString("base64url");
+  writeFileSync(file, created, { mode: 0o600 });
+  generated.push(name);
+  return created;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  const demoMode = e.SHOP_MODE === "demo";
+  const generatedSecrets: string[] = [];
+  mkdirSync(e.DATA_DIR, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    demoMode,
+    demoProducts: e.DEMO_PRODUCTS,
+    logLevel: e.LOG_LEVEL,
+    storefrontApiToken: secret(
+      e.STOREFRONT_API_TOKEN,
+      "STOREFRONT_API_TOKEN",
+      e.DATA_DIR,
+      demoMode,
+      generatedSecrets,
+    ),
+    contentApiToken: secret(e.CONTENT_API_TOKEN, "CONTENT_API_TOKEN", e.DATA_DIR, demoMode, generatedSecrets),
+    contentPreviewToken: secret(
+      e.CONTENT_PREVIEW_TOKEN,
+      "CONTENT_PREVIEW_TOKEN",
+      e.DATA_DIR,
+      demoMode,
+      generatedSecrets,
+    ),
+    externalStorefrontApiHost: e.STOREFRONT_API_HOST,
+    externalContentApiUrl: e.CONTENT_API_URL,
+    sessionSecret: secret(e.SESSION_SECRET, "SESSION_SECRET", e.DATA_DIR, demoMode, generatedSecrets),
+    secureCookies: e.PUBLIC_URL?.startsWith("https://") ?? false,
+    generatedSecrets,
+  };
+}

@@ -1,0 +1,142 @@
+import { createServer } from "node:http";
+import { join, resolve } from "node:path";
+import {
+  createCommerceEngine,
+  createInProcessFetch,
+  installInProcessTransport,
+} from "@eyewear/commerce-engine";
+import { createContentService, seedContent } from "@eyewear/content-service";
+import { openDatabase } from "@eyewear/database";
+import { isDatabaseSeeded, seedDemoData } from "@eyewear/demo-data";
+import { getRequestListener } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { pino } from "pino";
+import type { StorefrontServices } from "../app/context.ts";
+import { loadConfig } from "./config.ts";
+import { createContentImageHandler, createProductImageHandler } from "./images.ts";
+
+type StorefrontHandlerFactory = (services: StorefrontServices) => (request: Request) => Promise<Response>;
+
+const ENGINE_PREFIX = "/storefront-api";
+const CONTENT_PREFIX = "/content";
+const appRoot = resolve(import.meta.dirname, "..");
+const isDev = process.argv.includes("--dev");
+
+const config = loadConfig();
+const logger = pino({ level: config.logLevel });
+
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+logger.info({ database: database.kind }, "database ready");
+
+if (config.demoMode && !(await isDatabaseSeeded(database.db))) {
+  logger.info({ products: config.demoProducts }, "empty database: generating demo data");
+  const summary = await seedDemoData(database.db, { productCount: config.demoProducts, now: new Date() });
+  await seedContent(database.db);
+  logger.info(summary, "demo data ready");
+}
+
+const engine = createCommerceEngine({ db: database.db, accessToken: config.storefrontApiToken });
+const content = createContentService({
+  db: database.db,
+  publicToken: config.contentApiToken,
+  previewToken: config.contentPreviewToken,
+});
+
+const storefrontApiHost = config.externalStorefrontApiHost ?? `localhost:${config.port}${ENGINE_PREFIX}`;
+if (!config.externalStorefrontApiHost)
+  installInProcessTransport(`https://${storefrontApiHost}`, engine.fetch);
+const contentApiUrl = config.externalContentApiUrl ?? `http://localhost:${config.port}${CONTENT_PREFIX}/v2`;
+const contentFetch = config.externalContentApiUrl
+  ? globalThis.fetch
+  : createInProcessFetch(`http://localhost:${config.port}${CONTENT_PREFIX}`, content.fetch);
+
+const services: StorefrontServices = {
+  db: database.db,
+  logger,
+  storefrontApiHost,
+  storefrontApiToken: config.storefrontApiToken,
+  contentApiUrl,
+  contentApiToken: config.contentApiToken,
+  contentFetch,
+  sessionSecrets: [config.sessionSecret],
+  secureCookies: config.secureCookies,
+};
+
+/** Strips a mount prefix so a mounted service sees the paths its protocol defines. */
+function mounted(prefix: string, handler: (request: Request) => Response | Promise<Response>) {
+  return (request: Request) => {
+    const url = new URL(request.url);
+    url.pathname = url.pathname.slice(prefix.length) || "/";
+    return handler(new Request(url, request));
+  };
+}
+
+const app = new Hono();
+app.all(`${ENGINE_PREFIX}/*`, (c) => mounted(ENGINE_PREFIX, engine.fetch)(c.req.raw));
+app.all(`${CONTENT_PREFIX}/*`, (c) => mounted(CONTENT_PREFIX, content.fetch)(c.req.raw));
+const imageCache = join(config.dataDir, "image-cache");
+app.get("/images/content/:file", createContentImageHandler(imageCache));
+app.get("/images/:file", createProductImageHandler(database.db, imageCache));
+
+let storefrontHandler: (request: Request) => Promise<Response>;
+let viteMiddlewares: ((req: never, res: never, next: () => void) => void) | undefined;
+
+if (isDev) {
+  const { createServer: createViteServer } = await import("vite");
+  const vite = await createViteServer({ root: appRoot, server: { middlewareMode: true }, appType: "custom" });
+  viteMiddlewares = vite.middlewares as never;
+  storefrontHandler = async (request) => {
+    const module = (await vite.ssrLoadModule(join(appRoot, "server/app.ts"))) as {
+      createStorefrontHandler: StorefrontHandlerFactory;
+    };
+    return module.createStorefrontHandler(services)(request);
+  };
+} else {
+  const clientDir = join(appRoot, "build/client");
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable"),
+    }),
+  );
+  app.use("/favicon.svg", serveStatic({ root: clientDir }));
+  const serverBuild = (await import(join(appRoot, "build/server/index.js"))) as {
+    createStorefrontHandler: StorefrontHandlerFactory;
+  };
+  storefrontHandler = serverBuild.createStorefrontHandler(services);
+}
+
+app.all("*", (c) => storefrontHandler(c.req.raw));
+app.onError((error, c) => {
+  logger.error({ err: error, path: c.req.path }, "unhandled error");
+  return c.text("Internal Server Error", 500);
+});
+
+const listener = getRequestListener(app.fetch);
+const server = createServer((req, res) => {
+  if (viteMiddlewares) viteMiddlewares(req as never, res as never, () => listener(req, res));
+  else listener(req, res);
+});
+
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info(`eyewear shop listening on http://localhost:${port}/`);
+  if (config.demoMode) {
+    logger.info(
+      { storefrontApiToken: config.storefrontApiToken, contentApiToken: config.contentApiToken },
+      `demo mode: engine at http://localhost:${port}${ENGINE_PREFIX} (X-Access-Token), content at http://localhost:${port}${CONTENT_PREFIX}/v2 (?token=)`,
+    );
+  }
+});
+
+async function shutdown(signal: string) {
+  logger.info({ signal }, "shutting down");
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,44 @@
+/**
+ * True for a state-changing request sent by another site. Browsers mark every request with Sec-Fetch-Site and
+ * cross-origin form posts with Origin; either proving a foreign origin is enough to refuse (CSRF defence in
+ * depth on top of SameSite=Lax session cookies).
+ */
+export function isCrossSiteMutation(request: Request): boolean {
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return false;
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  const origin = request.headers.get("origin");
+  if (!origin || origin === "null") return origin === "null";
+  const host =
+    request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+/** Strict security headers for every storefront response; scripts run only with this response's nonce. */
+export function securityHeaders(nonce: string, https: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    "content-security-policy": [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}'`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join("; "),
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "permissions-policy": "camera=(self), microphone=(), geolocation=(self), payment=(self)",
+    "cross-origin-opener-policy": "same-origin",
+  };
+  if (https) headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
+  return headers;
+}

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { LANGUAGES } from "@eyewear/shop-rules";
+import { describe, expect, it } from "vitest";
+
+const localesDir = join(import.meta.dirname, "../../app/locales");
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function keys(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function load(language: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(localesDir, `${language}.json`), "utf8"));
+}
+
+describe("message files (DESIGN §4: all five languages complete)", () => {
+  it("exist for exactly the five shop languages", () => {
+    expect(readdirSync(localesDir).sort()).toEqual(LANGUAGES.map((l) => `${l}.json`).sort());
+  });
+
+  const reference = new Set(keys(load("de")).map((key) => key.replace(PLURAL_SUFFIX, "")));
+  it.each(LANGUAGES)("%s has every key of the German file and no other", (language) => {
+    const own = new Set(keys(load(language)).map((key) => key.replace(PLURAL_SUFFIX, "")));
+    expect([...own].sort()).toEqual([...reference].sort());
+  });
+
+  it.each(LANGUAGES)("%s has every plural form its language needs", (language) => {
+    const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const plurals = keys(load(language)).filter((key) => PLURAL_SUFFIX.test(key));
+    const bases = new Set(plurals.map((key) => key.replace(PLURAL_SUFFIX, "")));
+    for (const base of bases) {
+      for (const form of forms) expect(plurals).toContain(`${base}_${form}`);
+    }
+  });
+
+  it.each(LANGUAGES)("%s has no empty message", (language) => {
+    const values = JSON.stringify(load(language));
+    expect(values).not.toMatch(/:""/);
+  });
+});

@@ -1,0 +1,13 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+  build: { target: "es2022" },
+  environments: {
+    // The server bundle's entry is the request handler that wraps the React Router build (server/app.ts).
+    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+  },
+});

@@ -1,0 +1,37 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { Database } from "@eyewear/database";
+import type { MiddlewareHandler } from "hono";
+import { findShop } from "../queries/shops.ts";
+import { shopContextFromRow } from "../services/shop-context.ts";
+import type { EngineEnv } from "./env.ts";
+import { ApiError, invalidParameter } from "./errors.ts";
+import { parseParameter, positiveIntString } from "./params.ts";
+
+function digest(value: string): Buffer {
+  return createHash("sha256").update(value).digest();
+}
+
+/** DESIGN §1: the engine is server-to-server and answers only requests carrying its access token. */
+export function requireAccessToken(accessToken: string): MiddlewareHandler<EngineEnv> {
+  const expected = digest(accessToken);
+  return async (c, next) => {
+    const given = c.req.header("x-access-token");
+    if (given === undefined || !timingSafeEqual(digest(given), expected)) {
+      throw new ApiError(401, "UNAUTHORIZED", "A valid X-Access-Token header is required", "X-Access-Token");
+    }
+    await next();
+  };
+}
+
+/** S2 §7: the shop id comes as query parameter `shopId` (or header X-Shop-Id) and must name a shop. */
+export function resolveShop(db: Database): MiddlewareHandler<EngineEnv> {
+  return async (c, next) => {
+    const given = c.req.query("shopId") ?? c.req.header("x-shop-id");
+    if (given === undefined) throw invalidParameter("shopId", "shopId is required");
+    const shopId = parseParameter(positiveIntString, given, "shopId");
+    const row = await findShop(db, shopId);
+    if (!row) throw new ApiError(404, "SHOP_NOT_FOUND", `Shop ${shopId} does not exist`, "shopId");
+    c.set("shop", shopContextFromRow(row));
+    await next();
+  };
+}

@@ -1,0 +1,62 @@
+import type { HonoRequest } from "hono";
+import { z } from "zod";
+import { ApiError, invalidParameter } from "./errors.ts";
+
+const LARGEST_ID = 2_147_483_647;
+
+/** A positive whole number given as a path or query string, e.g. an id. */
+export const positiveIntString = z
+  .string()
+  .regex(/^\d{1,10}$/, "must be a positive whole number")
+  .transform(Number)
+  .pipe(z.number().int().min(1, "must be a positive whole number").max(LARGEST_ID, "is too large"));
+
+/** "true" or "false" in a query string. */
+export const booleanString = z.enum(["true", "false"]).transform((value) => value === "true");
+
+/** Parses one path or query parameter, answering 400 naming it when it does not fit. */
+export function parseParameter<T>(schema: z.ZodType<T>, value: unknown, parameter: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw invalidParameter(parameter, `${parameter}: ${result.error.issues[0]?.message ?? "is invalid"}`);
+}
+
+/**
+ * Parses a comma-separated id list such as `ids=1,2,3`; an absent or empty list is refused with `emptyMessage`
+ * (S2 §5: product-id and variant-id lists must not be empty).
+ */
+export function parseIdList(
+  value: string | undefined,
+  parameter: string,
+  emptyMessage: string,
+  maxIds: number,
+): number[] {
+  const parts = (value ?? "").split(",").filter((part) => part.trim() !== "");
+  if (parts.length === 0) throw invalidParameter(parameter, emptyMessage);
+  if (parts.length > maxIds) throw invalidParameter(parameter, `${parameter}: at most ${maxIds} ids`);
+  return [...new Set(parts.map((part) => parseParameter(positiveIntString, part.trim(), parameter)))];
+}
+
+/** Reads a JSON request body and validates it; malformed JSON, unknown fields and wrong types answer 400. */
+export async function parseJsonBody<T>(request: HonoRequest, schema: z.ZodType<T>): Promise<T> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.text());
+  } catch {
+    throw new ApiError(400, "MALFORMED_JSON", "The request body is not valid JSON", "body");
+  }
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  throw bodyError(result.error);
+}
+
+function bodyError(error: z.ZodError): ApiError {
+  const issue = error.issues[0];
+  if (!issue) return invalidParameter("body", "The request body is invalid");
+  if (issue.code === "unrecognized_keys") {
+    const parameter = [...issue.path, issue.keys[0]].join(".");
+    return invalidParameter(parameter, `Unknown field ${parameter}`);
+  }
+  const parameter = issue.path.join(".") || "body";
+  return invalidParameter(parameter, `${parameter}: ${issue.message}`);
+}

@@ -1,0 +1,6 @@
+export { type CommerceEngine, type CommerceEngineOptions, createCommerceEngine } from "./engine.ts";
+export {
+  createInProcessFetch,
+  type FetchHandler,
+  installInProcessTransport,
+} from "./in-process-transport.ts";

@@ -1,0 +1,183 @@
+import { type Database, schema } from "@eyewear/database";
+import { LISTED_SALES_STATUSES } from "@eyewear/shop-rules";
+import { and, asc, countDistinct, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+
+const { brands, images, priceHistory, prices, productCategories, products, stock, variants } = schema;
+
+export type ProductRow = typeof products.$inferSelect;
+export type BrandRow = typeof brands.$inferSelect;
+export type VariantRow = typeof variants.$inferSelect;
+export type PriceRow = typeof prices.$inferSelect;
+export type ImageRow = typeof images.$inferSelect;
+export type PriceHistoryRow = typeof priceHistory.$inferSelect;
+
+export async function findProductsWithBrands(db: Database, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({ product: products, brand: brands })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(inArray(products.id, [...productIds]));
+}
+
+/** The variants of the products that have a price in the shop, with their stock (missing stock = none). */
+export async function findPricedVariants(db: Database, shopId: number, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      variant: variants,
+      price: prices,
+      stock: { quantity: stock.quantity, isSellableWithoutStock: stock.isSellableWithoutStock },
+    })
+    .from(variants)
+    .innerJoin(prices, and(eq(prices.variantId, variants.id), eq(prices.shopId, shopId)))
+    .leftJoin(stock, eq(stock.variantId, variants.id))
+    .where(inArray(variants.productId, [...productIds]))
+    .orderBy(asc(variants.productId), asc(variants.position), asc(variants.id));
+}
+
+export async function findImages(db: Database, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(images)
+    .where(inArray(images.productId, [...productIds]))
+    .orderBy(asc(images.productId), asc(images.position), asc(images.hash));
+}
+
+export async function findProductCategoryKeys(db: Database, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productCategories)
+    .where(inArray(productCategories.productId, [...productIds]));
+}
+
+/** Price history of the variants in the shop that was still valid at or after `since`. */
+export async function findPriceHistory(
+  db: Database,
+  shopId: number,
+  variantIds: readonly number[],
+  since: Date,
+) {
+  if (variantIds.length === 0) return [];
+  return db
+    .select()
+    .from(priceHistory)
+    .where(
+      and(
+        eq(priceHistory.shopId, shopId),
+        inArray(priceHistory.variantId, [...variantIds]),
+        or(isNull(priceHistory.validTo), gt(priceHistory.validTo, since)),
+      ),
+    );
+}
+
+/** The product ids of the given variants. */
+export async function findVariantProducts(db: Database, variantIds: readonly number[]) {
+  if (variantIds.length === 0) return [];
+  return db
+    .select({ variantId: variants.id, productId: variants.productId })
+    .from(variants)
+    .where(inArray(variants.id, [...variantIds]));
+}
+
+function hasPriceInShop(shopId: number): SQL {
+  return sql`exists (select 1 from ${variants} join ${prices} on ${prices.variantId} = ${variants.id} and ${prices.shopId} = ${shopId} where ${variants.productId} = ${products.id})`;
+}
+
+function isListed(): SQL {
+  return and(eq(products.isActive, true), inArray(products.salesStatus, [...LISTED_SALES_STATUSES])) as SQL;
+}
+
+/** Listed products with a price in the shop that share a master key with one of the products (S1 §3 siblings). */
+export async function findSiblings(db: Database, shopId: number, masterKeys: readonly string[]) {
+  if (masterKeys.length === 0) return [];
+  return db
+    .select({ id: products.id, masterKey: products.masterKey })
+    .from(products)
+    .where(and(isListed(), inArray(products.masterKey, [...masterKeys]), hasPriceInShop(shopId)))
+    .orderBy(asc(products.id));
+}
+
+export interface ListingFilter {
+  productIds?: readonly number[];
+  referenceKey?: string;
+  categoryKeys?: readonly string[];
+}
+
+export type ListingOrder =
+  | { by: "price" | "new" | "reduction"; direction: "asc" | "desc" }
+  | { by: "requestedIds"; productIds: readonly number[] }
+  | { by: "id" };
+
+function listingConditions(db: Database, filter: ListingFilter): SQL {
+  return and(
+    isListed(),
+    filter.productIds ? inArray(products.id, [...filter.productIds]) : undefined,
+    filter.referenceKey === undefined ? undefined : eq(products.referenceKey, filter.referenceKey),
+    filter.categoryKeys
+      ? inArray(
+          products.id,
+          db
+            .select({ id: productCategories.productId })
+            .from(productCategories)
+            .where(inArray(productCategories.categoryKey, [...filter.categoryKeys])),
+        )
+      : undefined,
+  ) as SQL;
+}
+
+const reductionShare = sql`max(case when ${prices.originalWithTax} > ${prices.withTax} then (${prices.originalWithTax} - ${prices.withTax})::float8 / ${prices.originalWithTax} else 0 end)`;
+
+function orderBy(order: ListingOrder): SQL[] {
+  const direction = (expression: SQL | typeof products.createdAt, dir: "asc" | "desc") =>
+    dir === "asc" ? asc(expression) : desc(expression);
+  switch (order.by) {
+    case "price":
+      return [direction(sql`min(${prices.withTax})`, order.direction), asc(products.id)];
+    case "new":
+      return [direction(products.createdAt, order.direction), asc(products.id)];
+    case "reduction":
+      return [direction(reductionShare, order.direction), asc(products.id)];
+    case "requestedIds":
+      return [
+        sql`array_position(ARRAY[${sql.join(
+          order.productIds.map((id) => sql`${id}::int`),
+          sql`, `,
+        )}], ${products.id})`,
+      ];
+    case "id":
+      return [asc(products.id)];
+  }
+}
+
+/** One page of listed products with a price in the shop, as ids in listing order, and the total count. */
+export async function findListingPage(
+  db: Database,
+  shopId: number,
+  filter: ListingFilter,
+  order: ListingOrder,
+  page: { offset: number; limit: number },
+): Promise<{ ids: number[]; total: number }> {
+  const conditions = listingConditions(db, filter);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(variants, eq(variants.productId, products.id))
+      .innerJoin(prices, and(eq(prices.variantId, variants.id), eq(prices.shopId, shopId)))
+      .where(conditions)
+      .groupBy(products.id)
+      .orderBy(...orderBy(order))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: countDistinct(products.id) })
+      .from(products)
+      .innerJoin(variants, eq(variants.productId, products.id))
+      .innerJoin(prices, and(eq(prices.variantId, variants.id), eq(prices.shopId, shopId)))
+      .where(conditions),
+  ]);
+  return { ids: rows.map((row) => row.id), total: count?.total ?? 0 };
+}

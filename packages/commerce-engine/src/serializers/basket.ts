@@ -1,0 +1,112 @@
+import { relativeDifference, splitVat } from "@eyewear/shop-rules";
+import type {
+  AppliedReduction,
+  BasketItem,
+  BasketItemDisplayData,
+  BasketKey,
+  BasketTotalPrice,
+} from "@scayle/storefront-api";
+import type { BasketInclude } from "../http/includes.ts";
+import type { ProductData, SerializeContext, VariantData } from "../model/product-data.ts";
+import type { BasketLineRow } from "../queries/baskets.ts";
+import { serializeLowestPriorPrice, serializePrice } from "./price.ts";
+import { serializeProduct, serializeVariant } from "./product.ts";
+import { cents, type EngineBasket, isoDate } from "./wire.ts";
+
+/** A basket line with its catalogue data and whether it can be bought now. */
+export interface BasketLineView {
+  line: BasketLineRow;
+  product: ProductData;
+  variant: VariantData;
+  available: boolean;
+  availableQuantity: number;
+}
+
+/** The one package every basket ships in. */
+export interface BasketDelivery {
+  carrierKey: string;
+  earliest: Date;
+  latest: Date;
+}
+
+const PACKAGE_ID = 1;
+
+function serializeItem(view: BasketLineView, include: BasketInclude, ctx: SerializeContext): BasketItem {
+  const { line, variant } = view;
+  return {
+    key: line.key,
+    customData: line.customData,
+    displayData: line.displayData as BasketItemDisplayData,
+    packageId: PACKAGE_ID,
+    price: {
+      total: serializePrice(variant.price, ctx.shop, line.quantity),
+      unit: serializePrice(variant.price, ctx.shop),
+    },
+    lowestPriorPrice: serializeLowestPriorPrice(variant.price.withTax, variant.lowestPriorWithTax),
+    quantity: line.quantity,
+    availableQuantity: view.availableQuantity,
+    status: view.available ? "available" : "unavailable",
+    product: serializeProduct(view.product, include.product, ctx),
+    variant: serializeVariant(variant, include.variant, ctx),
+    ...(line.itemGroup ? { itemGroup: line.itemGroup } : {}),
+    ...(line.promotionId ? { promotionId: line.promotionId } : {}),
+  };
+}
+
+/** The basket total over the items that can be bought, with the reductions summed per category. */
+function serializeCost(items: readonly BasketItem[], ctx: SerializeContext): BasketTotalPrice {
+  const withTax = items.reduce((sum, item) => sum + item.price.total.withTax, 0);
+  const { withoutTax, vatAmount } = splitVat(withTax, ctx.shop.vatRate);
+  const savedByCategory = new Map<AppliedReduction["category"], number>();
+  for (const reduction of items.flatMap((item) => item.price.total.appliedReductions)) {
+    savedByCategory.set(
+      reduction.category,
+      (savedByCategory.get(reduction.category) ?? 0) + reduction.amount.absoluteWithTax,
+    );
+  }
+  const undiscounted = withTax + [...savedByCategory.values()].reduce((sum, saved) => sum + saved, 0);
+  return {
+    withTax: cents(withTax),
+    withoutTax: cents(withoutTax),
+    tax: { vat: { amount: cents(vatAmount), rate: ctx.shop.vatRate } },
+    recommendedRetailPrice: null,
+    appliedReductions: [...savedByCategory].map(([category, saved]) => ({
+      category,
+      type: "relative",
+      amount: {
+        relative: relativeDifference(undiscounted - saved, undiscounted),
+        absoluteWithTax: cents(saved),
+      },
+    })),
+    currencyCode: ctx.shop.currency,
+  };
+}
+
+export function serializeBasket(
+  key: string,
+  lines: readonly BasketLineView[],
+  delivery: BasketDelivery | null,
+  include: BasketInclude,
+  ctx: SerializeContext,
+): EngineBasket {
+  const items = lines.map((line) => serializeItem(line, include, ctx));
+  return {
+    key: key as BasketKey,
+    items,
+    cost: serializeCost(
+      items.filter((item) => item.status === "available"),
+      ctx,
+    ),
+    packages: delivery
+      ? [
+          {
+            id: PACKAGE_ID,
+            carrierKey: delivery.carrierKey,
+            deliveryDate: { min: isoDate(delivery.earliest), max: isoDate(delivery.latest) },
+          },
+        ]
+      : [],
+    currencyCode: ctx.shop.currency,
+    applicablePromotions: [],
+  };
+}

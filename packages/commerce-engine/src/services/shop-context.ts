@@ -1,0 +1,36 @@
+import type { schema } from "@eyewear/database";
+import type { CountryCode } from "@eyewear/shop-rules";
+
+type ShopRow = typeof schema.shops.$inferSelect;
+
+/** The shop a request is answered for, as the services need it. */
+export interface ShopContext {
+  id: number;
+  code: string;
+  locale: string;
+  language: string;
+  country: CountryCode;
+  currency: string;
+  currencyFractionDigits: number;
+  /** VAT rate as a fraction, e.g. 0.19. */
+  vatRate: number;
+  domain: string;
+  config: Record<string, unknown>;
+}
+
+const BASIS_POINTS = 10_000;
+
+export function shopContextFromRow(row: ShopRow): ShopContext {
+  return {
+    id: row.id,
+    code: row.code,
+    locale: row.locale,
+    language: row.language,
+    country: row.country as CountryCode,
+    currency: row.currency,
+    currencyFractionDigits: row.currencyFractionDigits,
+    vatRate: row.vatRate / BASIS_POINTS,
+    domain: row.domain,
+    config: row.config,
+  };
+}

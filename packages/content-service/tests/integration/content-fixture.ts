@@ -1,0 +1,78 @@
+import { schema } from "@eyewear/database";
+import { createTestDatabase, type TestDatabaseKind } from "@eyewear/database/testing";
+import StoryblokClient from "storyblok-js-client";
+import { type ContentService, createContentService, seedContent } from "../../src/index.ts";
+
+export const PUBLIC_TOKEN = "public-delivery-token";
+export const PREVIEW_TOKEN = "preview-delivery-token";
+/** Where the client believes the service lives; requests never leave the process. */
+export const ENDPOINT = "http://content.test/v2";
+export const SEEDED_AT = new Date("2025-03-01T08:00:00.000Z");
+
+export type StoryInsert = typeof schema.stories.$inferInsert;
+
+/** A seeded database with the content service on it, and storyblok-js-client instances that talk to it. */
+export async function openContentFixture(kind: TestDatabaseKind) {
+  const handle = await createTestDatabase(kind);
+  await seedContent(handle.db, { now: SEEDED_AT });
+  const service: ContentService = createContentService({
+    db: handle.db,
+    publicToken: PUBLIC_TOKEN,
+    previewToken: PREVIEW_TOKEN,
+  });
+  const requests: string[] = [];
+  const inProcessFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    requests.push(request.url);
+    return service.fetch(request);
+  };
+  return {
+    db: handle.db,
+    service,
+    /** URLs of every request a client sent, in order. */
+    requests,
+    client(accessToken = PUBLIC_TOKEN) {
+      return new StoryblokClient({
+        accessToken,
+        endpoint: ENDPOINT,
+        fetch: inProcessFetch as typeof fetch,
+        cache: { type: "none" },
+      });
+    },
+    /** Calls the service directly, for answers the client would hide. */
+    get(pathAndQuery: string) {
+      return service.fetch(new Request(`${ENDPOINT}${pathAndQuery}`));
+    },
+    /** Inserts a folder and its stories below it (changed at SEEDED_AT unless they say otherwise). */
+    async insertFolder(slug: string, children: Omit<StoryInsert, "parentId" | "fullSlug" | "uuid">[]) {
+      const [folder] = await handle.db
+        .insert(schema.stories)
+        .values({
+          uuid: crypto.randomUUID(),
+          name: slug,
+          slug,
+          fullSlug: slug,
+          isFolder: true,
+          createdAt: SEEDED_AT,
+          updatedAt: SEEDED_AT,
+        })
+        .returning({ id: schema.stories.id });
+      if (children.length > 0) {
+        await handle.db.insert(schema.stories).values(
+          children.map((child) => ({
+            createdAt: SEEDED_AT,
+            updatedAt: SEEDED_AT,
+            ...child,
+            uuid: crypto.randomUUID(),
+            fullSlug: `${slug}/${child.slug}`,
+            parentId: folder!.id,
+          })),
+        );
+      }
+      return folder!.id;
+    },
+    close: () => handle.close(),
+  };
+}
+
+export type ContentFixture = Awaited<ReturnType<typeof openContentFixture>>;

@@ -1,0 +1,117 @@
+import { SHOPS } from "@eyewear/shop-rules";
+import { describe, expect, it } from "vitest";
+import { buildSeedStories, type SeedStory } from "../../src/seed/stories.ts";
+import type { ErrorPageContent, PageContent, RichTextBlock, TeaserGridBlock } from "../../src/types.ts";
+import { nameUuid } from "../../src/uuid.ts";
+
+const CATEGORY_SLUGS: Record<string, string[]> = {
+  de: ["brillen", "sonnenbrillen", "kontaktlinsen", "pflegemittel"],
+  fr: ["lunettes", "lunettes-de-soleil", "lentilles-de-contact", "produits-dentretien"],
+  it: ["occhiali", "occhiali-da-sole", "lenti-a-contatto", "prodotti-per-la-cura"],
+  pl: ["okulary", "okulary-przeciwsloneczne", "soczewki-kontaktowe", "srodki-pielegnacyjne"],
+  cs: ["bryle", "slunecni-bryle", "kontaktni-cocky", "prostredky-pece"],
+};
+
+const seeds = buildSeedStories();
+const bySlug = (fullSlug: string) => seeds.find((seed) => seed.fullSlug === fullSlug);
+
+function uidsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(uidsOf);
+  if (value && typeof value === "object") {
+    const own = "_uid" in value && typeof value._uid === "string" ? [value._uid] : [];
+    return [...own, ...Object.values(value).flatMap(uidsOf)];
+  }
+  return [];
+}
+
+describe("seeded stories", () => {
+  it("are the same on every build", () => {
+    expect(buildSeedStories()).toEqual(seeds);
+  });
+
+  it("hold a folder and a home page per shop plus the global folder with two message pages", () => {
+    expect(seeds).toHaveLength(SHOPS.length * 2 + 3);
+    for (const shop of SHOPS) {
+      expect(bySlug(shop.code)).toMatchObject({ isFolder: true, content: null });
+      expect(bySlug(`${shop.code}/home`)).toMatchObject({ parentSlug: shop.code, isFolder: false });
+    }
+    expect(bySlug("global/not-found")?.parentSlug).toBe("global");
+    expect(bySlug("global/error")?.parentSlug).toBe("global");
+  });
+
+  it("list every parent before its children", () => {
+    const seen = new Set<string>();
+    for (const seed of seeds) {
+      if (seed.parentSlug !== null) expect(seen.has(seed.parentSlug)).toBe(true);
+      seen.add(seed.fullSlug);
+    }
+  });
+
+  it("give every block a unique uid", () => {
+    const uids = seeds.flatMap((seed: SeedStory) => uidsOf(seed.content));
+    expect(uids.length).toBeGreaterThan(SHOPS.length * 8);
+    expect(new Set(uids).size).toBe(uids.length);
+  });
+
+  it.each(SHOPS.map((shop) => [shop.code, shop] as const))(
+    "link the %s home page's teasers to the shop's localised category paths",
+    (code, shop) => {
+      const content = bySlug(`${code}/home`)?.content as PageContent;
+      const grid = content.body.find((block): block is TeaserGridBlock => block.component === "teaser_grid");
+      const expected = CATEGORY_SLUGS[shop.language]!.map((slug) => `/${code}/${slug}/`);
+      expect(grid?.teasers.map((teaser) => teaser.link)).toEqual(
+        expected.map((path) => ({
+          id: "",
+          url: path,
+          cached_url: path,
+          linktype: "url",
+          fieldtype: "multilink",
+          target: "_self",
+        })),
+      );
+      const hero = content.body[0];
+      expect(hero?.component).toBe("hero");
+      if (hero?.component === "hero") {
+        expect(hero.cta_link.cached_url).toBe(expected[1]);
+        expect(hero.image.filename).toMatch(/^\/images\/content\/.+\.webp$/);
+        expect(hero.image.alt).not.toBe("");
+      }
+      expect(content.seo.title).not.toBe("");
+      const richText = content.body.find((block): block is RichTextBlock => block.component === "rich_text");
+      expect(richText?.text.type).toBe("doc");
+      expect(JSON.stringify(richText?.text)).toContain(`/${code}/niederlassungen/`);
+    },
+  );
+
+  it("write the shops' home pages in their languages, Swiss German without ß", () => {
+    const title = (code: string) => (bySlug(`${code}/home`)!.content as PageContent).seo.title;
+    expect(title("de-de")).toContain("Brillen");
+    expect(title("fr-ch")).toContain("Lunettes");
+    expect(title("it-it")).toContain("Occhiali");
+    expect(title("pl-pl")).toContain("Okulary");
+    expect(title("cs-cz")).toContain("brýle");
+    expect(JSON.stringify(bySlug("de-de/home")?.content)).toContain("ß");
+    expect(JSON.stringify(bySlug("de-ch/home")?.content)).not.toContain("ß");
+  });
+
+  it("translate the global message pages into every other shop language", () => {
+    for (const slug of ["global/not-found", "global/error"]) {
+      const seed = bySlug(slug);
+      const content = seed?.content as ErrorPageContent;
+      expect(content.component).toBe("error_page");
+      expect(Object.keys(seed?.translations ?? {}).sort()).toEqual(["cs", "fr", "it", "pl"]);
+      for (const translation of Object.values(seed?.translations ?? {})) {
+        expect(Object.keys(translation).sort()).toEqual(["link_label", "text", "title"]);
+        expect(translation.title).not.toBe(content.title);
+      }
+    }
+  });
+});
+
+describe("nameUuid", () => {
+  it("derives a stable version 5 uuid from a name", () => {
+    expect(nameUuid("story:de-de/home")).toBe(nameUuid("story:de-de/home"));
+    expect(nameUuid("story:de-de/home")).not.toBe(nameUuid("story:de-at/home"));
+    expect(nameUuid("x")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});

@@ -1,0 +1,17 @@
+export type { ImageRenderSpec } from "@eyewear/database/schema";
+export { CONTENT_IMAGES } from "./content-images.ts";
+export type { ImageShape, ImageView } from "./image-shapes.ts";
+export { PRODUCT_TYPES, type ProductType } from "./product-types.ts";
+export { type RenderOptions, renderProductImage } from "./render-image.ts";
+export {
+  DEFAULT_PRODUCT_COUNT,
+  DEFAULT_SEED,
+  DEFAULT_SEED_DATE,
+  isDatabaseSeeded,
+  type SeedOptions,
+  type SeedPhase,
+  type SeedProgress,
+  type SeedSummary,
+  seedDemoData,
+} from "./seed.ts";
+export { resetDatabase } from "./writer.ts";

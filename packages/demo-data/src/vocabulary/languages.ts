@@ -1,0 +1,9 @@
+import type { Language } from "@eyewear/shop-rules";
+
+/** A text in each of the five shop languages. */
+export type Translations = Record<Language, string>;
+
+/** The same text in every language (sizes, codes, numbers). */
+export function sameInAllLanguages(text: string): Translations {
+  return { de: text, fr: text, it: text, pl: text, cs: text };
+}

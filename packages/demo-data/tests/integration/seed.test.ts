@@ -1,0 +1,175 @@
+import type { DatabaseHandle } from "@eyewear/database";
+import {
+  categories,
+  images,
+  navigationItems,
+  priceHistory,
+  prices,
+  productCategories,
+  products,
+  shops,
+  stock,
+  variants,
+} from "@eyewear/database/schema";
+import { createTestDatabase, testDatabaseKinds } from "@eyewear/database/testing";
+import { availabilityOf, isVisibleAt, SHOPS } from "@eyewear/shop-rules";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isDatabaseSeeded, PRODUCT_TYPES, resetDatabase, seedDemoData } from "../../src/index.ts";
+
+const PRODUCT_COUNT = 120;
+const now = new Date("2026-11-01T00:00:00Z");
+
+/** The rows that must come out the same for the same seed. */
+async function catalogueRows(handle: DatabaseHandle) {
+  const { db } = handle;
+  return {
+    products: await db.select().from(products).orderBy(asc(products.id)),
+    variants: await db.select().from(variants).orderBy(asc(variants.id)),
+    stock: await db.select().from(stock).orderBy(asc(stock.variantId)),
+    prices: await db.select().from(prices).orderBy(asc(prices.variantId), asc(prices.shopId)),
+    priceHistory: await db
+      .select()
+      .from(priceHistory)
+      .orderBy(asc(priceHistory.variantId), asc(priceHistory.shopId), asc(priceHistory.validFrom)),
+    images: await db.select().from(images).orderBy(asc(images.hash)),
+    categories: await db.select().from(categories).orderBy(asc(categories.id)),
+  };
+}
+
+describe.each(testDatabaseKinds())("seedDemoData on %s", (kind) => {
+  let first: DatabaseHandle;
+  let second: DatabaseHandle;
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([createTestDatabase(kind), createTestDatabase(kind)]);
+    expect(await isDatabaseSeeded(first.db)).toBe(false);
+    await seedDemoData(first.db, { productCount: PRODUCT_COUNT, seed: 1 });
+  });
+
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+  });
+
+  it("reports what it wrote and marks the database as seeded", async () => {
+    expect(await isDatabaseSeeded(first.db)).toBe(true);
+    const [row] = await first.db.select({ count: sql<number>`count(*)::int` }).from(variants);
+    const [priceCount] = await first.db.select({ count: sql<number>`count(*)::int` }).from(prices);
+    expect(priceCount!.count).toBe(row!.count * SHOPS.length);
+  });
+
+  it("refuses to seed a database that already holds data", async () => {
+    await expect(seedDemoData(first.db, { productCount: 5 })).rejects.toThrow(/already holds data/);
+  });
+
+  it("writes the same rows for the same seed and different rows for another seed", async () => {
+    const reference = await catalogueRows(first);
+    await seedDemoData(second.db, { productCount: PRODUCT_COUNT, seed: 1 });
+    expect(await catalogueRows(second)).toEqual(reference);
+
+    await resetDatabase(second.db);
+    expect(await isDatabaseSeeded(second.db)).toBe(false);
+    const summary = await seedDemoData(second.db, { productCount: PRODUCT_COUNT, seed: 2 });
+    expect(summary).toMatchObject({ shops: 9, products: PRODUCT_COUNT, categories: expect.any(Number) });
+    const other = await catalogueRows(second);
+    expect(other.products).not.toEqual(reference.products);
+    expect(other.prices).not.toEqual(reference.prices);
+  });
+
+  it("leaves no row pointing nowhere", async () => {
+    const orphans = await first.db.execute(sql`
+      select (select count(*) from variants v left join products p on p.id = v.product_id where p.id is null)
+           + (select count(*) from stock s left join variants v on v.id = s.variant_id where v.id is null)
+           + (select count(*) from prices x left join variants v on v.id = x.variant_id where v.id is null)
+           + (select count(*) from price_history h left join variants v on v.id = h.variant_id where v.id is null)
+           + (select count(*) from images i left join products p on p.id = i.product_id where p.id is null)
+           + (select count(*) from product_categories c left join products p on p.id = c.product_id where p.id is null)
+           + (select count(*) from product_categories c where not exists
+               (select 1 from categories k where k.key = c.category_key))
+           + (select count(*) from variants v where not exists (select 1 from stock s where s.variant_id = v.id))
+           as orphans`);
+    expect(Number((orphans as unknown as { rows: { orphans: number | string }[] }).rows[0]!.orphans)).toBe(0);
+  });
+
+  it("has all nine product types and every availability case", async () => {
+    const types = await first.db.selectDistinct({ type: products.productType }).from(products);
+    expect(new Set(types.map((row) => row.type))).toEqual(new Set(PRODUCT_TYPES));
+    const levels = await first.db.select().from(stock);
+    expect(new Set(levels.map((level) => availabilityOf(level).kind))).toEqual(
+      new Set(["immediate", "soon", "asap", "unavailable"]),
+    );
+  });
+
+  it("has images on all three backgrounds", async () => {
+    const rows = await first.db
+      .selectDistinct({ background: sql<string>`${images.attributes}->>'imageBackground'` })
+      .from(images);
+    expect(new Set(rows.map((row) => row.background))).toEqual(new Set(["white", "grey", "transparent"]));
+  });
+
+  it("prices every shop in its own currency's price points", async () => {
+    const isPricePoint: Record<string, (minor: number) => boolean> = {
+      EUR: (minor) => minor % 100 === 95 || minor % 1000 === 900,
+      CHF: (minor) => minor % 100 === 90 || minor % 1000 === 900,
+      PLN: (minor) => minor % 1000 === 900,
+      CZK: (minor) => minor % 10000 === 9000,
+    };
+    for (const shop of SHOPS) {
+      const rows = await first.db
+        .select({ withTax: prices.withTax })
+        .from(prices)
+        .where(eq(prices.shopId, shop.shopId));
+      expect(rows.length).toBeGreaterThan(0);
+      expect(
+        rows.every((row) => isPricePoint[shop.currency]!(row.withTax)),
+        shop.code,
+      ).toBe(true);
+    }
+  });
+
+  it("names categories in each shop's language", async () => {
+    const sunglassesRoot = async (shopId: number) =>
+      (
+        await first.db
+          .select({ name: categories.name, path: categories.path, depth: categories.depth })
+          .from(categories)
+          .where(and(eq(categories.shopId, shopId), eq(categories.key, "sunglasses")))
+      )[0];
+    expect(await sunglassesRoot(10006)).toEqual({
+      name: "Lunettes de soleil",
+      path: "/lunettes-de-soleil/",
+      depth: 1,
+    });
+    expect(await sunglassesRoot(10002)).toMatchObject({ name: "Sonnenbrillen", path: "/sonnenbrillen/" });
+    expect(await sunglassesRoot(10003)).toMatchObject({ name: "Sluneční brýle", path: "/slunecni-bryle/" });
+    expect(await sunglassesRoot(10008)).toMatchObject({ name: "Occhiali da sole" });
+    expect(await sunglassesRoot(10004)).toMatchObject({ name: "Okulary przeciwsłoneczne" });
+    const [link] = await first.db.select({ count: sql<number>`count(*)::int` }).from(productCategories);
+    expect(link!.count).toBeGreaterThan(PRODUCT_COUNT);
+  });
+
+  it("keeps reduced prices with a history that makes the 30-day lowest prior price interesting", async () => {
+    const reduced = await first.db.select().from(prices).where(isNotNull(prices.originalWithTax));
+    expect(reduced.length).toBeGreaterThan(0);
+    const { variantId, shopId } = reduced[0]!;
+    const history = await first.db
+      .select()
+      .from(priceHistory)
+      .where(and(eq(priceHistory.variantId, variantId), eq(priceHistory.shopId, shopId)))
+      .orderBy(asc(priceHistory.validFrom));
+    expect(history.length).toBeGreaterThanOrEqual(2);
+    expect(history[history.length - 1]).toMatchObject({ withTax: reduced[0]!.withTax, validTo: null });
+    expect(history[history.length - 2]!.withTax).toBe(reduced[0]!.originalWithTax);
+  });
+
+  it("builds a main navigation per shop with hidden, visible and upcoming seasonal entries", async () => {
+    const items = await first.db.select().from(navigationItems);
+    const windowed = items.filter((item) => item.visibleFrom !== null);
+    expect(windowed.some((item) => item.visibleTo! < now)).toBe(true);
+    expect(windowed.some((item) => item.visibleFrom! > now)).toBe(true);
+    expect(windowed.some((item) => isVisibleAt(item, now))).toBe(true);
+    expect(items.some((item) => item.type === "page" && item.href === "/niederlassungen/")).toBe(true);
+    const [shopCount] = await first.db.select({ count: sql<number>`count(*)::int` }).from(shops);
+    expect(shopCount!.count).toBe(9);
+  });
+});

@@ -1,0 +1,20 @@
+export interface AttributeValue {
+  id?: number;
+  value?: string;
+  label: string;
+}
+
+export interface AttributeLike {
+  multiSelect: boolean;
+  values: AttributeValue | AttributeValue[];
+}
+
+// S1 §3 attribute objects have values and multiSelect; with multiSelect the first value is taken
+export function firstAttributeValue(
+  attributes: Record<string, AttributeLike | undefined> | undefined,
+  key: string,
+): AttributeValue | undefined {
+  const attribute = attributes?.[key];
+  if (!attribute) return undefined;
+  return Array.isArray(attribute.values) ? attribute.values[0] : attribute.values;
+}

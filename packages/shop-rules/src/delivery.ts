@@ -1,0 +1,52 @@
+import type { Availability } from "./availability.ts";
+import type { CountryCode } from "./shops.ts";
+
+export type Carrier = "POST_AT" | "DHL" | "INPOST_PL" | "POST_CZ" | "POST_CH";
+
+// S1 §3 carriers POST_AT, DHL, INPOST_PL, POST_CZ, POST_CH: the national carrier where one is listed, DHL otherwise
+export function carrierForCountry(country: CountryCode): Carrier {
+  switch (country) {
+    case "AT":
+      return "POST_AT";
+    case "PL":
+      return "INPOST_PL";
+    case "CZ":
+      return "POST_CZ";
+    case "CH":
+      return "POST_CH";
+    default:
+      return "DHL";
+  }
+}
+
+/** Delivery time in days after the order, as an earliest and a latest day. */
+export interface DeliveryDays {
+  min: number;
+  max: number;
+}
+
+/** Days to deliver what is in stock, and what is sold without stock and ordered from the supplier first. */
+export const DELIVERY_DAYS_IN_STOCK: DeliveryDays = { min: 1, max: 3 };
+export const DELIVERY_DAYS_ON_ORDER: DeliveryDays = { min: 5, max: 10 };
+
+// S1 §4 availability decides the delivery estimate: immediate and soon ship from stock, asap is ordered first
+export function deliveryDaysFor(availability: Availability): DeliveryDays | null {
+  switch (availability.kind) {
+    case "immediate":
+    case "soon":
+      return DELIVERY_DAYS_IN_STOCK;
+    case "asap":
+      return DELIVERY_DAYS_ON_ORDER;
+    case "unavailable":
+      return null;
+  }
+}
+
+// S1 §3 delivery info: the overall range is the earliest min to the latest max
+export function overallDeliveryDays(ranges: readonly DeliveryDays[]): DeliveryDays | null {
+  if (ranges.length === 0) return null;
+  return {
+    min: Math.min(...ranges.map((range) => range.min)),
+    max: Math.max(...ranges.map((range) => range.max)),
+  };
+}

@@ -1,0 +1,16 @@
+// S2 §9 image widths (xs 320 … xxl 1536)
+export const IMAGE_WIDTHS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
+// S2 §9 image densities
+export const IMAGE_DENSITIES = [1, 2] as const;
+
+// S2 §9 default image height is width times 4/3
+export function defaultImageHeight(width: number): number {
+  return Math.round((width * 4) / 3);
+}
+
+/** The pixel width to render for a requested width and density, or undefined when it is not one of S2 §9's. */
+export function renderedImageWidth(width: number, density: number): number | undefined {
+  const widths: readonly number[] = Object.values(IMAGE_WIDTHS);
+  const densities: readonly number[] = IMAGE_DENSITIES;
+  return widths.includes(width) && densities.includes(density) ? width * density : undefined;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import {
+  carrierForCountry,
+  DELIVERY_DAYS_IN_STOCK,
+  DELIVERY_DAYS_ON_ORDER,
+  deliveryDaysFor,
+  overallDeliveryDays,
+} from "../../src/delivery.ts";
+
+describe("carrierForCountry", () => {
+  it("uses the national carrier of S1 §3 and DHL where none is listed", () => {
+    expect(carrierForCountry("AT")).toBe("POST_AT");
+    expect(carrierForCountry("PL")).toBe("INPOST_PL");
+    expect(carrierForCountry("CZ")).toBe("POST_CZ");
+    expect(carrierForCountry("CH")).toBe("POST_CH");
+    expect(carrierForCountry("DE")).toBe("DHL");
+    expect(carrierForCountry("IT")).toBe("DHL");
+  });
+});
+
+describe("deliveryDaysFor", () => {
+  it("ships stocked items from stock and orders the others first", () => {
+    expect(deliveryDaysFor({ kind: "immediate" })).toBe(DELIVERY_DAYS_IN_STOCK);
+    expect(deliveryDaysFor({ kind: "soon", quantity: 2 })).toBe(DELIVERY_DAYS_IN_STOCK);
+    expect(deliveryDaysFor({ kind: "asap" })).toBe(DELIVERY_DAYS_ON_ORDER);
+    expect(deliveryDaysFor({ kind: "unavailable" })).toBeNull();
+  });
+});
+
+describe("overallDeliveryDays", () => {
+  it("runs from the earliest min to the latest max", () => {
+    expect(
+      overallDeliveryDays([
+        { min: 2, max: 4 },
+        { min: 1, max: 3 },
+        { min: 5, max: 10 },
+      ]),
+    ).toEqual({ min: 1, max: 10 });
+    expect(overallDeliveryDays([])).toBeNull();
+  });
+});

@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+import {
+  badgeFor,
+  defaultImageHeight,
+  firstAttributeValue,
+  formatPrice,
+  grantedQuantity,
+  isUnsafeLinkProtocol,
+  isValidBasketQuantity,
+  logoVariantFor,
+  needsTrailingSlash,
+  pageNotFoundMessage,
+  preferredShop,
+  productIdFromSlug,
+  productSlug,
+  renderedImageWidth,
+  SHOPS,
+  STORES,
+  safeRedirectPath,
+  shopByCode,
+  slugify,
+  splitShopPath,
+  splitVat,
+} from "../../src/index.ts";
+
+const none = { isNew: false, isSoldOut: false, isOnlineOnly: false, isSustainable: false, isPremium: false };
+
+describe("shops configuration (S1 §1)", () => {
+  it("has the nine storefronts with their currencies", () => {
+    expect(SHOPS.map((s) => s.locale)).toEqual([
+      "de-AT",
+      "de-DE",
+      "cs-CZ",
+      "pl-PL",
+      "de-CH",
+      "fr-CH",
+      "it-CH",
+      "it-IT",
+      "de-IT",
+    ]);
+    expect(shopByCode("pl-pl")?.currency).toBe("PLN");
+    expect(shopByCode("cs-cz")?.currency).toBe("CZK");
+    expect(shopByCode("fr-ch")?.currency).toBe("CHF");
+    expect(shopByCode("de-at")?.currency).toBe("EUR");
+  });
+  it("keys stores by the numbers 10001 to 10011, each with its own domain", () => {
+    expect(STORES.map((s) => s.storeNumber)).toEqual([
+      10001, 10002, 10003, 10004, 10005, 10006, 10007, 10008, 10009, 10010, 10011,
+    ]);
+    expect(new Set(STORES.map((s) => s.domain)).size).toBe(11);
+  });
+});
+
+describe("badgeFor (S1 §4 badge priority)", () => {
+  it("orders new, sold out, online exclusive, sustainable, premium", () => {
+    expect(badgeFor({ ...none, isNew: true, isSoldOut: true, isPremium: true })).toBe("new");
+    expect(badgeFor({ ...none, isSoldOut: true, isOnlineOnly: true })).toBe("sold_out");
+    expect(badgeFor({ ...none, isOnlineOnly: true, isSustainable: true })).toBe("online_exclusive");
+    expect(badgeFor({ ...none, isSustainable: true, isPremium: true })).toBe("sustainable");
+    expect(badgeFor({ ...none, isPremium: true })).toBe("premium");
+    expect(badgeFor(none)).toBe("");
+  });
+});
+
+describe("money (S1 §3)", () => {
+  it("formats minor units in the shop's currency", () => {
+    expect(formatPrice(12990, shopByCode("de-de")!)).toBe("129,90\u00a0€");
+    expect(formatPrice(49900, shopByCode("pl-pl")!)).toMatch(/^499,00\s?zł$/);
+    expect(formatPrice(13900, shopByCode("fr-ch")!)).toMatch(/CHF/);
+    expect(formatPrice(249000, shopByCode("cs-cz")!)).toMatch(/^2\s?490\s?Kč$/);
+  });
+  it("splits a gross price into net and VAT", () => {
+    expect(splitVat(11900, 0.19)).toEqual({ withoutTax: 10000, vatAmount: 1900 });
+    expect(splitVat(11900)).toEqual({ withoutTax: 10000, vatAmount: 1900 });
+  });
+});
+
+describe("routing (S1 §2, DESIGN §3)", () => {
+  it("adds trailing slashes except to asset files and full URLs", () => {
+    expect(needsTrailingSlash("/de-de/brillen")).toBe(true);
+    expect(needsTrailingSlash("/de-de/brillen/")).toBe(false);
+    expect(needsTrailingSlash("/assets/app.js")).toBe(false);
+    expect(needsTrailingSlash("https://example.com/a")).toBe(false);
+  });
+  it("splits a shop prefix from the path", () => {
+    expect(splitShopPath("/fr-ch/lunettes/")?.shop.code).toBe("fr-ch");
+    expect(splitShopPath("/fr-ch/lunettes/")?.rest).toBe("/lunettes/");
+    expect(splitShopPath("/xx-yy/")).toBeUndefined();
+    expect(splitShopPath("/de-DE/")).toBeUndefined();
+  });
+  it("chooses the saved shop, then the browser language, then de-DE", () => {
+    expect(preferredShop("pl-pl", "de-DE").code).toBe("pl-pl");
+    expect(preferredShop(undefined, "fr-CH,fr;q=0.9").code).toBe("fr-ch");
+    expect(preferredShop(undefined, "en-US,it;q=0.8").code).toBe("it-ch");
+    expect(preferredShop("nonsense", "en-US")).toBe(shopByCode("de-de"));
+  });
+  it("picks the Czech, Polish or default logo (S2 §1)", () => {
+    expect(logoVariantFor("cs-CZ")).toBe("cz");
+    expect(logoVariantFor("pl-PL")).toBe("pl");
+    expect(logoVariantFor("de-AT")).toBe("default");
+  });
+  it("names the path in the not-found message", () => {
+    expect(pageNotFoundMessage("/de-de/x/")).toBe("Page Not Found: /de-de/x/");
+  });
+  it("refuses unsafe link protocols and foreign redirect targets", () => {
+    for (const href of ["javascript:alert(1)", " data:text/html,x", "blob:x", "VBScript:x"]) {
+      expect(isUnsafeLinkProtocol(href)).toBe(true);
+    }
+    expect(isUnsafeLinkProtocol("/de-de/")).toBe(false);
+    expect(safeRedirectPath("/de-de/basket/", "/")).toBe("/de-de/basket/");
+    for (const target of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      42,
+    ]) {
+      expect(safeRedirectPath(target, "/fallback/")).toBe("/fallback/");
+    }
+  });
+});
+
+describe("slugs (S1 §2, §5)", () => {
+  it("lowercases and removes the listed characters", () => {
+    expect(slugify("Lumen (LM*4021) Schwarz!")).toBe("lumen-lm4021-schwarz");
+    expect(slugify("Sluneční brýle")).toBe("slunecni-bryle");
+    expect(slugify("Okulary przeciwsłoneczne")).toBe("okulary-przeciwsloneczne");
+    expect(slugify("Straßenbrille")).toBe("strassenbrille");
+  });
+  it("builds name-id slugs and reads the id back", () => {
+    const slug = productSlug({ name: "Lumen LM 4021", details: ["Schwarz", undefined, "30 Stück"], id: 812 });
+    expect(slug).toBe("lumen-lm-4021-schwarz-30-stuck-812");
+    expect(productIdFromSlug(slug)).toBe(812);
+    expect(productIdFromSlug("no-id-here")).toBeUndefined();
+  });
+});
+
+describe("basket quantities", () => {
+  it("accepts whole numbers from 1 to 999", () => {
+    expect(isValidBasketQuantity(1)).toBe(true);
+    expect(isValidBasketQuantity(999)).toBe(true);
+    for (const bad of [0, -1, 1.5, 1e9, Number.NaN, "2"]) expect(isValidBasketQuantity(bad)).toBe(false);
+  });
+  it("grants what can be sold (S2 §8 reduced quantity)", () => {
+    expect(grantedQuantity(5, 3)).toBe(3);
+    expect(grantedQuantity(5, null)).toBe(5);
+  });
+});
+
+describe("images (S2 §9)", () => {
+  it("uses the listed widths and densities, height = width × 4/3", () => {
+    expect(renderedImageWidth(640, 2)).toBe(1280);
+    expect(renderedImageWidth(500, 1)).toBeUndefined();
+    expect(renderedImageWidth(640, 3)).toBeUndefined();
+    expect(defaultImageHeight(768)).toBe(1024);
+  });
+});
+
+describe("attributes (S1 §3)", () => {
+  it("takes the first value of a multi-select attribute", () => {
+    const attributes = {
+      colors: {
+        multiSelect: true,
+        values: [
+          { value: "black", label: "Schwarz" },
+          { value: "red", label: "Rot" },
+        ],
+      },
+      name: { multiSelect: false, values: { value: "x", label: "Lumen" } },
+    };
+    expect(firstAttributeValue(attributes, "colors")?.label).toBe("Schwarz");
+    expect(firstAttributeValue(attributes, "name")?.label).toBe("Lumen");
+    expect(firstAttributeValue(attributes, "missing")).toBeUndefined();
+  });
+});

@@ -1,0 +1,38 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+/** Debian's Chromium, started as this machine allows (no sandbox as root, no background networking); Playwright gives it a fresh profile. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export function newShopperContext(
+  browser: Browser,
+  baseURL: string,
+  options: { javaScriptEnabled?: boolean; width?: number } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    viewport: { width: options.width ?? 1440, height: 900 },
+  });
+}
+
+/** Serious and critical accessibility violations on the page, as "rule: target" lines. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
+}

@@ -1,0 +1,111 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** From a listing, opens products until one can be added to the basket, and returns its name. */
+async function openPurchasableProduct(page: Page): Promise<string> {
+  const tiles = page.getByTestId("product-tile").getByRole("link");
+  const count = await tiles.count();
+  const listingUrl = page.url();
+  for (let index = 0; index < count; index++) {
+    await tiles.nth(index).click();
+    await page.waitForURL(/\/p\/.+-\d+\/$/);
+    if (await page.getByTestId("add-to-basket").isEnabled()) {
+      return (await page.getByTestId("product-name").textContent()) ?? "";
+    }
+    await page.goto(listingUrl);
+  }
+  throw new Error(`no purchasable product on ${listingUrl}`);
+}
+
+const journeys = [
+  { shop: "de-de", currency: /€/, lang: "de-DE" },
+  { shop: "pl-pl", currency: /zł/, lang: "pl-PL" },
+] as const;
+
+describe.each(journeys)("shopping journey in $shop", ({ shop, currency, lang }) => {
+  it("goes home → category → product → basket with JavaScript", async () => {
+    const context = await newShopperContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto(`/${shop}/`);
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(lang);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole("navigation", { name: /.+/ }).getByRole("link").first().click();
+    await page.waitForURL(new RegExp(`/${shop}/.+/$`));
+    await expect.poll(() => page.getByTestId("product-tile").count()).toBeGreaterThan(0);
+    expect(await page.getByTestId("price").first().textContent()).toMatch(currency);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const name = await openPurchasableProduct(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByTestId("add-to-basket").click();
+    await page.getByTestId("basket-confirmation").waitFor();
+    await expect.poll(() => page.getByTestId("basket-count").textContent()).toBe("1");
+
+    await page.getByTestId("basket-link").click();
+    await page.waitForURL(new RegExp(`/${shop}/basket/$`));
+    expect(await page.getByTestId("basket-item-name").allTextContents()).toEqual([name]);
+    expect(await page.getByTestId("basket-total").textContent()).toMatch(currency);
+    expect(await page.getByTestId("basket-total").textContent()).toBe(
+      await page.getByTestId("basket-item-total").first().textContent(),
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByTestId("basket-item-quantity").fill("2");
+    await page.getByTestId("basket-item-update").click();
+    await expect.poll(() => page.getByTestId("basket-count").textContent()).toBe("2");
+    await context.close();
+  });
+
+  it("adds to the basket with JavaScript disabled", async () => {
+    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/${shop}/`);
+    await page.getByRole("navigation", { name: /.+/ }).getByRole("link").first().click();
+    await page.waitForURL(new RegExp(`/${shop}/.+/$`));
+    const name = await openPurchasableProduct(page);
+    await page.getByTestId("add-to-basket").click();
+    await page.waitForURL(new RegExp(`/${shop}/basket/$`));
+    expect(await page.getByTestId("basket-item-name").allTextContents()).toEqual([name]);
+    expect(await page.getByTestId("basket-count").textContent()).toBe("1");
+    expect(await page.getByTestId("basket-total").textContent()).toMatch(currency);
+    await context.close();
+  });
+});
+
+describe("shops and errors", () => {
+  it("renders fr-CH in French with prices in CHF", async () => {
+    const context = await newShopperContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto("/fr-ch/");
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr-CH");
+    await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link").first().click();
+    await page.waitForURL(/\/fr-ch\/.+\/$/);
+    expect(await page.getByTestId("price").first().textContent()).toMatch(/CHF/);
+    await context.close();
+  });
+
+  it("shows a 404 with the path for an unknown page", async () => {
+    const context = await newShopperContext(browser, baseUrl);
+    const page = await context.newPage();
+    const response = await page.goto("/de-de/gibt-es-nicht/");
+    expect(response?.status()).toBe(404);
+    expect(await page.getByTestId("error-message").textContent()).toBe(
+      "Page Not Found: /de-de/gibt-es-nicht/",
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
