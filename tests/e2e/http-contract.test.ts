@@ -1,0 +1,176 @@
+import { describe, expect, inject, it } from "vitest";
+
+const baseUrl = inject("baseUrl");
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return fetch(`${baseUrl}${path}`, { redirect: "manual", headers });
+}
+
+/** A product page path from a listing, read from the server-rendered HTML. */
+async function firstProductPath(shop: string, category: string): Promise<string> {
+  const html = await (await get(`/${shop}/${category}/`)).text();
+  const match = new RegExp(`href="(/${shop}/p/[^"]+/)"`).exec(html);
+  if (!match?.[1]) throw new Error(`no product link on /${shop}/${category}/`);
+  return match[1];
+}
+
+describe("routing (S1 §2, DESIGN §3)", () => {
+  it("sends / to the shop of the saved language, else the browser language", async () => {
+    expect((await get("/", { "accept-language": "pl-PL,pl;q=0.9" })).headers.get("location")).toBe("/pl-pl/");
+    expect((await get("/", { "accept-language": "fr-CH" })).headers.get("location")).toBe("/fr-ch/");
+    expect(
+      (await get("/", { cookie: "fimSelectedLanguage=cs-cz", "accept-language": "de" })).headers.get(
+        "location",
+      ),
+    ).toBe("/cs-cz/");
+  });
+
+  it("adds the trailing slash by a permanent redirect, keeping the query", async () => {
+    const response = await get("/de-de/sonnenbrillen?page=2");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/de-de/sonnenbrillen/?page=2");
+  });
+
+  it("answers unknown shops, categories and products with 404 and the path", async () => {
+    for (const path of [
+      "/xx-yy/",
+      "/de-de/gibt-es-nicht/",
+      "/de-de/p/unbekannt-99999999/",
+      "/de-de/p/ohne-id/",
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain(`Page Not Found: ${path}`);
+    }
+  });
+
+  it("redirects a product slug with a wrong name to the canonical one", async () => {
+    const canonical = await firstProductPath("de-de", "brillen");
+    const id = /-(\d+)\/$/.exec(canonical)?.[1];
+    const response = await get(`/de-de/p/falscher-name-${id}/`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(canonical);
+  });
+
+  it("canonicalises listing pages: page=1 and invalid pages drop the parameter", async () => {
+    for (const query of ["page=1", "page=-1", "page=abc"]) {
+      const response = await get(`/de-de/brillen/?${query}`);
+      expect(response.status, query).toBe(301);
+      expect(response.headers.get("location")).toBe("/de-de/brillen/");
+    }
+    const beyond = await get("/de-de/brillen/?page=99999");
+    expect(beyond.status).toBe(302);
+    expect(beyond.headers.get("location")).toMatch(/^\/de-de\/brillen\/\?page=\d+$/);
+  });
+});
+
+describe("shops render in their language and currency", () => {
+  it.each([
+    ["de-de", "de-DE", "€"],
+    ["pl-pl", "pl-PL", "zł"],
+    ["fr-ch", "fr-CH", "CHF"],
+    ["cs-cz", "cs-CZ", "Kč"],
+    ["it-it", "it-IT", "€"],
+  ])("%s", async (shop, lang, currency) => {
+    const html = await (await get(`/${shop}/`)).text();
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toContain(currency);
+  });
+});
+
+describe("basket form input (bad input gets a 4xx, never a 500)", () => {
+  async function postBasket(body: Record<string, string>, headers: Record<string, string> = {}) {
+    return fetch(`${baseUrl}/de-de/basket/`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(body),
+    });
+  }
+
+  it.each(["0", "-1", "abc", "1000000000", ""])(
+    "refuses quantity %j with a translated 400",
+    async (quantity) => {
+      const response = await postBasket({ intent: "add", variantId: "1", quantity });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain("Bitte geben Sie eine Menge zwischen 1 und 999 an.");
+    },
+  );
+
+  it("refuses an unknown intent", async () => {
+    expect((await postBasket({ intent: "explode" })).status).toBe(400);
+  });
+
+  it("answers an unknown variant with a 4xx", async () => {
+    const response = await postBasket({ intent: "add", variantId: "999999999", quantity: "1" });
+    expect(response.status).toBe(404);
+  });
+
+  it("refuses a cross-site post", async () => {
+    const response = await postBasket(
+      { intent: "add", variantId: "1", quantity: "1" },
+      { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it("never redirects to another site after adding", async () => {
+    const product = await firstProductPath("de-de", "pflegemittel");
+    const html = await (await get(product)).text();
+    const variantId = /name="variantId" value="(\d+)"/.exec(html)?.[1];
+    expect(variantId).toBeDefined();
+    const response = await postBasket({
+      intent: "add",
+      variantId: variantId!,
+      quantity: "1",
+      redirectTo: "//evil.example/",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/de-de/basket/");
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/eyewear_session=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+});
+
+describe("security", () => {
+  it("sends strict security headers with a per-response script nonce", async () => {
+    const first = await get("/de-de/");
+    const second = await get("/de-de/");
+    const csp = first.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(csp).not.toBe(second.headers.get("content-security-policy"));
+    expect(first.headers.get("x-frame-options")).toBe("DENY");
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("keeps the engine token out of every page", async () => {
+    const html = await (await get("/de-de/")).text();
+    expect(html).not.toMatch(/X-Access-Token|storefrontApiToken/i);
+  });
+
+  it("requires the engine token and the content token", async () => {
+    expect((await get("/storefront-api/v1/products/1?shopId=10002")).status).toBe(401);
+    expect((await get("/content/v2/cdn/stories/de-de/home?token=wrong")).status).toBe(401);
+  });
+});
+
+describe("images (S2 §9)", () => {
+  it("serves product images as webp with long-lived cache headers", async () => {
+    const html = await (await get("/de-de/brillen/")).text();
+    const src = /src="(\/images\/[a-f0-9]+\.webp\?w=320&amp;dpr=1)"/
+      .exec(html)?.[1]
+      ?.replaceAll("&amp;", "&");
+    expect(src).toBeDefined();
+    const response = await get(src!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("refuses sizes outside the listed widths", async () => {
+    expect((await get("/images/abcdef12.webp?w=333")).status).toBe(400);
+    expect((await get("/images/content/teaser-glasses.webp?w=99999")).status).toBe(400);
+  });
+});
