@@ -1,5 +1,5 @@
 /**
- * Measures how long seeding takes: node packages/demo-data/benchmark-seed.ts [productCount …]
+ * Measures how long seeding takes: node scripts/bench/seed.ts [productCount …]
  * Runs on PGlite in memory, PGlite on disk (a temporary folder) and, when TEST_DATABASE_URL is set, on a fresh
  * database of that PostgreSQL server. Prints a Markdown table.
  */
@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type DatabaseHandle, openDatabase } from "@eyewear/database";
 import { createTestDatabase } from "@eyewear/database/testing";
-import { seedDemoData } from "./src/index.ts";
+import { seedDemoData } from "@eyewear/demo-data";
 
 interface Target {
   name: string;
