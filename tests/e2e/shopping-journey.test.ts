@@ -38,6 +38,11 @@ describe.each(journeys)("shopping journey in $shop", ({ shop, currency, lang }) 
   it("goes home → category → product → basket with JavaScript", async () => {
     const context = await newShopperContext(browser, baseUrl);
     const page = await context.newPage();
+    const browserErrors: string[] = [];
+    page.on("pageerror", (error) => browserErrors.push(String(error)));
+    page.on("console", (message) => {
+      if (message.type() === "error") browserErrors.push(message.text());
+    });
     await page.goto(`/${shop}/`);
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(lang);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -66,6 +71,7 @@ describe.each(journeys)("shopping journey in $shop", ({ shop, currency, lang }) 
     await page.getByTestId("basket-item-quantity").fill("2");
     await page.getByTestId("basket-item-update").click();
     await expect.poll(() => page.getByTestId("basket-count").textContent()).toBe("2");
+    expect(browserErrors).toEqual([]);
     await context.close();
   });
 

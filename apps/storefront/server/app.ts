@@ -32,7 +32,9 @@ export function createStorefrontHandler(
     context.set(requestContext, { nonce });
     const response = await handleRequest(request, context);
     const headers = new Headers(response.headers);
-    for (const [name, value] of Object.entries(securityHeaders(nonce, services.secureCookies))) {
+    for (const [name, value] of Object.entries(
+      securityHeaders(nonce, services.secureCookies, import.meta.env.DEV),
+    )) {
       if (!headers.has(name)) headers.set(name, value);
     }
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

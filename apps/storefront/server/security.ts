@@ -18,8 +18,11 @@ export function isCrossSiteMutation(request: Request): boolean {
   }
 }
 
-/** Strict security headers for every storefront response; scripts run only with this response's nonce. */
-export function securityHeaders(nonce: string, https: boolean): Record<string, string> {
+/**
+ * Strict security headers for every storefront response; scripts run only with this response's nonce.
+ * `devServer` lets the Vite dev server's hot-reload socket connect during development.
+ */
+export function securityHeaders(nonce: string, https: boolean, devServer = false): Record<string, string> {
   const headers: Record<string, string> = {
     "content-security-policy": [
       "default-src 'self'",
@@ -27,7 +30,7 @@ export function securityHeaders(nonce: string, https: boolean): Record<string, s
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self'",
-      "connect-src 'self'",
+      devServer ? "connect-src 'self' ws://localhost:* ws://127.0.0.1:*" : "connect-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 
-/** The CSP nonce of the response being rendered; empty in the browser, which never needs it. */
+/** The CSP nonce of the response being rendered; in the browser, the nonce the page was served with. */
 export const NonceContext = createContext("");
 
 export function useNonce(): string {

@@ -37,3 +37,12 @@ describe("securityHeaders", () => {
     expect(securityHeaders("x", true)["strict-transport-security"]).toMatch(/max-age=/);
   });
 });
+
+describe("securityHeaders in development", () => {
+  it("lets only the dev server's socket connect besides the shop itself", () => {
+    expect(securityHeaders("x", false, true)["content-security-policy"]).toContain(
+      "connect-src 'self' ws://localhost:*",
+    );
+    expect(securityHeaders("x", false)["content-security-policy"]).toContain("connect-src 'self';");
+  });
+});
