@@ -1,4 +1,5 @@
 import { type Database, schema } from "@eyewear/database";
+import { shopRow } from "@eyewear/demo-data";
 import { SHOPS } from "@eyewear/shop-rules";
 
 // A small, explicit catalogue for the engine's integration tests; every value a test asserts on is visible here.
@@ -48,20 +49,7 @@ export interface Fixture {
 }
 
 async function seedShops(db: Database) {
-  await db.insert(schema.shops).values(
-    SHOPS.map((shop) => ({
-      id: shop.shopId,
-      code: shop.code,
-      locale: shop.locale,
-      language: shop.language,
-      country: shop.country,
-      currency: shop.currency,
-      currencyFractionDigits: shop.currencyFractionDigits,
-      vatRate: Math.round(shop.vatRate * 10_000),
-      domain: shop.domain,
-      config: { ...shop },
-    })),
-  );
+  await db.insert(schema.shops).values(SHOPS.map(shopRow));
 }
 
 async function seedAttributes(db: Database) {

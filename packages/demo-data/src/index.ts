@@ -13,5 +13,6 @@ export {
   type SeedProgress,
   type SeedSummary,
   seedDemoData,
+  shopRow,
 } from "./seed.ts";
 export { resetDatabase } from "./writer.ts";

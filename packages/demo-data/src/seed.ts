@@ -15,7 +15,7 @@ import {
   stock,
   variants,
 } from "@eyewear/database/schema";
-import { SHOPS, slugify } from "@eyewear/shop-rules";
+import { SHOPS, type ShopConfig, slugify } from "@eyewear/shop-rules";
 import { sql } from "drizzle-orm";
 import { AttributeValueCollector } from "./attributes.ts";
 import { CATEGORY_KEYS, type CategoryDraft, categoryDrafts } from "./categories.ts";
@@ -136,22 +136,23 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
 }
 
 async function writeShops(tx: Transaction): Promise<void> {
-  await insertRows(
-    tx,
-    shops,
-    SHOPS.map((shop) => ({
-      id: shop.shopId,
-      code: shop.code,
-      locale: shop.locale,
-      language: shop.language,
-      country: shop.country,
-      currency: shop.currency,
-      currencyFractionDigits: shop.currencyFractionDigits,
-      vatRate: Math.round(shop.vatRate * 10_000),
-      domain: shop.domain,
-      config: { ...shop },
-    })),
-  );
+  await insertRows(tx, shops, SHOPS.map(shopRow));
+}
+
+/** The `shops` row mirroring one entry of the shops configuration (VAT stored in basis points). */
+export function shopRow(shop: ShopConfig): typeof shops.$inferInsert {
+  return {
+    id: shop.shopId,
+    code: shop.code,
+    locale: shop.locale,
+    language: shop.language,
+    country: shop.country,
+    currency: shop.currency,
+    currencyFractionDigits: shop.currencyFractionDigits,
+    vatRate: Math.round(shop.vatRate * 10_000),
+    domain: shop.domain,
+    config: { ...shop },
+  };
 }
 
 async function writeBrands(tx: Transaction): Promise<Map<string, number>> {
