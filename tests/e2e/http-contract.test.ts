@@ -64,6 +64,48 @@ describe("routing (S1 §2, DESIGN §3)", () => {
   });
 });
 
+describe("listings (S1 §2, §3)", () => {
+  /** Prices on a listing page, in minor units, in page order. */
+  function pricesOf(html: string): number[] {
+    return [...html.matchAll(/data-testid="price">([^<]+)</g)].map((match) =>
+      Math.round(Number(match[1]!.replace(/[^\d,]/g, "").replace(",", ".")) * 100),
+    );
+  }
+
+  it("sorts by price in both directions", async () => {
+    const ascending = pricesOf(await (await get("/de-de/brillen/?sort=price_asc")).text());
+    const descending = pricesOf(await (await get("/de-de/brillen/?sort=price_desc")).text());
+    expect(ascending.length).toBe(24);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(descending[0]).toBeGreaterThan(ascending[0]!);
+  });
+
+  it("drops unknown parameters from the canonical URL and keeps page and sort", async () => {
+    const html = await (await get("/de-de/brillen/?utm_source=mail&sort=price_desc&page=2")).text();
+    expect(html).toContain('<link rel="canonical" href="/de-de/brillen/?page=2&amp;sort=price_desc"/>');
+    expect(html).toContain('href="/de-de/brillen/?page=3&amp;sort=price_desc"');
+  });
+
+  it("redirects unknown and default sorts to the plain listing", async () => {
+    for (const query of ["sort=name_asc", "sort=new_desc"]) {
+      const response = await get(`/de-de/brillen/?${query}`);
+      expect(response.status, query).toBe(301);
+      expect(response.headers.get("location")).toBe("/de-de/brillen/");
+    }
+  });
+});
+
+describe("error page content (S2 §2)", () => {
+  it("shows the editors' not-found text in the shop's language with a link to its homepage", async () => {
+    const response = await get("/fr-ch/nexiste-pas/");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("<title>Page introuvable</title>");
+    expect(html).toMatch(/<a[^>]+href="\/fr-ch\/"[^>]*>Retour à l&#x27;accueil<\/a>/);
+  });
+});
+
 describe("shops render in their language and currency", () => {
   it.each([
     ["de-de", "de-DE", "€"],

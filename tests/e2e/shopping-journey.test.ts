@@ -91,6 +91,29 @@ describe.each(journeys)("shopping journey in $shop", ({ shop, currency, lang }) 
   });
 });
 
+describe("listing without JavaScript", () => {
+  it("sorts with the plain GET form", async () => {
+    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/de-de/sonnenbrillen/");
+    await page.getByTestId("sort").selectOption("price_desc");
+    await page.getByRole("button", { name: "Sortieren" }).click();
+    await page.waitForURL(/\/de-de\/sonnenbrillen\/\?sort=price_desc$/);
+    expect(await page.getByTestId("sort").inputValue()).toBe("price_desc");
+    await context.close();
+  });
+
+  it("sorts as soon as the choice changes with JavaScript", async () => {
+    const context = await newShopperContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto("/de-de/sonnenbrillen/");
+    await page.getByTestId("sort").selectOption("price_asc");
+    await page.waitForURL(/\?sort=price_asc$/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("shops and errors", () => {
   it("renders fr-CH in French with prices in CHF", async () => {
     const context = await newShopperContext(browser, baseUrl);

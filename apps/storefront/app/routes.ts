@@ -6,6 +6,6 @@ export default [
     index("routes/home.tsx"),
     route("p/:slug", "routes/product.tsx"),
     route("basket", "routes/basket.tsx"),
-    route("*", "routes/category.tsx"),
+    route("*", "routes/catch-all.tsx"),
   ]),
 ] satisfies RouteConfig;

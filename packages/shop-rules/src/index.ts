@@ -6,6 +6,7 @@ export * from "./basket-lines.ts";
 export * from "./delivery.ts";
 export * from "./images.ts";
 export * from "./listing.ts";
+export * from "./listing-query.ts";
 export * from "./money.ts";
 export * from "./navigation.ts";
 export * from "./prices.ts";

@@ -1,12 +1,20 @@
+import type { ShopConfig } from "@eyewear/shop-rules";
 import { FetchError } from "@scayle/storefront-api";
-import { notFound } from "./errors.ts";
+import type { RouterContextProvider } from "react-router";
+import { shopPageNotFound } from "./error-content.server.ts";
 
-/** Resolves an engine call, turning the engine's 404 into the storefront's "Page Not Found" (S1 §2). */
-export async function orNotFound<T>(call: Promise<T>, url: URL): Promise<T> {
+/** Resolves an engine call, turning the engine's 404 into the shop's "Page Not Found" page (S1 §2). */
+export async function orNotFound<T>(
+  call: Promise<T>,
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  url: URL,
+): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof FetchError && error.response.status === 404) throw notFound(url);
+    if (error instanceof FetchError && error.response.status === 404)
+      throw await shopPageNotFound(context, shop, url);
     throw error;
   }
 }

@@ -1,16 +1,21 @@
 import { pageNotFoundMessage } from "@eyewear/shop-rules";
 import { data } from "react-router";
 
+/** Editor-written text of an error page (S2 §2: stories not-found and error in the global folder). */
+export interface ErrorContent {
+  title: string;
+  text: string;
+  linkLabel: string;
+}
+
 export interface ErrorPayload {
   message: string;
+  /** Where the page's "back home" link goes: the shop's homepage when the shop is known. */
+  homePath?: string;
+  content?: ErrorContent;
 }
 
 /** A 404 whose message names the path, as S1 §2 and §8 require (`url` is the loader's normalised URL). */
-export function notFound(url: URL) {
-  return data<ErrorPayload>({ message: pageNotFoundMessage(url.pathname) }, { status: 404 });
-}
-
-/** A 400 for input a form or link should never have sent; the page explains it in the shopper's language. */
-export function badRequest(messageKey: string) {
-  return data<ErrorPayload>({ message: messageKey }, { status: 400 });
+export function notFound(url: URL, details: Omit<ErrorPayload, "message"> = {}) {
+  return data<ErrorPayload>({ message: pageNotFoundMessage(url.pathname), ...details }, { status: 404 });
 }

@@ -7,7 +7,7 @@ import { ProductImage } from "~/components/product-image.tsx";
 import type { BasketChangeOutcome } from "~/lib/basket.server.ts";
 import { commerceClient } from "~/lib/commerce.server.ts";
 import { orNotFound } from "~/lib/engine-errors.server.ts";
-import { notFound } from "~/lib/errors.ts";
+import { shopPageNotFound } from "~/lib/error-content.server.ts";
 import { productBrand, productName, productPath, variantLabel } from "~/lib/product-view.ts";
 import { requireShop } from "~/lib/shop.ts";
 import type { Route } from "./+types/product";
@@ -23,7 +23,7 @@ function originalPrice(variant: Variant): number | undefined {
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);
   const productId = productIdFromSlug(params.slug);
-  if (productId === undefined) throw notFound(url);
+  if (productId === undefined) throw await shopPageNotFound(context, shop, url);
   const product = await orNotFound(
     commerceClient(context, shop).products.getById(productId, {
       with: {
@@ -34,6 +34,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         lowestPriorPrice: true,
       },
     }),
+    context,
+    shop,
     url,
   );
   const canonicalPath = productPath(shop.code, product);

@@ -1,0 +1,121 @@
+import {
+  canonicalListingUrl,
+  keptListingQuery,
+  LISTING_SORT_OPTIONS,
+  listingSortValue,
+  PAGE_SIZE,
+  parseListingSort,
+  type ShopConfig,
+} from "@eyewear/shop-rules";
+import { type Category, FetchError } from "@scayle/storefront-api";
+import { type RouterContextProvider, redirect } from "react-router";
+import { ContentBlocks } from "~/components/content/blocks.tsx";
+import { CategoryListing } from "~/components/listing/category-listing.tsx";
+import { commerceClient } from "~/lib/commerce.server.ts";
+import { contentPageAt } from "~/lib/content-pages.server.ts";
+import { shopPageNotFound } from "~/lib/error-content.server.ts";
+import { TILE_WITH, toProductTile } from "~/lib/product-view.ts";
+import { requireShop } from "~/lib/shop.ts";
+import type { Route } from "./+types/catch-all";
+
+/** The requested listing page: a whole number from 1, else undefined (the link was tampered with). */
+function requestedPage(url: URL): number | undefined {
+  const raw = url.searchParams.get("page");
+  if (raw === null) return 1;
+  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : undefined;
+}
+
+async function categoryAt(
+  client: ReturnType<typeof commerceClient>,
+  slugs: string[],
+): Promise<Category | undefined> {
+  try {
+    return await client.categories.getByPath(slugs);
+  } catch (error) {
+    if (error instanceof FetchError && error.response.status === 404) return undefined;
+    throw error;
+  }
+}
+
+async function categoryListing(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  category: Category,
+  url: URL,
+) {
+  const page = requestedPage(url);
+  const sortParameter = url.searchParams.get("sort");
+  const sort = parseListingSort(sortParameter);
+  const defaultSort = listingSortValue(LISTING_SORT_OPTIONS[0]!);
+  // S1 §2 the canonical listing URL drops page=1; an invalid or the default sort is dropped as well.
+  const needlessSort = sortParameter !== null && (!sort || sortParameter === defaultSort);
+  if (page === undefined || url.searchParams.get("page") === "1" || needlessSort) {
+    const canonical = keptListingQuery(url.searchParams);
+    if (page === undefined) canonical.delete("page");
+    if (needlessSort) canonical.delete("sort");
+    throw redirect(canonicalListingUrl(url.pathname, canonical), 301);
+  }
+  const result = await commerceClient(context, shop).products.query({
+    where: { categoryId: category.id },
+    pagination: { page, perPage: PAGE_SIZE },
+    with: TILE_WITH,
+    ...(sort ? { sort: { by: sort.by, direction: sort.direction } } : {}),
+  });
+  if (page > 1 && page > result.pagination.last) {
+    const lastPage = keptListingQuery(url.searchParams);
+    lastPage.set("page", String(result.pagination.last));
+    throw redirect(canonicalListingUrl(url.pathname, lastPage));
+  }
+  return {
+    kind: "category" as const,
+    category: { id: category.id, name: category.name, path: `/${shop.code}${category.path}` },
+    canonicalUrl: canonicalListingUrl(url.pathname, url.searchParams),
+    sort: sort ? listingSortValue(sort) : defaultSort,
+    sortOptions: LISTING_SORT_OPTIONS.map(listingSortValue),
+    products: result.entities.map((product) => toProductTile(shop.code, product)),
+    pagination: {
+      page: result.pagination.page,
+      last: result.pagination.last,
+      total: result.pagination.total,
+    },
+  };
+}
+
+/** Any other shop path (S1 §2 catch-all): a category listing, else a content page, else 404. */
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const shop = requireShop(params, url);
+  const path = params["*"] ?? "";
+  const category = await categoryAt(commerceClient(context, shop), path.split("/").filter(Boolean));
+  if (category) return categoryListing(context, shop, category, url);
+  const page = await contentPageAt(context, shop, path);
+  if (page) return { kind: "content" as const, page };
+  throw await shopPageNotFound(context, shop, url);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  if (loaderData.kind === "category") {
+    return [
+      { title: loaderData.category.name },
+      { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
+    ];
+  }
+  return [
+    { title: loaderData.page.title },
+    { name: "description", content: loaderData.page.description },
+    { name: "robots", content: loaderData.page.robots },
+  ];
+}
+
+export default function CatchAllPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "category") return <CategoryListing {...loaderData} />;
+  const { page } = loaderData;
+  return (
+    <>
+      {page.body[0]?.component === "hero" ? null : (
+        <h1 className="pt-8 text-3xl font-semibold">{page.heading}</h1>
+      )}
+      <ContentBlocks blocks={page.body} />
+    </>
+  );
+}
