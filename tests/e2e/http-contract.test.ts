@@ -96,6 +96,51 @@ describe("listings (S1 §2, §3)", () => {
   });
 });
 
+describe("product pages (S1 §2–§4)", () => {
+  async function variantIdsOf(path: string): Promise<string[]> {
+    const html = await (await get(path)).text();
+    return [...html.matchAll(/name="variantId" value="(\d+)"/g)].map((match) => match[1]!);
+  }
+
+  it("drops variantid on contact lens pages", async () => {
+    const product = await firstProductPath("de-de", "kontaktlinsen");
+    expect(await (await get(product)).text()).toContain('data-product-kind="contact-lens-pdp"');
+    const [, other] = await variantIdsOf(product);
+    const response = await get(`${product}?variantid=${other}`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(product);
+  });
+
+  it("drops the cheapest variant's id on glasses pages and keeps another one", async () => {
+    const html = await (await get("/de-de/brillen/")).text();
+    const products = [...html.matchAll(/href="(\/de-de\/p\/[^"]+\/)"/g)].map((match) => match[1]!);
+    for (const product of products) {
+      const variants = await variantIdsOf(product);
+      if (variants.length < 2) continue;
+      const cheapest = await get(`${product}?variantid=${variants[0]}`);
+      expect(cheapest.status).toBe(301);
+      expect(cheapest.headers.get("location")).toBe(product);
+      expect((await get(`${product}?variantid=${variants[1]}`)).status).toBe(200);
+      return;
+    }
+    throw new Error("no glasses product with two sizes on the first listing page");
+  });
+
+  it("drops a variantid that belongs to no variant of the product", async () => {
+    const product = await firstProductPath("de-de", "brillen");
+    const response = await get(`${product}?variantid=999999999`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(product);
+  });
+
+  it("shows the lowest price of the 30 days before a reduction next to reduced prices", async () => {
+    const html = await (await get("/de-de/brillen/?sort=reduction_desc")).text();
+    expect(html).toMatch(
+      /data-testid="lowest-prior-price">Niedrigster Preis der letzten 30 Tage: [\d.,]+\s€/,
+    );
+  });
+});
+
 describe("error page content (S2 §2)", () => {
   it("shows the editors' not-found text in the shop's language with a link to its homepage", async () => {
     const response = await get("/fr-ch/nexiste-pas/");

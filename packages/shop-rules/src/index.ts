@@ -10,6 +10,7 @@ export * from "./listing-query.ts";
 export * from "./money.ts";
 export * from "./navigation.ts";
 export * from "./prices.ts";
+export * from "./product-kinds.ts";
 export * from "./routing.ts";
 export * from "./shops.ts";
 export * from "./slugs.ts";

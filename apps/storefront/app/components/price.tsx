@@ -2,8 +2,19 @@ import { formatPrice } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { useShop } from "~/routes/shop-layout.tsx";
 
-/** A price in the shop's currency; a reduced price shows the original struck through. */
-export function Price({ amount, originalAmount }: { amount: number; originalAmount?: number | undefined }) {
+/**
+ * A price in the shop's currency; a reduced price shows the original struck through and, when known, the
+ * lowest price of the 30 days before the reduction (S1 §3, EU price indication rules).
+ */
+export function Price({
+  amount,
+  originalAmount,
+  lowestPriorPrice,
+}: {
+  amount: number;
+  originalAmount?: number | undefined;
+  lowestPriorPrice?: number | undefined;
+}) {
   const shop = useShop();
   const { t } = useTranslation();
   const reduced = originalAmount !== undefined && originalAmount > amount;
@@ -17,6 +28,11 @@ export function Price({ amount, originalAmount }: { amount: number; originalAmou
           <span className="sr-only">{t("price.originalPrice")} </span>
           {formatPrice(originalAmount, shop)}
         </s>
+      ) : null}
+      {reduced && lowestPriorPrice !== undefined ? (
+        <span className="basis-full text-xs text-neutral-600" data-testid="lowest-prior-price">
+          {t("price.lowestPriorPrice", { price: formatPrice(lowestPriorPrice, shop) })}
+        </span>
       ) : null}
     </span>
   );

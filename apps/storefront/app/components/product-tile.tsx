@@ -22,7 +22,11 @@ export function ProductTile({ product }: { product: ProductTileData }) {
       </h3>
       {product.price !== undefined ? (
         <p className="mt-1">
-          <Price amount={product.price} originalAmount={product.originalPrice} />
+          <Price
+            amount={product.price}
+            originalAmount={product.originalPrice}
+            lowestPriorPrice={product.lowestPriorPrice}
+          />
         </p>
       ) : null}
     </li>

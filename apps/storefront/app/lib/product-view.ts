@@ -10,6 +10,7 @@ export interface ProductTile {
   imageHash: string | undefined;
   price: number | undefined;
   originalPrice: number | undefined;
+  lowestPriorPrice: number | undefined;
   badge: BadgeLabel;
 }
 
@@ -46,6 +47,7 @@ export function toProductTile(shopCode: string, product: Product): ProductTile {
     imageHash: product.images[0]?.hash,
     price: min?.withTax,
     originalPrice: original,
+    lowestPriorPrice: product.lowestPriorPrice?.withTax ?? undefined,
     badge: badgeFor({
       isNew: product.isNew,
       isSoldOut: product.isSoldOut,
@@ -72,6 +74,7 @@ export const TILE_WITH = {
   },
   images: { attributes: { withKey: ["imageType", "imageView", "imageBackground"] } },
   priceRange: true,
+  lowestPriorPrice: true,
 } satisfies ProductWith;
 
 /** The labels of a variant's own attributes (size, power, pack), as shoppers read them: "52-18-140". */

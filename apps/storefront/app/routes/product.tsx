@@ -1,4 +1,11 @@
-import { availabilityOf, firstAttributeValue, productIdFromSlug } from "@eyewear/shop-rules";
+import {
+  availabilityOf,
+  cheapestVariantId,
+  firstAttributeValue,
+  productIdFromSlug,
+  productKindOf,
+  productPageVariantId,
+} from "@eyewear/shop-rules";
 import type { Variant } from "@scayle/storefront-api";
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useFetcher } from "react-router";
@@ -38,22 +45,37 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     shop,
     url,
   );
-  const canonicalPath = productPath(shop.code, product);
-  // S1 §2 the slug is name, details and id: any other spelling redirects to the canonical one.
-  if (url.pathname !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
-
   const variants = (product.variants ?? []).map((variant) => ({
     id: variant.id,
     label: variantLabel(variant),
     price: variant.price.withTax,
     originalPrice: originalPrice(variant),
+    lowestPriorPrice: variant.lowestPriorPrice?.withTax ?? undefined,
     availability: availabilityOf(variant.stock),
   }));
-  const requestedVariant = Number(url.searchParams.get("variantid"));
-  const firstSellable = variants.find((v) => v.availability.kind !== "unavailable");
+  const kind = productKindOf(firstAttributeValue(product.attributes, "productType")?.value);
+  const cheapest = cheapestVariantId(variants);
+  const requestedParameter = url.searchParams.get("variantid");
+  const requested = variants.find((variant) => String(variant.id) === requestedParameter)?.id;
+  const pageVariantId = productPageVariantId(kind, requested, cheapest);
+
+  // S1 §2 the slug is name, details and id, and variantid follows the kind's rule: other spellings redirect.
+  const canonicalPath = productPath(shop.code, product);
+  const variantParameterWrong = requestedParameter !== null && requestedParameter !== String(pageVariantId);
+  if (url.pathname !== canonicalPath || variantParameterWrong) {
+    const query = new URLSearchParams(url.search);
+    if (variantParameterWrong) {
+      query.delete("variantid");
+      if (pageVariantId !== undefined) query.set("variantid", String(pageVariantId));
+    }
+    const search = query.toString();
+    throw redirect(search ? `${canonicalPath}?${search}` : canonicalPath, 301);
+  }
+
+  const sellable = (id: number | undefined) =>
+    variants.find((variant) => variant.id === id && variant.availability.kind !== "unavailable")?.id;
   const selectedVariantId =
-    variants.find((v) => v.id === requestedVariant && v.availability.kind !== "unavailable")?.id ??
-    firstSellable?.id;
+    sellable(pageVariantId ?? cheapest) ?? variants.find((v) => v.availability.kind !== "unavailable")?.id;
 
   return {
     product: {
@@ -64,6 +86,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       colour: firstAttributeValue(product.attributes, "frameColor")?.label,
       images: product.images.map((image) => image.hash),
       isSoldOut: product.isSoldOut,
+      kind,
     },
     variants,
     selectedVariantId,
@@ -100,7 +123,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const outcome = fetcher.data;
 
   return (
-    <article className="grid gap-10 pt-8 lg:grid-cols-2">
+    <article className="grid gap-10 pt-8 lg:grid-cols-2" data-product-kind={product.kind}>
       <div className="grid grid-cols-2 gap-2">
         {product.images.map((hash, index) => (
           <div key={hash} className={index === 0 ? "col-span-2" : ""}>
@@ -122,7 +145,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         {product.colour ? <p className="mt-1 text-neutral-700">{product.colour}</p> : null}
         {selected ? (
           <p className="mt-4 text-2xl">
-            <Price amount={selected.price} originalAmount={selected.originalPrice} />
+            <Price
+              amount={selected.price}
+              originalAmount={selected.originalPrice}
+              lowestPriorPrice={selected.lowestPriorPrice}
+            />
           </p>
         ) : null}
         <p className="mt-1 text-xs text-neutral-600">{t("price.vatIncluded")}</p>

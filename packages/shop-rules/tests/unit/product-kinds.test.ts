@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { cheapestVariantId, productKindOf, productPageVariantId } from "../../src/product-kinds.ts";
+
+describe("productKindOf (S1 §4 classification order)", () => {
+  it("maps every product type to its page kind", () => {
+    expect(productKindOf("sunglasses")).toBe("glasses-pdp");
+    expect(productKindOf("readyMadeGlasses")).toBe("glasses-pdp");
+    expect(productKindOf("readingAidGlasses")).toBe("glasses-pdp");
+    expect(productKindOf("smartglasses")).toBe("glasses-pdp");
+    expect(productKindOf("glasses")).toBe("correctional-glasses");
+    expect(productKindOf("contactLenses")).toBe("contact-lens-pdp");
+    expect(productKindOf("careproducts")).toBe("cleaning-fluid-pdp");
+    expect(productKindOf("hearingAidsMerch")).toBe("hearing-aids-merch-pdp");
+    expect(productKindOf("merch")).toBe("merch-pdp");
+    expect(productKindOf(undefined)).toBe("merch-pdp");
+  });
+});
+
+describe("productPageVariantId (S1 §2)", () => {
+  it("drops variantid for contact lenses", () => {
+    expect(productPageVariantId("contact-lens-pdp", 7, 3)).toBeUndefined();
+  });
+  it("drops the cheapest variant for glasses and merchandise, keeps others", () => {
+    expect(productPageVariantId("glasses-pdp", 3, 3)).toBeUndefined();
+    expect(productPageVariantId("correctional-glasses", 7, 3)).toBe(7);
+    expect(productPageVariantId("merch-pdp", 3, 3)).toBeUndefined();
+    expect(productPageVariantId("merch-pdp", undefined, 3)).toBeUndefined();
+  });
+  it("defaults to the cheapest variant for other products", () => {
+    expect(productPageVariantId("cleaning-fluid-pdp", undefined, 3)).toBe(3);
+    expect(productPageVariantId("cleaning-fluid-pdp", 7, 3)).toBe(7);
+  });
+  it("finds the cheapest variant", () => {
+    expect(
+      cheapestVariantId([
+        { id: 1, price: 500 },
+        { id: 2, price: 300 },
+        { id: 3, price: 300 },
+      ]),
+    ).toBe(2);
+    expect(cheapestVariantId([])).toBeUndefined();
+  });
+});
