@@ -25,6 +25,14 @@ describe("routing (S1 §2, DESIGN §3)", () => {
     ).toBe("/cs-cz/");
   });
 
+  it("remembers a chosen language for 7 days in fimSelectedLanguage (S2 §9)", async () => {
+    const response = await get("/language/it-ch");
+    expect(response.headers.get("location")).toBe("/it-ch/");
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^fimSelectedLanguage=it-ch; Max-Age=604800; Path=\/; SameSite=Lax/);
+    expect((await get("/language/xx-yy")).status).toBe(404);
+  });
+
   it("adds the trailing slash by a permanent redirect, keeping the query", async () => {
     const response = await get("/de-de/sonnenbrillen?page=2");
     expect(response.status).toBe(301);

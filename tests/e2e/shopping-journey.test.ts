@@ -114,6 +114,31 @@ describe("listing without JavaScript", () => {
   });
 });
 
+describe("language switcher (S2 §2)", () => {
+  it("lists the Swiss shop's languages and switches, remembered for the next visit to /", async () => {
+    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/de-ch/");
+    const switcher = page.getByTestId("language-switcher");
+    await switcher.locator("summary").click();
+    expect(await switcher.getByRole("link").allTextContents()).toEqual(["Deutsch", "Français", "Italiano"]);
+    await switcher.getByRole("link", { name: "Français" }).click();
+    await page.waitForURL(/\/fr-ch\/$/);
+    await page.goto("/");
+    await page.waitForURL(/\/fr-ch\/$/);
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr-CH");
+    await context.close();
+  });
+
+  it("is not shown where the country has one language", async () => {
+    const context = await newShopperContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto("/pl-pl/");
+    expect(await page.getByTestId("language-switcher").count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe("shops and errors", () => {
   it("renders fr-CH in French with prices in CHF", async () => {
     const context = await newShopperContext(browser, baseUrl);

@@ -77,3 +77,29 @@ export function safeRedirectPath(target: unknown, fallback: string): string {
   if (target.includes("\\") || [...target].some((char) => char.charCodeAt(0) < 0x20)) return fallback;
   return target;
 }
+
+/** Each language's own name, as a language switcher shows it. */
+const LANGUAGE_NAMES: Record<Language, string> = {
+  de: "Deutsch",
+  fr: "Français",
+  it: "Italiano",
+  pl: "Polski",
+  cs: "Čeština",
+};
+
+export interface ShopLanguage {
+  code: string;
+  label: string;
+  locale: string;
+  domain: string;
+}
+
+// S2 §2 the language switcher lists the shop's languages (S2 §3 shop language: code, label, domain, locale)
+export function shopLanguages(shop: Pick<ShopConfig, "country">): ShopLanguage[] {
+  return SHOPS.filter((candidate) => candidate.country === shop.country).map((candidate) => ({
+    code: candidate.code,
+    label: LANGUAGE_NAMES[candidate.language],
+    locale: candidate.locale,
+    domain: candidate.domain,
+  }));
+}

@@ -9,6 +9,35 @@ interface HeaderProps {
   basketCount: number;
 }
 
+/** The shop's languages (S2 §2), as plain links that also work without JavaScript. */
+function LanguageSwitcher({ shop }: { shop: ShopLayoutData["shop"] }) {
+  const { t } = useTranslation();
+  if (shop.languages.length < 2) return null;
+  return (
+    <details className="relative" data-testid="language-switcher">
+      <summary className="cursor-pointer list-none rounded px-3 py-2 hover:bg-neutral-100">
+        <span className="sr-only">{t("header.language")}: </span>
+        {shop.languages.find((language) => language.code === shop.code)?.label}
+      </summary>
+      <ul className="absolute right-0 z-10 mt-1 min-w-40 rounded border border-neutral-200 bg-white py-1 shadow-lg">
+        {shop.languages.map((language) => (
+          <li key={language.code}>
+            <a
+              href={`/language/${language.code}`}
+              hrefLang={language.locale}
+              lang={language.locale}
+              aria-current={language.code === shop.code ? "true" : undefined}
+              className="block px-4 py-2 hover:bg-neutral-100 aria-[current=true]:font-semibold"
+            >
+              {language.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 export function Header({ shop, menu, basketCount }: HeaderProps) {
   const { t } = useTranslation();
   return (
@@ -23,34 +52,37 @@ export function Header({ shop, menu, basketCount }: HeaderProps) {
         <Link to={`/${shop.code}/`} aria-label={t("header.home")}>
           <Logo variant={shop.logoVariant} />
         </Link>
-        {shop.onlineShop ? (
-          <Link
-            to={`/${shop.code}/basket/`}
-            className="relative flex items-center gap-2 rounded px-3 py-2 hover:bg-neutral-100"
-            aria-label={t("header.basketWithCount", { count: basketCount })}
-            data-testid="basket-link"
-          >
-            <svg
-              aria-hidden="true"
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher shop={shop} />
+          {shop.onlineShop ? (
+            <Link
+              to={`/${shop.code}/basket/`}
+              className="relative flex items-center gap-2 rounded px-3 py-2 hover:bg-neutral-100"
+              aria-label={t("header.basketWithCount", { count: basketCount })}
+              data-testid="basket-link"
             >
-              <path d="M6 7h12l-1 13H7L6 7Z" />
-              <path d="M9 7a3 3 0 0 1 6 0" />
-            </svg>
-            <span className="hidden sm:inline">{t("header.basket")}</span>
-            <span
-              className="min-w-6 rounded-full bg-sky-800 px-2 py-0.5 text-center text-xs font-semibold text-white"
-              data-testid="basket-count"
-            >
-              {basketCount}
-            </span>
-          </Link>
-        ) : null}
+              <svg
+                aria-hidden="true"
+                width="24"
+                height="24"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M6 7h12l-1 13H7L6 7Z" />
+                <path d="M9 7a3 3 0 0 1 6 0" />
+              </svg>
+              <span className="hidden sm:inline">{t("header.basket")}</span>
+              <span
+                className="min-w-6 rounded-full bg-sky-800 px-2 py-0.5 text-center text-xs font-semibold text-white"
+                data-testid="basket-count"
+              >
+                {basketCount}
+              </span>
+            </Link>
+          ) : null}
+        </div>
       </div>
       <nav aria-label={t("header.mainNavigation")} className="mx-auto max-w-7xl px-4">
         <ul className="flex flex-wrap gap-x-6 gap-y-2 pb-3 text-sm font-medium">

@@ -1,4 +1,4 @@
-import { logoVariantFor } from "@eyewear/shop-rules";
+import { logoVariantFor, shopLanguages } from "@eyewear/shop-rules";
 import { Outlet, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "~/components/error-page.tsx";
 import { Header } from "~/components/header.tsx";
@@ -27,6 +27,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       currencyFractionDigits: shop.currencyFractionDigits,
       onlineShop: shop.features.onlineShop,
       logoVariant: logoVariantFor(shop.locale),
+      languages: shopLanguages(shop).map(({ code, label, locale }) => ({ code, label, locale })),
     },
     menu: toMenu(mainTree, shop.code),
     basketCount: basket?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0,

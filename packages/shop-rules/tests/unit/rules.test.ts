@@ -18,6 +18,7 @@ import {
   STORES,
   safeRedirectPath,
   shopByCode,
+  shopLanguages,
   slugify,
   splitShopPath,
   splitVat,
@@ -171,5 +172,17 @@ describe("attributes (S1 §3)", () => {
     expect(firstAttributeValue(attributes, "colors")?.label).toBe("Schwarz");
     expect(firstAttributeValue(attributes, "name")?.label).toBe("Lumen");
     expect(firstAttributeValue(attributes, "missing")).toBeUndefined();
+  });
+});
+
+describe("shopLanguages (S2 §2 language switcher)", () => {
+  it("lists the languages of the shop's country", () => {
+    expect(shopLanguages(shopByCode("fr-ch")!).map((l) => `${l.code} ${l.label}`)).toEqual([
+      "de-ch Deutsch",
+      "fr-ch Français",
+      "it-ch Italiano",
+    ]);
+    expect(shopLanguages(shopByCode("it-it")!).map((l) => l.code)).toEqual(["it-it", "de-it"]);
+    expect(shopLanguages(shopByCode("pl-pl")!).map((l) => l.code)).toEqual(["pl-pl"]);
   });
 });
