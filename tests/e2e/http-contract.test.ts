@@ -149,6 +149,41 @@ describe("product pages (S1 §2–§4)", () => {
   });
 });
 
+describe("SEO (S2 §3, §9)", () => {
+  it("gives the homepage its canonical URL, hreflang to all nine shops and social tags", async () => {
+    const html = await (await get("/fr-ch/")).text();
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/fr-ch/"/>`);
+    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)];
+    expect(alternates.map((match) => match[1])).toEqual([
+      "de-AT",
+      "de-DE",
+      "cs-CZ",
+      "pl-PL",
+      "de-CH",
+      "fr-CH",
+      "it-CH",
+      "it-IT",
+      "de-IT",
+      "x-default",
+    ]);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
+    expect(html).toContain('<meta name="robots" content="index, follow"/>');
+  });
+
+  it("draws the social image at 1200×630", async () => {
+    const response = await get("/images/content/home-hero-sunglasses.webp?social=1");
+    expect(response.status).toBe(200);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // A lossy WebP's VP8 frame header carries the width and height as 14-bit little-endian numbers.
+    const vp8 = bytes.findIndex(
+      (_, i) => bytes[i] === 0x9d && bytes[i + 1] === 0x01 && bytes[i + 2] === 0x2a,
+    );
+    const width = (bytes[vp8 + 3]! | (bytes[vp8 + 4]! << 8)) & 0x3fff;
+    const height = (bytes[vp8 + 5]! | (bytes[vp8 + 6]! << 8)) & 0x3fff;
+    expect([width, height]).toEqual([1200, 630]);
+  });
+});
+
 describe("error page content (S2 §2)", () => {
   it("shows the editors' not-found text in the shop's language with a link to its homepage", async () => {
     const response = await get("/fr-ch/nexiste-pas/");

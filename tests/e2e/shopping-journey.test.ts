@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
+import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -13,18 +13,27 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** From a listing, opens products until one can be added to the basket, and returns its name. */
-async function openPurchasableProduct(page: Page): Promise<string> {
+/**
+ * From a listing, opens products until one can be added to the basket, and returns its name. With JavaScript
+ * (`interactive`) it waits for every freshly loaded page to hydrate before using it.
+ */
+async function openPurchasableProduct(page: Page, interactive: boolean): Promise<string> {
+  const hydrated = () =>
+    interactive
+      ? page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+      : undefined;
   const tiles = page.getByTestId("product-tile").getByRole("link");
   const count = await tiles.count();
   const listingUrl = page.url();
   for (let index = 0; index < count; index++) {
     await tiles.nth(index).click();
     await page.waitForURL(/\/p\/.+-\d+\/$/);
+    await hydrated();
     if (await page.getByTestId("add-to-basket").isEnabled()) {
       return (await page.getByTestId("product-name").textContent()) ?? "";
     }
     await page.goto(listingUrl);
+    await hydrated();
   }
   throw new Error(`no purchasable product on ${listingUrl}`);
 }
@@ -43,7 +52,7 @@ describe.each(journeys)("shopping journey in $shop", ({ shop, currency, lang }) 
     page.on("console", (message) => {
       if (message.type() === "error") browserErrors.push(message.text());
     });
-    await page.goto(`/${shop}/`);
+    await gotoHydrated(page, `/${shop}/`);
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(lang);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -53,7 +62,7 @@ describe.each(journeys)("shopping journey in $shop", ({ shop, currency, lang }) 
     expect(await page.getByTestId("price").first().textContent()).toMatch(currency);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    const name = await openPurchasableProduct(page);
+    const name = await openPurchasableProduct(page, true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByTestId("add-to-basket").click();
     await page.getByTestId("basket-confirmation").waitFor();
@@ -81,7 +90,7 @@ describe.each(journeys)("shopping journey in $shop", ({ shop, currency, lang }) 
     await page.goto(`/${shop}/`);
     await page.getByRole("navigation", { name: /.+/ }).getByRole("link").first().click();
     await page.waitForURL(new RegExp(`/${shop}/.+/$`));
-    const name = await openPurchasableProduct(page);
+    const name = await openPurchasableProduct(page, false);
     await page.getByTestId("add-to-basket").click();
     await page.waitForURL(new RegExp(`/${shop}/basket/$`));
     expect(await page.getByTestId("basket-item-name").allTextContents()).toEqual([name]);
@@ -106,7 +115,7 @@ describe("listing without JavaScript", () => {
   it("sorts as soon as the choice changes with JavaScript", async () => {
     const context = await newShopperContext(browser, baseUrl);
     const page = await context.newPage();
-    await page.goto("/de-de/sonnenbrillen/");
+    await gotoHydrated(page, "/de-de/sonnenbrillen/");
     await page.getByTestId("sort").selectOption("price_asc");
     await page.waitForURL(/\?sort=price_asc$/);
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import type { Database } from "@eyewear/database";
 import { images } from "@eyewear/database/schema";
 import { CONTENT_IMAGES, renderProductImage } from "@eyewear/demo-data";
-import { defaultImageHeight, renderedImageWidth } from "@eyewear/shop-rules";
+import { defaultImageHeight, renderedImageWidth, SOCIAL_IMAGE_SIZE } from "@eyewear/shop-rules";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 
@@ -51,17 +51,24 @@ export function createProductImageHandler(db: Database, cacheDir: string) {
   };
 }
 
-/** GET /images/content/{name}.webp?w=1024 — a picture of the demo content. */
+/** The size a content picture is drawn at: a listed width (height × 4/3), or the social image with ?social=1. */
+function contentImageSize(c: Context): { width: number; height: number } | undefined {
+  if (c.req.query("social") === "1") return SOCIAL_IMAGE_SIZE;
+  const width = requestedWidth(c);
+  return width === undefined ? undefined : { width, height: defaultImageHeight(width) };
+}
+
+/** GET /images/content/{name}.webp?w=1024 (or ?social=1 for 1200×630) — a picture of the demo content. */
 export function createContentImageHandler(cacheDir: string) {
   return async (c: Context) => {
     const name = /^([a-z0-9-]{1,64})\.webp$/.exec(c.req.param("file") ?? "")?.[1];
     const spec = name ? CONTENT_IMAGES[name] : undefined;
-    const width = requestedWidth(c);
-    if (!name || width === undefined) return c.text("Unknown image or size", 400);
-    return serveRendered(c, join(cacheDir, "content", `${name}-${width}.webp`), async () =>
-      spec
-        ? renderProductImage(spec, { width, height: defaultImageHeight(width), format: "webp" })
-        : undefined,
+    const size = contentImageSize(c);
+    if (!name || !size) return c.text("Unknown image or size", 400);
+    return serveRendered(
+      c,
+      join(cacheDir, "content", `${name}-${size.width}x${size.height}.webp`),
+      async () => (spec ? renderProductImage(spec, { ...size, format: "webp" }) : undefined),
     );
   };
 }

@@ -14,3 +14,6 @@ export function renderedImageWidth(width: number, density: number): number | und
   const densities: readonly number[] = IMAGE_DENSITIES;
   return widths.includes(width) && densities.includes(density) ? width * density : undefined;
 }
+
+// S2 §9 social image 1200x630
+export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;

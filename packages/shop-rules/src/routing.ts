@@ -103,3 +103,6 @@ export function shopLanguages(shop: Pick<ShopConfig, "country">): ShopLanguage[]
     domain: candidate.domain,
   }));
 }
+
+// S2 §9 default robots value
+export const DEFAULT_ROBOTS = "index, follow";

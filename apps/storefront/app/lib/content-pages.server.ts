@@ -8,12 +8,11 @@ export interface ContentPage {
   heading: string;
   title: string;
   description: string;
-  robots: string;
+  robots: string | undefined;
+  /** The social image's path, when the editors chose one. */
+  imagePath: string | undefined;
   body: PageContent["body"];
 }
-
-// S2 §9 default robots value
-const DEFAULT_ROBOTS = "index, follow";
 
 function isMissingStory(error: unknown): boolean {
   return typeof error === "object" && error !== null && "status" in error && error.status === 404;
@@ -37,7 +36,8 @@ export async function contentPageAt(
       heading: story.name,
       title: story.content.seo?.title || story.name,
       description: story.content.seo?.description ?? "",
-      robots: story.content.seo?.robots || DEFAULT_ROBOTS,
+      robots: story.content.seo?.robots,
+      imagePath: story.content.seo?.og_image,
       body: story.content.body,
     };
   } catch (error) {

@@ -15,6 +15,7 @@ import { commerceClient } from "~/lib/commerce.server.ts";
 import { contentPageAt } from "~/lib/content-pages.server.ts";
 import { shopPageNotFound } from "~/lib/error-content.server.ts";
 import { TILE_WITH, toProductTile } from "~/lib/product-view.ts";
+import { seoMeta, socialImageUrl } from "~/lib/seo.ts";
 import { requireShop } from "~/lib/shop.ts";
 import type { Route } from "./+types/catch-all";
 
@@ -88,7 +89,13 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const category = await categoryAt(commerceClient(context, shop), path.split("/").filter(Boolean));
   if (category) return categoryListing(context, shop, category, url);
   const page = await contentPageAt(context, shop, path);
-  if (page) return { kind: "content" as const, page };
+  if (page)
+    return {
+      kind: "content" as const,
+      page,
+      canonicalUrl: `${url.origin}${url.pathname}`,
+      origin: url.origin,
+    };
   throw await shopPageNotFound(context, shop, url);
 }
 
@@ -100,11 +107,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
       { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
     ];
   }
-  return [
-    { title: loaderData.page.title },
-    { name: "description", content: loaderData.page.description },
-    { name: "robots", content: loaderData.page.robots },
-  ];
+  const { page, canonicalUrl, origin } = loaderData;
+  return seoMeta({
+    title: page.title,
+    description: page.description,
+    robots: page.robots,
+    canonicalUrl,
+    imageUrl: socialImageUrl(origin, page.imagePath),
+  });
 }
 
 export default function CatchAllPage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import type { PageContent, StoryData } from "@eyewear/content-service";
+import { SHOPS } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { ContentBlocks } from "~/components/content/blocks.tsx";
 import { ProductGrid } from "~/components/product-tile.tsx";
@@ -6,6 +7,7 @@ import { commerceClient } from "~/lib/commerce.server.ts";
 import { contentClient } from "~/lib/content.server.ts";
 import { translatorFor } from "~/lib/i18n.server.ts";
 import { TILE_WITH, toProductTile } from "~/lib/product-view.ts";
+import { seoMeta, socialImageUrl } from "~/lib/seo.ts";
 import { requireShop } from "~/lib/shop.ts";
 import type { Route } from "./+types/home";
 
@@ -27,14 +29,19 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return {
     title: story.content.seo?.title || translatorFor(shop)("home.title"),
     description: story.content.seo?.description ?? "",
+    robots: story.content.seo?.robots,
+    imageUrl: socialImageUrl(url.origin, story.content.seo?.og_image),
+    canonicalUrl: `${url.origin}/${shop.code}/`,
+    // Every shop has a homepage, so each is the others' alternate (hreflang) and "/" chooses among them.
+    alternates: SHOPS.map((other) => ({ locale: other.locale, url: `${url.origin}/${other.code}/` })),
+    xDefaultUrl: `${url.origin}/`,
     blocks: story.content.body,
     newArrivals: newest.entities.map((product) => toProductTile(shop.code, product)),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [{ title: loaderData.title }, { name: "description", content: loaderData.description }];
+  return loaderData ? seoMeta(loaderData) : [];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
