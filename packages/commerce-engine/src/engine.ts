@@ -1,13 +1,19 @@
 import type { Database } from "@eyewear/database";
+import { DEFAULT_MAX_WISHLIST_ITEMS } from "@eyewear/shop-rules";
 import { Hono } from "hono";
 import type { EngineEnv } from "./http/env.ts";
 import { ApiError, notFound } from "./http/errors.ts";
 import { requireAccessToken, resolveShop } from "./http/middleware.ts";
 import { basketRoutes } from "./routes/baskets.ts";
+import { catalogueRoutes } from "./routes/catalogue.ts";
 import { categoryRoutes } from "./routes/categories.ts";
+import { filterRoutes } from "./routes/filters.ts";
 import { navigationRoutes } from "./routes/navigation.ts";
 import { productRoutes } from "./routes/products.ts";
+import { redirectRoutes } from "./routes/redirects.ts";
+import { searchRoutes } from "./routes/search.ts";
 import { shopConfigurationRoutes } from "./routes/shop-configuration.ts";
+import { wishlistRoutes } from "./routes/wishlists.ts";
 
 export interface CommerceEngineOptions {
   db: Database;
@@ -15,10 +21,12 @@ export interface CommerceEngineOptions {
   accessToken: string;
   /** Most lines one basket may hold (S2 §8 413); 50 unless given. */
   maxBasketItems?: number;
+  /** Most items one wishlist may hold (S2 §8 413); 50 unless given. */
+  maxWishlistItems?: number;
 }
 
 export interface CommerceEngine {
-  /** Answers Storefront API v1 requests whose paths start with /v1 (relative to where the engine is mounted). */
+  /** Answers Storefront API requests whose paths start with /v1 or /v2 (relative to where the engine is mounted). */
   fetch(request: Request): Promise<Response>;
 }
 
@@ -30,11 +38,17 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   if (accessToken === "") throw new Error("The commerce engine needs a non-empty access token");
   const app = new Hono<EngineEnv>();
   app.use("/v1/*", requireAccessToken(accessToken), resolveShop(db));
+  app.use("/v2/*", requireAccessToken(accessToken), resolveShop(db));
   app.route("/v1", productRoutes(db));
   app.route("/v1", categoryRoutes(db));
   app.route("/v1", navigationRoutes(db));
   app.route("/v1", shopConfigurationRoutes());
   app.route("/v1", basketRoutes(db, options.maxBasketItems ?? DEFAULT_MAX_BASKET_ITEMS));
+  app.route("/v1", wishlistRoutes(db, options.maxWishlistItems ?? DEFAULT_MAX_WISHLIST_ITEMS));
+  app.route("/v1", filterRoutes(db));
+  app.route("/v1", catalogueRoutes(db));
+  app.route("/", searchRoutes(db));
+  app.route("/v1", redirectRoutes(db));
   app.notFound((c) => c.json(notFound(`No endpoint ${c.req.method} ${c.req.path}`).toBody(), 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);

@@ -1,4 +1,4 @@
-import { type Database, schema } from "@eyewear/database";
+import { type Database, rebuildProductSearch, schema } from "@eyewear/database";
 import { shopRow } from "@eyewear/demo-data";
 import { SHOPS } from "@eyewear/shop-rules";
 
@@ -489,5 +489,112 @@ export async function seedFixture(db: Database): Promise<Fixture> {
   const categories = await seedCategories(db);
   const navigation = await seedNavigation(db, categories);
   await seedProducts(db);
+  await seedSearchFixture(db, categories);
   return { categories, ...navigation };
+}
+
+// ─── Search and redirects (search.test.ts, redirects.test.ts) ────────────────────────────────────────────────
+// Products in shops no other test lists (de-CH, fr-CH, it-IT, cs-CZ), so listings elsewhere keep their counts.
+
+export const DE_CH = 10005;
+export const FR_CH = 10006;
+export const IT = 10008;
+export const CZ = 10003;
+
+export const SEARCH_PRODUCT = {
+  /** de-CH only, no category: its German text has "Sonnenbrille" only through its product type label. */
+  glacier: 1101,
+  /** fr-CH and it-IT, in "Montures métalliques" / "Occhiali da sole". */
+  riviera: 1102,
+  /** cs-CZ only, in "Sluneční brýle". */
+  praha: 1103,
+  /** cs-CZ only, "Brýle" in its name and no category. */
+  bohemia: 1130,
+} as const;
+
+export const SEARCH_VARIANT = { glacier: 110101, riviera: 110201, praha: 110301, bohemia: 113001 } as const;
+
+async function seedSearchFixture(db: Database, categories: Fixture["categories"]) {
+  categories[FR_CH] = await seedCategoryTree(db, FR_CH, [
+    { key: "glasses", slug: "lunettes-de-vue", name: "Lunettes de vue" },
+    { key: "metal-frames", slug: "montures-metalliques", name: "Montures métalliques", parent: "glasses" },
+  ]);
+  categories[IT] = await seedCategoryTree(db, IT, [
+    { key: "sunglasses", slug: "occhiali-da-sole", name: "Occhiali da sole" },
+  ]);
+  categories[CZ] = await seedCategoryTree(db, CZ, [
+    { key: "sunglasses", slug: "slunecni-bryle", name: "Sluneční brýle" },
+  ]);
+  const [brand] = await db
+    .insert(schema.brands)
+    .values({ slug: "alpina-optik", name: "Alpina Optik" })
+    .returning({ id: schema.brands.id });
+  const base = { productType: "sunglasses", brandId: brand!.id, createdAt: day("2025-04-01") };
+  await seedProduct(db, {
+    ...base,
+    id: SEARCH_PRODUCT.glacier,
+    name: "Gletscher GL 100",
+    masterKey: "gletscher",
+    categories: [],
+    variants: [{ id: SEARCH_VARIANT.glacier, stock: 5, prices: [{ shopId: DE_CH, withTax: 15900 }] }],
+  });
+  await seedProduct(db, {
+    ...base,
+    id: SEARCH_PRODUCT.riviera,
+    name: "Riviera Dorée",
+    masterKey: "riviera",
+    categories: ["metal-frames", "sunglasses"],
+    variants: [
+      {
+        id: SEARCH_VARIANT.riviera,
+        stock: 5,
+        prices: [
+          { shopId: FR_CH, withTax: 18900 },
+          { shopId: IT, withTax: 17900 },
+        ],
+      },
+    ],
+  });
+  await seedProduct(db, {
+    ...base,
+    id: SEARCH_PRODUCT.praha,
+    name: "Praha PR 300",
+    masterKey: "praha",
+    categories: ["sunglasses"],
+    variants: [{ id: SEARCH_VARIANT.praha, stock: 5, prices: [{ shopId: CZ, withTax: 249000 }] }],
+  });
+  // Eight more Czech sunglasses, so that a search finds more products than a suggestion list may show.
+  for (let index = 1; index <= 8; index++) {
+    await seedProduct(db, {
+      ...base,
+      id: SEARCH_PRODUCT.praha + 10 + index,
+      name: `Praha PR ${300 + index}`,
+      masterKey: `praha-${index}`,
+      categories: ["sunglasses"],
+      variants: [
+        {
+          id: (SEARCH_PRODUCT.praha + 10 + index) * 100 + 1,
+          stock: 5,
+          prices: [{ shopId: CZ, withTax: 249000 + index }],
+        },
+      ],
+    });
+  }
+  // "Brýle" in the name (weight A) outranks "brýle" in a category name (weight B) for the term "bryle".
+  await seedProduct(db, {
+    ...base,
+    id: SEARCH_PRODUCT.bohemia,
+    name: "Brýle Bohemia",
+    masterKey: "bohemia",
+    categories: [],
+    variants: [{ id: SEARCH_VARIANT.bohemia, stock: 5, prices: [{ shopId: CZ, withTax: 99000 }] }],
+  });
+  await db.insert(schema.redirects).values([
+    { shopId: DE, source: "/c/sunglasses/", target: "/brillen/sonnenbrillen/", statusCode: 301 },
+    { shopId: DE, source: "/sale/", target: "/outlet/", statusCode: 302 },
+    { shopId: DE, source: "/alt/seite?id=7", target: "https://magazin.example/seite-7", statusCode: 301 },
+    { shopId: PL, source: "/c/sunglasses/", target: "/okulary/okulary-przeciwsloneczne/", statusCode: 301 },
+  ]);
+  // Last: the search index reads every product, category and label written before.
+  await rebuildProductSearch(db);
 }

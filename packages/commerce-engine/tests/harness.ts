@@ -8,6 +8,8 @@ export const ACCESS_TOKEN = "engine-test-token";
 export const HOST = "engine.test";
 /** Small on purpose, so the 413 test needs only a few lines. */
 export const MAX_BASKET_ITEMS = 3;
+/** Small on purpose too, for the wishlist 413 test. */
+export const MAX_WISHLIST_ITEMS = 3;
 
 export interface EngineHarness {
   database: DatabaseHandle;
@@ -29,6 +31,7 @@ export async function startEngine(kind: TestDatabaseKind): Promise<EngineHarness
     db: database.db,
     accessToken: ACCESS_TOKEN,
     maxBasketItems: MAX_BASKET_ITEMS,
+    maxWishlistItems: MAX_WISHLIST_ITEMS,
   });
   installInProcessTransport(`https://${HOST}`, engine.fetch);
   return {

@@ -2,6 +2,8 @@ import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -11,6 +13,12 @@ import pg from "pg";
 import * as schema from "./schema.ts";
 
 export * as schema from "./schema.ts";
+export {
+  rebuildProductSearch,
+  SEARCH_CONFIGS,
+  type SearchLanguage,
+  searchConfigFor,
+} from "./search-index.ts";
 export type Schema = typeof schema;
 
 /** The one database type every service is written against: PGlite and node-postgres look alike to Drizzle. */
@@ -37,6 +45,9 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "..", "mi
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle pooled connection the server closes (restart, failover, a dropped test database) is replaced on
+    // the next query; without a listener its error event would end the process.
+    pool.on("error", (error) => console.warn(`database: idle connection closed (${error.message})`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
@@ -44,7 +55,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dataDir = options.dataDir ?? ".data";
   const location = dataDir === "memory://" ? dataDir : join(dataDir, "pglite");
   if (location !== "memory://") mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location);
+  // Search needs pg_trgm and unaccent (migration 0001_search creates them); PGlite loads extensions at open.
+  const client = await PGlite.create(location, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
+  customType,
   index,
   integer,
   jsonb,
@@ -231,6 +233,72 @@ export const images = pgTable(
     render: jsonb("render").$type<ImageRenderSpec>().notNull(),
   },
   (t) => [index("images_product").on(t.productId)],
+);
+
+// ─── Search ───────────────────────────────────────────────────────────────────
+
+/** PostgreSQL's full-text document type; Drizzle has no column builder for it. */
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The searchable text of a product per language (DESIGN §2: PostgreSQL full text + pg_trgm, no search server):
+ * name, brand and model, the names of its categories with their ancestors, and its attribute labels (colour,
+ * article kind, product type, …). Written by `rebuildProductSearch` (search-index.ts) whenever products change.
+ */
+export const productSearch = pgTable(
+  "product_search",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Shop language ("de", "fr", "it", "pl", "cs"); every shop of a language shares the document. */
+    language: text("language").notNull(),
+    /** Unaccented text in the language's text-search configuration, weighted A name/brand/model, B categories, C labels. */
+    document: tsvector("document").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.language] }),
+    index("product_search_document").using("gin", t.document),
+  ],
+);
+
+/**
+ * Every word (unaccented, lower-cased, at least three characters, with a letter) of the searchable texts per
+ * language: product texts, category names and navigation labels. Typos are corrected against it with pg_trgm
+ * (a short word list instead of every document), and containsSearch finds the words that contain a typed word.
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    language: text("language").notNull(),
+    term: text("term").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.language, t.term] }),
+    index("search_terms_term_trgm").using("gin", t.term.op("gin_trgm_ops")),
+  ],
+);
+
+// ─── Redirects ────────────────────────────────────────────────────────────────
+
+/** URL redirects per shop (S2 §7 GET/POST redirects), e.g. old category paths to their new place. */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: serial("id").primaryKey(),
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id),
+    /** The path (with query string when it matters) that is redirected, e.g. "/c/sunglasses". */
+    source: text("source").notNull(),
+    /** Where to: a path in the shop or an absolute URL. */
+    target: text("target").notNull(),
+    statusCode: integer("status_code").notNull().default(301),
+  },
+  (t) => [
+    uniqueIndex("redirects_shop_source").on(t.shopId, t.source),
+    check("redirects_status_code", sql`${t.statusCode} in (301, 302)`),
+  ],
 );
 
 // ─── Navigation ───────────────────────────────────────────────────────────────

@@ -8,6 +8,7 @@ export {
   DEFAULT_SEED,
   DEFAULT_SEED_DATE,
   isDatabaseSeeded,
+  redirectRows,
   type SeedOptions,
   type SeedPhase,
   type SeedProgress,

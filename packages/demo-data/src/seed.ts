@@ -1,4 +1,4 @@
-import type { Database } from "@eyewear/database";
+import { type Database, rebuildProductSearch } from "@eyewear/database";
 import {
   attributeGroups,
   attributeValues,
@@ -11,6 +11,7 @@ import {
   prices,
   productCategories,
   products,
+  redirects,
   shops,
   stock,
   variants,
@@ -26,7 +27,15 @@ import { BRANDS } from "./vocabulary/brands.ts";
 import { CATEGORY_TREE, NAVIGATION_PAGES, SEASONAL_NAVIGATION } from "./vocabulary/categories.ts";
 import { insertRows, type SqlExecutor, skipForeignKeyChecksIfPermitted } from "./writer.ts";
 
-export type SeedPhase = "shops" | "brands" | "categories" | "navigation" | "products" | "attributes";
+export type SeedPhase =
+  | "shops"
+  | "brands"
+  | "categories"
+  | "navigation"
+  | "products"
+  | "attributes"
+  | "search"
+  | "redirects";
 
 export interface SeedProgress {
   phase: SeedPhase;
@@ -53,6 +62,7 @@ export interface SeedSummary {
   images: number;
   categories: number;
   navigationItems: number;
+  redirects: number;
   durationMs: number;
 }
 
@@ -122,12 +132,22 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await writeAttributes(tx, attributeCollector);
     report("attributes", groupCount, groupCount);
 
+    // The search index reads products, categories and attribute labels, so it comes last.
+    report("search", 0, 1);
+    await rebuildProductSearch(tx);
+    report("search", 1, 1);
+
+    report("redirects", 0, SHOPS.length);
+    const redirectCount = await writeRedirects(tx);
+    report("redirects", SHOPS.length, SHOPS.length);
+
     return {
       shops: SHOPS.length,
       brands: BRANDS.length,
       ...written,
       categories: categoryTotal,
       navigationItems: navigationItemCount,
+      redirects: redirectCount,
     };
   });
   // Fresh statistics let the query planner use the indexes right away.
@@ -340,4 +360,29 @@ async function writeAttributes(tx: Transaction, collector: AttributeValueCollect
     })),
   );
   await insertRows(tx, attributeValues, collector.rows());
+}
+
+/**
+ * A handful of demo redirects per shop (S2 §7 redirects): the old `/c/{key}/` address of every top-level
+ * category moved permanently (301) to its current path, and a temporary (302) `/promo/` campaign address.
+ */
+export function redirectRows(shop: ShopConfig): (typeof redirects.$inferInsert)[] {
+  const drafts = categoryDrafts(shop.language);
+  const roots = drafts.filter((draft) => draft.parentKey === null);
+  const sunglasses = drafts.find((draft) => draft.key === "sunglasses") ?? roots[0]!;
+  return [
+    ...roots.map((draft) => ({
+      shopId: shop.shopId,
+      source: `/c/${draft.key}/`,
+      target: draft.path,
+      statusCode: 301,
+    })),
+    { shopId: shop.shopId, source: "/promo/", target: sunglasses.path, statusCode: 302 },
+  ];
+}
+
+async function writeRedirects(tx: Transaction): Promise<number> {
+  const rows = SHOPS.flatMap(redirectRows);
+  await insertRows(tx, redirects, rows);
+  return rows.length;
 }

@@ -14,3 +14,4 @@ export * from "./product-kinds.ts";
 export * from "./routing.ts";
 export * from "./shops.ts";
 export * from "./slugs.ts";
+export * from "./wishlist.ts";

@@ -275,3 +275,18 @@ export function parseNavigationInclude(value: string | undefined): { category: b
   }
   return { category };
 }
+
+/** The wishlist `with`: `items.product.*` and `items.variant.*`. */
+export function parseWishlistInclude(value: string | undefined): BasketInclude {
+  const productTokens: string[] = [];
+  const variantTokens: string[] = [];
+  for (const token of tokensOf(value)) {
+    if (token.startsWith("items.product.")) productTokens.push(token.slice("items.product.".length));
+    else if (token.startsWith("items.variant.")) variantTokens.push(token.slice("items.variant.".length));
+    else unsupported(token);
+  }
+  return {
+    product: parseProductTokens(productTokens, "items.product."),
+    variant: parseVariantTokens(variantTokens, "items.variant."),
+  };
+}

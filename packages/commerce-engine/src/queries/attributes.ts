@@ -1,5 +1,5 @@
 import { type Database, schema } from "@eyewear/database";
-import { and, inArray } from "drizzle-orm";
+import { and, asc, inArray } from "drizzle-orm";
 
 const { attributeGroups, attributeValues } = schema;
 
@@ -21,4 +21,19 @@ export async function findAttributeValues(db: Database, keys: readonly string[],
     .select()
     .from(attributeValues)
     .where(and(inArray(attributeValues.groupKey, [...keys]), inArray(attributeValues.value, [...values])));
+}
+
+/** Every value of the groups. */
+export async function findAttributeValuesOfGroups(db: Database, keys: readonly string[]) {
+  if (keys.length === 0) return [];
+  return db
+    .select()
+    .from(attributeValues)
+    .where(inArray(attributeValues.groupKey, [...keys]))
+    .orderBy(asc(attributeValues.groupKey), asc(attributeValues.id));
+}
+
+/** Every attribute group, in id order. */
+export async function findAllAttributeGroups(db: Database) {
+  return db.select().from(attributeGroups).orderBy(asc(attributeGroups.id));
 }

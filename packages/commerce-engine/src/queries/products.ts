@@ -104,12 +104,16 @@ export interface ListingFilter {
   productIds?: readonly number[];
   referenceKey?: string;
   categoryKeys?: readonly string[];
+  /** Further conditions on the products row (queries/product-filters.ts). */
+  conditions?: SQL | undefined;
 }
 
 export type ListingOrder =
   | { by: "price" | "new" | "reduction"; direction: "asc" | "desc" }
   | { by: "requestedIds"; productIds: readonly number[] }
-  | { by: "id" };
+  | { by: "id" }
+  /** Search relevance, best first (`score` is an expression over the outer products row, queries/search.ts). */
+  | { by: "relevance"; score: SQL };
 
 function listingConditions(db: Database, filter: ListingFilter): SQL {
   return and(
@@ -125,6 +129,7 @@ function listingConditions(db: Database, filter: ListingFilter): SQL {
             .where(inArray(productCategories.categoryKey, [...filter.categoryKeys])),
         )
       : undefined,
+    filter.conditions,
   ) as SQL;
 }
 
@@ -149,6 +154,8 @@ function orderBy(order: ListingOrder): SQL[] {
       ];
     case "id":
       return [asc(products.id)];
+    case "relevance":
+      return [sql`${order.score} desc nulls last`, asc(products.id)];
   }
 }
 

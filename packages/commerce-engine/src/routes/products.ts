@@ -2,16 +2,18 @@ import type { Database } from "@eyewear/database";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { EngineEnv } from "../http/env.ts";
-import { invalidParameter } from "../http/errors.ts";
 import { parseProductInclude, parseVariantInclude } from "../http/includes.ts";
 import { parseIdList, parseParameter, positiveIntString } from "../http/params.ts";
+import { parseProductFilters } from "../http/product-filters.ts";
+import { parseProductSearch } from "../http/search.ts";
 import { getProduct, getVariants, listProducts, type ProductListingQuery } from "../services/products.ts";
 
 /** Storefront API default page size; larger pages than MAX_PER_PAGE are refused. */
 const DEFAULT_PER_PAGE = 100;
 const MAX_PER_PAGE = 200;
 
-const SUPPORTED_FILTERS = ["filters[category]"];
+/** filters[...] this route evaluates itself; all others go through parseProductFilters (400 when unsupported). */
+const SUPPORTED_FILTERS: string[] = ["filters[term]"];
 
 const perPageString = positiveIntString.pipe(z.number().max(MAX_PER_PAGE, `must be at most ${MAX_PER_PAGE}`));
 const sortSchema = z.enum(["price", "new", "reduction"]);
@@ -22,24 +24,18 @@ function optional<T>(schema: z.ZodType<T>, value: string | undefined, parameter:
   return value === undefined ? undefined : parseParameter(schema, value, parameter);
 }
 
-/** Filters this engine does not evaluate are refused rather than ignored, so a listing is never silently wrong. */
-function refuseUnsupportedFilters(query: Record<string, string>): void {
-  for (const name of Object.keys(query)) {
-    if (name.startsWith("filters") && !SUPPORTED_FILTERS.includes(name)) {
-      throw invalidParameter(name, `Filter ${name} is not supported`);
-    }
-  }
-}
-
 function listingQueryOf(query: Record<string, string>): ProductListingQuery {
-  refuseUnsupportedFilters(query);
+  const filters = parseProductFilters(query, SUPPORTED_FILTERS);
   return {
     productIds:
       query.ids === undefined
         ? undefined
         : parseIdList(query.ids, "ids", "productIds parameter must not be an empty array", MAX_PER_PAGE),
     referenceKey: optional(referenceKeySchema, query.referenceKey, "referenceKey"),
-    categoryId: optional(positiveIntString, query["filters[category]"], "filters[category]"),
+    categoryId: filters.categoryId,
+    filters,
+    minProductId: optional(positiveIntString, query.minProductId, "minProductId"),
+    search: parseProductSearch(query),
     page: optional(positiveIntString, query.page, "page") ?? 1,
     perPage: optional(perPageString, query.perPage, "perPage") ?? DEFAULT_PER_PAGE,
     sort: optional(sortSchema, query.sort, "sort"),

@@ -17,7 +17,8 @@ const EMBEDDED_CATEGORY = {
   showHidden: false,
 };
 
-function serializeItems(nodes: readonly NavigationNode[], view: NavigationView): NavigationItems {
+/** Navigation items and their children; category items whose category is not in the shop are left out. */
+export function serializeItems(nodes: readonly NavigationNode[], view: NavigationView): NavigationItems {
   return nodes.flatMap((node): NavigationItems => {
     const { item } = node;
     const base = {

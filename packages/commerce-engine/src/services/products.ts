@@ -1,23 +1,34 @@
-import type { Database } from "@eyewear/database";
+import { type Database, searchConfigFor } from "@eyewear/database";
 import { isProductListed } from "@eyewear/shop-rules";
 import type {
   Product,
   ProductsSearchEndpointResponseData,
   VariantsByIdsEndpointResponseData,
 } from "@scayle/storefront-api";
+import { and } from "drizzle-orm";
 import { invalidParameter, notFound } from "../http/errors.ts";
 import { PLAIN_PRODUCT, type ProductInclude, type VariantInclude } from "../http/includes.ts";
+import type { ProductFilterParams } from "../http/product-filters.ts";
+import type { ProductSearch } from "../http/search.ts";
 import { subtreeKeysOf } from "../model/category-index.ts";
 import type { ProductData } from "../model/product-data.ts";
+import { combineConditions } from "../queries/product-filters.ts";
 import {
   findListingPage,
   findVariantProducts,
   type ListingFilter,
   type ListingOrder,
 } from "../queries/products.ts";
+import {
+  prepareTermMatch,
+  productSearchCondition,
+  productSearchScore,
+  type TermMatch,
+} from "../queries/search.ts";
 import { serializeProduct, serializeVariant } from "../serializers/product.ts";
 import { paginationOf } from "../serializers/wire.ts";
 import { loadCategoryIndex, loadPlanFor, loadProductData, serializeContextFor } from "./product-data.ts";
+import { resolveProductFilters } from "./product-filters.ts";
 import type { ShopContext } from "./shop-context.ts";
 
 export type ProductSort = "price" | "new" | "reduction";
@@ -27,6 +38,11 @@ export interface ProductListingQuery {
   productIds?: readonly number[];
   referenceKey?: string;
   categoryId?: number;
+  /** Price, reduction, attribute and boolean filters (filters[category] is categoryId above). */
+  filters?: ProductFilterParams;
+  minProductId?: number;
+  /** filters[term] with containsSearch and disableFuzziness; ranks by relevance unless `sort` is given. */
+  search?: ProductSearch;
   page: number;
   perPage: number;
   sort?: ProductSort;
@@ -60,9 +76,13 @@ export async function getProduct(
   );
 }
 
-function listingOrder(query: ProductListingQuery): ListingOrder {
+function listingOrder(
+  query: ProductListingQuery,
+  search: { match: TermMatch; language: string } | null,
+): ListingOrder {
   if (query.sort) return { by: query.sort, direction: query.sortDir ?? DEFAULT_SORT_DIRECTION[query.sort] };
   if (query.productIds) return { by: "requestedIds", productIds: query.productIds };
+  if (search) return { by: "relevance", score: productSearchScore(search.match, search.language) };
   return { by: "id" };
 }
 
@@ -81,7 +101,30 @@ export async function listProducts(
       throw invalidParameter("filters[category]", `Category ${query.categoryId} does not exist in this shop`);
     filter.categoryKeys = subtreeKeysOf(categories, category);
   }
-  const { ids, total } = await findListingPage(db, shop.id, filter, listingOrder(query), {
+  if (query.filters || query.minProductId !== undefined) {
+    const { conditions, orGroups } = await resolveProductFilters(
+      db,
+      shop,
+      { attributes: [], orGroups: new Set(), ...query.filters, categoryId: undefined },
+      { minProductId: query.minProductId },
+    );
+    filter.conditions = combineConditions(conditions, orGroups);
+  }
+  const search = query.search
+    ? {
+        match: await prepareTermMatch(
+          db,
+          shop.language,
+          searchConfigFor(shop.language),
+          query.search.term,
+          query.search,
+        ),
+        language: shop.language,
+      }
+    : null;
+  if (search)
+    filter.conditions = and(filter.conditions, productSearchCondition(search.match, search.language));
+  const { ids, total } = await findListingPage(db, shop.id, filter, listingOrder(query, search), {
     offset: (query.page - 1) * query.perPage,
     limit: query.perPage,
   });

@@ -6,7 +6,10 @@ import {
   priceHistory,
   prices,
   productCategories,
+  productSearch,
   products,
+  redirects,
+  searchTerms,
   shops,
   stock,
   variants,
@@ -15,7 +18,13 @@ import { createTestDatabase, testDatabaseKinds } from "@eyewear/database/testing
 import { availabilityOf, isVisibleAt, SHOPS } from "@eyewear/shop-rules";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isDatabaseSeeded, PRODUCT_TYPES, resetDatabase, seedDemoData } from "../../src/index.ts";
+import {
+  isDatabaseSeeded,
+  PRODUCT_TYPES,
+  redirectRows,
+  resetDatabase,
+  seedDemoData,
+} from "../../src/index.ts";
 
 const PRODUCT_COUNT = 120;
 const now = new Date("2026-11-01T00:00:00Z");
@@ -160,6 +169,44 @@ describe.each(testDatabaseKinds())("seedDemoData on %s", (kind) => {
     expect(history.length).toBeGreaterThanOrEqual(2);
     expect(history[history.length - 1]).toMatchObject({ withTax: reduced[0]!.withTax, validTo: null });
     expect(history[history.length - 2]!.withTax).toBe(reduced[0]!.originalWithTax);
+  });
+
+  it("indexes every product for search in every shop language and collects the search words", async () => {
+    const counts = await first.db
+      .select({ language: productSearch.language, count: sql<number>`count(*)::int` })
+      .from(productSearch)
+      .groupBy(productSearch.language)
+      .orderBy(asc(productSearch.language));
+    expect(counts).toEqual(
+      ["cs", "de", "fr", "it", "pl"].map((language) => ({ language, count: PRODUCT_COUNT })),
+    );
+    // The German stemmer and unaccent at work: "Sonnenbrillen" finds documents holding "Sonnenbrille".
+    const german = await first.db.execute(sql`
+      select count(*) as count from product_search
+      where language = 'de' and document @@ plainto_tsquery('german', unaccent('Sonnenbrillen'))`);
+    expect(Number((german as unknown as { rows: { count: string }[] }).rows[0]!.count)).toBeGreaterThan(0);
+    const czech = await first.db.execute(sql`
+      select count(*) as count from product_search
+      where language = 'cs' and document @@ plainto_tsquery('simple', unaccent('slunecni bryle'))`);
+    expect(Number((czech as unknown as { rows: { count: string }[] }).rows[0]!.count)).toBeGreaterThan(0);
+    const words = await first.db
+      .select({ term: searchTerms.term })
+      .from(searchTerms)
+      .where(eq(searchTerms.language, "pl"));
+    expect(words.map((word) => word.term)).toContain("przeciwsloneczne");
+  });
+
+  it("writes a handful of redirects per shop: old category addresses (301) and a campaign address (302)", async () => {
+    const rows = await first.db.select().from(redirects).where(eq(redirects.shopId, 10002));
+    expect(rows).toContainEqual(
+      expect.objectContaining({ source: "/c/sunglasses/", target: "/sonnenbrillen/", statusCode: 301 }),
+    );
+    expect(rows).toContainEqual(expect.objectContaining({ source: "/promo/", statusCode: 302 }));
+    expect(redirectRows(SHOPS.find((shop) => shop.shopId === 10006)!)).toContainEqual(
+      expect.objectContaining({ source: "/c/sunglasses/", target: "/lunettes-de-soleil/" }),
+    );
+    const [count] = await first.db.select({ count: sql<number>`count(*)::int` }).from(redirects);
+    expect(count!.count).toBe(SHOPS.length * rows.length);
   });
 
   it("builds a main navigation per shop with hidden, visible and upcoming seasonal entries", async () => {

@@ -1,0 +1,51 @@
+import type { Database } from "@eyewear/database";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { EngineEnv } from "../http/env.ts";
+import { invalidParameter } from "../http/errors.ts";
+import { parseWishlistInclude } from "../http/includes.ts";
+import { parseJsonBody, parseParameter } from "../http/params.ts";
+import { addWishlistItem, deleteWishlistItem, getWishlist } from "../services/wishlists.ts";
+
+const keySchema = z.string().regex(/^[\w.:-]{1,128}$/, "must be 1 to 128 letters, digits or . _ : -");
+
+/** The wishlist_items table stores product and variant only, so itemGroup and customData are refused. */
+const addItemBody = z.strictObject({
+  productId: z.number().int().positive().max(2_147_483_647).optional(),
+  variantId: z.number().int().positive().max(2_147_483_647).optional(),
+});
+
+export function wishlistRoutes(db: Database, maxWishlistItems: number): Hono<EngineEnv> {
+  const app = new Hono<EngineEnv>();
+  const wishlistKeyOf = (value: string) => parseParameter(keySchema, value, "wishlistKey");
+
+  app.get("/wishlists/:wishlistKey", async (c) => {
+    const include = parseWishlistInclude(c.req.query("with"));
+    return c.json(await getWishlist(db, c.var.shop, wishlistKeyOf(c.req.param("wishlistKey")), include));
+  });
+
+  app.post("/wishlists/:wishlistKey/items", async (c) => {
+    const key = wishlistKeyOf(c.req.param("wishlistKey"));
+    const include = parseWishlistInclude(c.req.query("with"));
+    const { productId, variantId } = await parseJsonBody(c.req, addItemBody);
+    // S2 §8 wishlist add 400: exactly one of productId and variantId.
+    if ((productId === undefined) === (variantId === undefined)) {
+      throw invalidParameter(
+        productId === undefined ? "productId" : "variantId",
+        "only one parameter must be set: productId or variantId",
+      );
+    }
+    const target = productId === undefined ? { variantId: variantId! } : { productId };
+    const outcome = await addWishlistItem(db, c.var.shop, key, target, include, maxWishlistItems);
+    return c.json(outcome.wishlist, outcome.status);
+  });
+
+  app.delete("/wishlists/:wishlistKey/items/:itemKey", async (c) => {
+    const key = wishlistKeyOf(c.req.param("wishlistKey"));
+    const itemKey = parseParameter(keySchema, c.req.param("itemKey"), "itemKey");
+    const include = parseWishlistInclude(c.req.query("with"));
+    return c.json(await deleteWishlistItem(db, c.var.shop, key, itemKey, include));
+  });
+
+  return app;
+}

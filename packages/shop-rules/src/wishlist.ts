@@ -1,0 +1,30 @@
+// S2 §8 wishlist add 413: a wishlist holds at most this many items unless configured otherwise
+export const DEFAULT_MAX_WISHLIST_ITEMS = 50;
+
+/** A wishlist entry: a product, or one variant of it. */
+export interface WishlistEntry {
+  productId: number;
+  variantId: number | null;
+}
+
+// S2 §8 wishlist add 413: an item may be added while the wishlist is below its maximum count
+export function canAddWishlistItem(itemCount: number, maxItems: number): boolean {
+  return itemCount < maxItems;
+}
+
+// S2 §8 wishlist add 409: an item is already present when product and variant (or no variant) match
+export function isWishlistItemPresent(items: readonly WishlistEntry[], entry: WishlistEntry): boolean {
+  return items.some((item) => item.productId === entry.productId && item.variantId === entry.variantId);
+}
+
+/** What a wishlist toggle does for a product: remove the item holding it, or add it. */
+export type WishlistToggle = { action: "remove"; itemKey: string } | { action: "add" };
+
+// S2 §4 wishlist toggle: remove if present, else add
+export function wishlistToggle(
+  items: readonly { key: string; productId: number }[],
+  productId: number,
+): WishlistToggle {
+  const present = items.find((item) => item.productId === productId);
+  return present ? { action: "remove", itemKey: present.key } : { action: "add" };
+}

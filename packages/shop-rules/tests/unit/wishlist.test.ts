@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import {
+  canAddWishlistItem,
+  DEFAULT_MAX_WISHLIST_ITEMS,
+  isWishlistItemPresent,
+  wishlistToggle,
+} from "../../src/wishlist.ts";
+
+describe("canAddWishlistItem", () => {
+  it("allows items below the maximum and refuses at it", () => {
+    expect(DEFAULT_MAX_WISHLIST_ITEMS).toBe(50);
+    expect(canAddWishlistItem(0, 3)).toBe(true);
+    expect(canAddWishlistItem(2, 3)).toBe(true);
+    expect(canAddWishlistItem(3, 3)).toBe(false);
+  });
+});
+
+describe("isWishlistItemPresent", () => {
+  const items = [
+    { productId: 1, variantId: null },
+    { productId: 2, variantId: 21 },
+  ];
+
+  it("matches product and variant together", () => {
+    expect(isWishlistItemPresent(items, { productId: 1, variantId: null })).toBe(true);
+    expect(isWishlistItemPresent(items, { productId: 2, variantId: 21 })).toBe(true);
+  });
+
+  it("treats a product and one of its variants as different items", () => {
+    expect(isWishlistItemPresent(items, { productId: 1, variantId: 11 })).toBe(false);
+    expect(isWishlistItemPresent(items, { productId: 2, variantId: null })).toBe(false);
+  });
+});
+
+describe("wishlistToggle (S2 §4)", () => {
+  const items = [
+    { key: "a", productId: 1 },
+    { key: "b", productId: 2 },
+  ];
+  it("removes the item when the product is present", () => {
+    expect(wishlistToggle(items, 2)).toEqual({ action: "remove", itemKey: "b" });
+  });
+  it("adds the product otherwise", () => {
+    expect(wishlistToggle(items, 3)).toEqual({ action: "add" });
+    expect(wishlistToggle([], 1)).toEqual({ action: "add" });
+  });
+});
