@@ -1,14 +1,21 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Database } from "@eyewear/database";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { z } from "zod";
+import { listDatasourceEntries } from "./datasources.ts";
+import { parseFilterQuery } from "./filter-query.ts";
+import { listLinks } from "./links.ts";
 import {
+  datasourceEntriesParamsSchema,
   describeIssues,
+  linksParamsSchema,
   slugPathSchema,
   storiesParamsSchema,
   storyParamsSchema,
   uuidPathSchema,
 } from "./params.ts";
+import { createRateLimiter, DEFAULT_REQUESTS_PER_SECOND, type RateLimitOptions } from "./rate-limit.ts";
+import { resolveExtras } from "./resolve.ts";
 import { currentCacheVersion, findStoryBySlug, findStoryByUuid, listStories } from "./stories.ts";
 import type { ContentVersion } from "./types.ts";
 
@@ -18,6 +25,11 @@ export interface ContentServiceOptions {
   publicToken: string;
   /** Token that may also read drafts. */
   previewToken: string;
+  /**
+   * Requests per second each token may make before the service answers 429 with Retry-After, as the
+   * Storyblok CDN does (default 50 per second); false turns the limit off.
+   */
+  rateLimit?: RateLimitOptions | false;
 }
 
 export interface ContentService {
@@ -49,6 +61,11 @@ function json(
 
 const unauthorized = () => json(401, { error: "Unauthorized" }, NO_STORE);
 const badRequest = (error: z.ZodError) => json(400, describeIssues(error), NO_STORE);
+const badParameter = (parameter: string, message: string) =>
+  json(400, { error: `Invalid parameters: ${message}`, parameters: [parameter] }, NO_STORE);
+// The body must be JSON: the client reads every answer as JSON before it looks at the status.
+const tooManyRequests = (retryAfterSeconds: number) =>
+  json(429, { error: "Too Many Requests" }, NO_STORE, { "retry-after": String(retryAfterSeconds) });
 
 /** Recognises the two tokens in constant time, so response timing does not reveal how much of one matched. */
 function tokenRecogniser(
@@ -78,57 +95,131 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     throw new Error("The public and the preview content token must differ, or drafts would be public");
   }
   const roleOf = tokenRecogniser(options.publicToken, options.previewToken);
+  const limiter =
+    options.rateLimit === false
+      ? undefined
+      : createRateLimiter(options.rateLimit ?? { requestsPerSecond: DEFAULT_REQUESTS_PER_SECOND });
   const app = new Hono({ strict: false });
 
-  app.get("/v2/cdn/stories", async (c) => {
-    const query = c.req.query();
-    const role = roleOf(query.token);
+  /** The role of the request's token, or the 401 or 429 answer. Only valid tokens count towards the limit. */
+  function admit(c: Context): TokenRole | Response {
+    const role = roleOf(c.req.query("token"));
     if (!role) return unauthorized();
-    const parsed = storiesParamsSchema.safeParse(query);
+    const decision = limiter?.take(role);
+    if (decision && !decision.allowed) return tooManyRequests(decision.retryAfterSeconds);
+    return role;
+  }
+
+  app.get("/v2/cdn/stories", async (c) => {
+    const role = admit(c);
+    if (role instanceof Response) return role;
+    const parsed = storiesParamsSchema.safeParse(c.req.query());
     if (!parsed.success) return badRequest(parsed.error);
     const params = parsed.data;
     if (params.version === "draft" && role !== "preview") return unauthorized();
+    const filter = parseFilterQuery(new URL(c.req.url).searchParams.entries());
+    if (typeof filter === "string") return badParameter("filter_query", filter);
+    const lookup = {
+      version: params.version,
+      language: params.language,
+      excludingFields: params.excluding_fields,
+    };
     const [page, cv] = await Promise.all([
       listStories(db, {
-        version: params.version,
-        language: params.language,
+        ...lookup,
         startsWith: params.starts_with,
         bySlugs: params.by_slugs,
         excludingSlugs: params.excluding_slugs,
         byUuids: params.by_uuids,
         contentType: params.content_type,
         isStartpage: params.is_startpage,
+        withTag: params.with_tag,
+        filter,
         sortBy: params.sort_by ?? [],
         page: params.page,
         perPage: params.per_page,
       }),
       currentCacheVersion(db),
     ]);
-    return json(200, { stories: page.stories, cv, rels: [], links: [] }, cacheControlFor(params.version), {
+    const extras = await resolveExtras(db, page.stories, {
+      ...lookup,
+      relations: params.resolve_relations,
+      level: params.resolve_level,
+      links: params.resolve_links,
+    });
+    return json(200, { stories: page.stories, cv, ...extras }, cacheControlFor(params.version), {
       total: String(page.total),
       "per-page": String(params.per_page),
     });
   });
 
   app.get("/v2/cdn/stories/:slug{.+}", async (c) => {
-    const query = c.req.query();
-    const role = roleOf(query.token);
-    if (!role) return unauthorized();
-    const parsed = storyParamsSchema.safeParse(query);
+    const role = admit(c);
+    if (role instanceof Response) return role;
+    const parsed = storyParamsSchema.safeParse(c.req.query());
     if (!parsed.success) return badRequest(parsed.error);
     const params = parsed.data;
     if (params.version === "draft" && role !== "preview") return unauthorized();
     const byUuid = params.find_by === "uuid";
     const path = (byUuid ? uuidPathSchema : slugPathSchema).safeParse({ slug: c.req.param("slug") });
     if (!path.success) return badRequest(path.error);
-    const lookup = { version: params.version, language: params.language };
+    const lookup = {
+      version: params.version,
+      language: params.language,
+      excludingFields: params.excluding_fields,
+    };
     const [story, cv] = await Promise.all([
       byUuid ? findStoryByUuid(db, path.data.slug, lookup) : findStoryBySlug(db, path.data.slug, lookup),
       currentCacheVersion(db),
     ]);
     const cacheControl = cacheControlFor(params.version);
     if (!story) return json(404, { error: "This record could not be found" }, cacheControl);
-    return json(200, { story, cv, rels: [], links: [] }, cacheControl);
+    const extras = await resolveExtras(db, [story], {
+      ...lookup,
+      relations: params.resolve_relations,
+      level: params.resolve_level,
+      links: params.resolve_links,
+    });
+    return json(200, { story, cv, ...extras }, cacheControl);
+  });
+
+  app.get("/v2/cdn/links", async (c) => {
+    const role = admit(c);
+    if (role instanceof Response) return role;
+    const parsed = linksParamsSchema.safeParse(c.req.query());
+    if (!parsed.success) return badRequest(parsed.error);
+    const params = parsed.data;
+    if (params.version === "draft" && role !== "preview") return unauthorized();
+    const page = await listLinks(db, {
+      version: params.version,
+      startsWith: params.starts_with,
+      withParent: params.with_parent,
+      includeDates: params.include_dates === "1",
+      page: params.page,
+      perPage: params.per_page,
+    });
+    return json(200, { links: page.links }, cacheControlFor(params.version), {
+      total: String(page.total),
+      "per-page": String(params.per_page),
+    });
+  });
+
+  app.get("/v2/cdn/datasource_entries", async (c) => {
+    const role = admit(c);
+    if (role instanceof Response) return role;
+    const parsed = datasourceEntriesParamsSchema.safeParse(c.req.query());
+    if (!parsed.success) return badRequest(parsed.error);
+    const params = parsed.data;
+    const page = await listDatasourceEntries(db, {
+      datasource: params.datasource,
+      dimension: params.dimension,
+      page: params.page,
+      perPage: params.per_page,
+    });
+    return json(200, { datasource_entries: page.entries }, PUBLISHED_CACHE_CONTROL, {
+      total: String(page.total),
+      "per-page": String(params.per_page),
+    });
   });
 
   app.notFound(() => json(404, { error: "Not Found" }, NO_STORE));

@@ -1,6 +1,5 @@
 // Query parameters of the Content Delivery API v2 as this service accepts them. Parameters the service does
-// not implement (resolve_relations, resolve_links, excluding_fields, ...) are ignored, as the client sends
-// some of them on every request.
+// not implement (search_term, from_release, excluding_ids, ...) are ignored, as a client may send them.
 import { z } from "zod";
 import { type SortSpec, STORY_SORT_FIELDS, type StorySortField } from "./stories.ts";
 import { DEFAULT_LANGUAGE } from "./story-format.ts";
@@ -85,6 +84,34 @@ export function parseSortBy(value: string): SortSpec[] | string {
   return specs.length > 5 ? "must name at most 5 fields" : specs;
 }
 
+/** Largest page size of the links and datasource entries endpoints, as Storyblok allows. */
+export const MAX_LINKS_PER_PAGE = 1000;
+
+const fieldName = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "must be field names");
+const relationField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,100}\.[A-Za-z0-9_-]{1,100}$/, "must be component.field names");
+const tagName = z
+  .string()
+  .max(100, "must be tags of at most 100 characters")
+  .regex(/^[^\p{Cc}]*$/u, "must not contain control characters");
+
+/** How `resolve_links` resolves story links: full stories, addresses only, or link objects. */
+export type ResolveLinksMode = "story" | "url" | "link";
+
+/** Parameters that shape story answers: related stories, linked stories and left-out fields. */
+const storyShapeParams = {
+  resolve_relations: commaList(relationField).optional(),
+  resolve_level: z.enum(["1", "2"], "must be 1 or 2").transform(Number).default(1),
+  resolve_links: z
+    .enum(["0", "1", "story", "url", "link"], "must be story, url, link, 1 or 0")
+    .transform((value): ResolveLinksMode | undefined =>
+      value === "0" ? undefined : value === "1" ? "story" : value,
+    )
+    .optional(),
+  excluding_fields: commaList(fieldName).optional(),
+};
+
 const commonParams = {
   token: z.string().max(200).optional(),
   version: z.enum(["published", "draft"], "must be published or draft").default("published"),
@@ -103,12 +130,15 @@ const commonParams = {
 /** Parameters of `GET /v2/cdn/stories/{full_slug}`. */
 export const storyParamsSchema = z.object({
   ...commonParams,
+  ...storyShapeParams,
   find_by: z.enum(["uuid"], "must be uuid").optional(),
 });
 
 /** Parameters of `GET /v2/cdn/stories`. */
 export const storiesParamsSchema = z.object({
   ...commonParams,
+  ...storyShapeParams,
+  with_tag: commaList(tagName).optional(),
   per_page: wholeNumber(1, MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
   page: wholeNumber(1, MAX_PAGE).default(1),
   starts_with: slugText.optional(),
@@ -135,6 +165,35 @@ export const storiesParamsSchema = z.object({
       return parsed;
     })
     .optional(),
+});
+
+/** Parameters of `GET /v2/cdn/links`. */
+export const linksParamsSchema = z.object({
+  ...commonParams,
+  per_page: wholeNumber(1, MAX_LINKS_PER_PAGE).default(DEFAULT_PER_PAGE),
+  page: wholeNumber(1, MAX_PAGE).default(1),
+  starts_with: slugText.optional(),
+  /** Folder id whose direct children are listed; 0 for the root. */
+  with_parent: wholeNumber(0, 2_147_483_647).optional(),
+  include_dates: z.enum(["0", "1"], "must be 0 or 1").optional(),
+  // Always paginated, as Storyblok spaces created since 2023 are.
+  paginated: z.enum(["0", "1"], "must be 0 or 1").optional(),
+});
+
+/** Parameters of `GET /v2/cdn/datasource_entries`. */
+export const datasourceEntriesParamsSchema = z.object({
+  token: commonParams.token,
+  cv: commonParams.cv,
+  datasource: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,100}$/, "must be a datasource slug")
+    .optional(),
+  dimension: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,50}$/, "must be a dimension value")
+    .optional(),
+  per_page: wholeNumber(1, MAX_LINKS_PER_PAGE).default(DEFAULT_PER_PAGE),
+  page: wholeNumber(1, MAX_PAGE).default(1),
 });
 
 /** The story path of `GET /v2/cdn/stories/{full_slug}`: a full slug, or a uuid with `find_by=uuid`. */

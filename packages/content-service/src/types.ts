@@ -1,5 +1,6 @@
 // Content block types (S1 §2 content pages, S2 §3 content link types and SEO) and the Storyblok Content
 // Delivery API v2 story shape the service answers with. The storefront renders these types.
+import type { FeatureSwitches } from "@eyewear/shop-rules";
 
 /** Fields every Storyblok block carries: a unique id and the name of its component. */
 export interface Block<Component extends string> {
@@ -160,8 +161,141 @@ export interface RichTextBlock extends Block<"rich_text"> {
   text: RichTextDoc;
 }
 
-/** The blocks a page body may hold. */
-export type PageBodyBlock = HeroBlock | TeaserGridBlock | RichTextBlock;
+/** A carousel of teasers (S1 §2 sliders). */
+export interface SliderBlock extends Block<"slider"> {
+  headline: string;
+  /** Whether the slides advance on their own; the storefront pauses on hover and for reduced motion. */
+  autoplay: boolean;
+  /** Seconds a slide stays before the next one when autoplay is on. */
+  interval_seconds: number;
+  slides: TeaserBlock[];
+}
+
+/** One answer a questionnaire question offers. */
+export interface QuestionnaireOptionBlock extends Block<"questionnaire_option"> {
+  label: string;
+  /** Stable answer key, the same in every language. */
+  value: string;
+}
+
+export interface QuestionnaireQuestionBlock extends Block<"questionnaire_question"> {
+  question: string;
+  /** Whether more than one option may be chosen. */
+  multiple: boolean;
+  options: QuestionnaireOptionBlock[];
+}
+
+/** A short guided questionnaire, e.g. which lenses suit me (S1 §2 questionnaire). */
+export interface QuestionnaireBlock extends Block<"questionnaire"> {
+  headline: string;
+  text: string;
+  questions: QuestionnaireQuestionBlock[];
+  submit_label: string;
+  /** Where the answers lead, e.g. a pre-filtered listing or the appointment booking. */
+  result_link: MultilinkField;
+}
+
+/** Newsletter sign-up (S1 §2 newsletter; the overlay of S2 §2 shows the same block). */
+export interface NewsletterBlock extends Block<"newsletter"> {
+  headline: string;
+  text: string;
+  email_label: string;
+  email_placeholder: string;
+  submit_label: string;
+  /** Consent text shown under the form, with a link to the data-protection page. */
+  privacy_note: RichTextDoc;
+  success_message: string;
+}
+
+/** Fields of the blocks that lead into an interactive shop tool. */
+interface ToolBlockFields {
+  headline: string;
+  text: string;
+  image?: AssetField;
+  cta_label: string;
+  cta_link: MultilinkField;
+  /** Shop feature switch the tool needs; the storefront hides the block when it is off for the shop. */
+  required_feature?: keyof FeatureSwitches;
+}
+
+/** Virtual try-on and face measurement with the camera (S1 §1 virtual try-on, pupillary-distance tool). */
+export interface FaceScanBlock extends Block<"face_scan">, ToolBlockFields {
+  mode: "virtual_try_on" | "pupillary_distance";
+  /** What happens to the camera image, shown before the scan starts. */
+  privacy_note: string;
+}
+
+/** Online hearing check that leads to an appointment (hearing-aid merchandise, S1 §1 appointments). */
+export interface HearingTestBlock extends Block<"hearing_test">, ToolBlockFields {
+  duration_minutes: number;
+  requires_headphones: boolean;
+  /** The check is no medical diagnosis; shown next to the start button. */
+  disclaimer: string;
+}
+
+/** Upload of a prescription for the prescription configurator (S1 §2 prescription configurator). */
+export interface PrescriptionLoaderBlock extends Block<"prescription_loader">, ToolBlockFields {
+  upload_label: string;
+  /** Label of the alternative of typing the values in. */
+  manual_entry_label: string;
+  /** MIME types the upload accepts. */
+  accepted_file_types: string[];
+  max_file_size_mb: number;
+}
+
+/** A delivery interval a subscription offers. */
+export interface SubscriptionIntervalBlock extends Block<"subscription_interval"> {
+  weeks: number;
+  label: string;
+}
+
+/** Regular delivery of contact lenses or care products (S1 §1 subscriptions). */
+export interface ProductSubscriptionBlock extends Block<"product_subscription">, ToolBlockFields {
+  /** Product type the subscription is for (S1 §3 product types). */
+  product_type: "contactLenses" | "careproducts";
+  intervals: SubscriptionIntervalBlock[];
+  /** Discount on every delivery in percent. */
+  discount_percent: number;
+  benefits: string[];
+}
+
+export interface AccordionItemBlock extends Block<"accordion_item"> {
+  title: string;
+  text: RichTextDoc;
+}
+
+export interface AccordionBlock extends Block<"accordion"> {
+  headline: string;
+  items: AccordionItemBlock[];
+}
+
+/** A self-hosted video; no external embeds. */
+export interface VideoBlock extends Block<"video"> {
+  title: string;
+  caption: string;
+  /** Path or URL of the video file. */
+  video_url: string;
+  /** Still image shown before playback. */
+  poster: AssetField;
+}
+
+/** The blocks a page body may hold (S1 §2 content components). */
+export type PageBodyBlock =
+  | HeroBlock
+  | TeaserGridBlock
+  | RichTextBlock
+  | SliderBlock
+  | QuestionnaireBlock
+  | NewsletterBlock
+  | FaceScanBlock
+  | HearingTestBlock
+  | PrescriptionLoaderBlock
+  | ProductSubscriptionBlock
+  | AccordionBlock
+  | VideoBlock;
+
+/** Component names of the page body blocks. */
+export type PageBodyComponent = PageBodyBlock["component"];
 
 /** Content of a `page` story: a body of blocks and its SEO fields. */
 export interface PageContent extends Block<"page"> {
@@ -177,8 +311,34 @@ export interface ErrorPageContent extends Block<"error_page"> {
   link_label: string;
 }
 
+/** Content of an overlay story at `{shop}/overlays/{group}/{slug}` (S1 §2 overlays, S2 §2 info overlay). */
+export interface OverlayContent extends Block<"overlay"> {
+  title: string;
+  text: RichTextDoc;
+  seo: SeoField;
+}
+
+/**
+ * One entry of the content-driven navigation (S2 §2 navigation node: label, slug, children, visibleFrom,
+ * visibleTo); the slug is the link's address.
+ */
+export interface NavigationItemBlock extends Block<"navigation_item"> {
+  label: string;
+  link: MultilinkField;
+  children: NavigationItemBlock[];
+  /** ISO date-time from which the entry shows; empty for always. */
+  visible_from: string;
+  /** ISO date-time until which the entry shows; empty for always. */
+  visible_to: string;
+}
+
+/** Content of a shop's `{shop}/navigation` story: the top menu as a tree. */
+export interface NavigationContent extends Block<"navigation"> {
+  items: NavigationItemBlock[];
+}
+
 /** Every story content type the seed writes. */
-export type StoryContent = PageContent | ErrorPageContent;
+export type StoryContent = PageContent | ErrorPageContent | OverlayContent | NavigationContent;
 
 /** A story as the Content Delivery API v2 returns it. */
 export interface StoryData<Content = StoryContent> {
@@ -209,20 +369,81 @@ export interface StoryData<Content = StoryContent> {
   translated_slugs: null;
 }
 
+/** A story or folder in the links endpoint and in `resolve_links=link` (Storyblok link object). */
+export interface LinkData {
+  id: number;
+  uuid: string;
+  /** The full slug. */
+  slug: string;
+  /** Real path set in the entry configuration; the service has none. */
+  path: null;
+  /** Null at the root. */
+  parent_id: number | null;
+  name: string;
+  is_folder: boolean;
+  published: boolean;
+  is_startpage: boolean;
+  position: number;
+  /** The full slug with a leading slash. */
+  real_path: string;
+  /** Only with `include_dates=1`. */
+  published_at?: string | null;
+  created_at?: string;
+  updated_at?: string;
+}
+
+/** A linked story with `resolve_links=url`: just enough to build its address. */
+export interface UrlLinkData {
+  id: number;
+  uuid: string;
+  name: string;
+  slug: string;
+  full_slug: string;
+  url: string;
+}
+
+/** The `links` entries of a story answer, by `resolve_links` mode. */
+export type ResolvedLink = StoryData<Record<string, unknown>> | UrlLinkData | LinkData;
+
+/** Related stories and links that come with story answers. */
+interface StoryExtras {
+  /** Stories named by the `resolve_relations` fields; empty when there are more than 50 (see rel_uuids). */
+  rels: StoryData<Record<string, unknown>>[];
+  /** With more than 50 related stories: all their uuids, which the client then fetches in batches of 50. */
+  rel_uuids?: string[];
+  /** Stories that story links point to, with `resolve_links`; empty with more than 50 (see link_uuids). */
+  links: ResolvedLink[];
+  link_uuids?: string[];
+}
+
 /** Answer of `GET /v2/cdn/stories/{full_slug}`. */
-export interface StoryResponse<Content = StoryContent> {
+export interface StoryResponse<Content = StoryContent> extends StoryExtras {
   story: StoryData<Content>;
   cv: number;
-  rels: [];
-  links: [];
 }
 
 /** Answer of `GET /v2/cdn/stories`; paging is in the `total` and `per-page` headers. */
-export interface StoriesResponse<Content = StoryContent> {
+export interface StoriesResponse<Content = StoryContent> extends StoryExtras {
   stories: StoryData<Content>[];
   cv: number;
-  rels: [];
-  links: [];
+}
+
+/** Answer of `GET /v2/cdn/links`: link objects keyed by uuid; paging is in the `total` and `per-page` headers. */
+export interface LinksResponse {
+  links: Record<string, LinkData>;
+}
+
+/** One datasource entry; dimension_value is the value in the requested dimension, null without one. */
+export interface DatasourceEntry {
+  id: number;
+  name: string;
+  value: string;
+  dimension_value: string | null;
+}
+
+/** Answer of `GET /v2/cdn/datasource_entries`; paging is in the `total` and `per-page` headers. */
+export interface DatasourceEntriesResponse {
+  datasource_entries: DatasourceEntry[];
 }
 
 /** Which content a request reads: the published one, or the draft (preview token only). */

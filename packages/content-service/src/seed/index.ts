@@ -1,5 +1,6 @@
 import { type Database, schema } from "@eyewear/database";
 import { type AnyColumn, sql } from "drizzle-orm";
+import { seedDatasources } from "./datasources.ts";
 import { buildSeedStories, type SeedStory, storyUuid } from "./stories.ts";
 
 const { stories } = schema;
@@ -7,10 +8,14 @@ const { stories } = schema;
 const excluded = (column: AnyColumn) => sql.raw(`excluded.${column.name}`);
 
 /**
- * Writes the deterministic content stories (folders included) in one transaction. Seeding again brings every
- * seeded story back to its seeded state, keeping its id, uuid and creation time.
+ * Writes the deterministic content stories (folders included) in one transaction, and the datasources.
+ * Seeding again brings every seeded story and datasource entry back to its seeded state, keeping its id
+ * (and a story's uuid and creation time).
  */
-export async function seedContent(db: Database, options: { now?: Date } = {}): Promise<{ stories: number }> {
+export async function seedContent(
+  db: Database,
+  options: { now?: Date } = {},
+): Promise<{ stories: number; datasourceEntries: number }> {
   const now = options.now ?? new Date();
   const seeds = buildSeedStories();
   await db.transaction(async (tx) => {
@@ -65,5 +70,6 @@ export async function seedContent(db: Database, options: { now?: Date } = {}): P
       pending = pending.filter((seed) => !ids.has(seed.fullSlug));
     }
   });
-  return { stories: seeds.length };
+  const datasources = await seedDatasources(db);
+  return { stories: seeds.length, datasourceEntries: datasources.entries };
 }

@@ -1,17 +1,24 @@
-// The seeded stories as plain data: a folder and a home page per shop, and the global message pages.
+// The seeded stories as plain data: per shop a folder with the home page, the inspiration page, the service
+// pages, the data-protection page, the info overlays and the navigation; and the global message pages.
 import { LANGUAGES, SHOPS, type ShopConfig } from "@eyewear/shop-rules";
 import type {
-  AssetField,
   ErrorPageContent,
   HeroBlock,
   PageContent,
   RichTextBlock,
-  StoryContent,
   TeaserBlock,
   TeaserGridBlock,
-  UrlLink,
 } from "../types.ts";
-import { nameUuid } from "../uuid.ts";
+import {
+  asset,
+  blockUid,
+  folder,
+  isSwissGerman,
+  pageSeo,
+  type SeedStory,
+  swissSpelling,
+  urlLink,
+} from "./blocks.ts";
 import {
   CATEGORY_KEYS,
   type CategoryKey,
@@ -20,20 +27,9 @@ import {
   type HomeCopy,
   type MessageCopy,
 } from "./copy.ts";
+import { shopPageStories } from "./pages.ts";
 
-export interface SeedStory {
-  fullSlug: string;
-  slug: string;
-  name: string;
-  /** Full slug of the parent folder; null at the root. */
-  parentSlug: string | null;
-  isFolder: boolean;
-  isStartpage: boolean;
-  position: number;
-  /** Null for folders, which have no content. */
-  content: StoryContent | null;
-  translations: Record<string, Record<string, unknown>>;
-}
+export type { SeedStory } from "./blocks.ts";
 
 /** Language of the global stories' default content; the others are field-level translations. */
 const GLOBAL_DEFAULT_LANGUAGE = "de";
@@ -47,58 +43,23 @@ export const ERROR_PAGE_STORIES = {
   error: `${GLOBAL_FOLDER}/error`,
 } as const;
 
+export { storyUuid } from "./blocks.ts";
+export {
+  DATA_PROTECTION_SLUGS,
+  INSPIRATION_SLUG,
+  NAVIGATION_SLUG,
+  OVERLAY_SLUGS,
+  SERVICE_PAGE_SLUGS,
+} from "./slugs.ts";
+
 /** Full slug of a shop's home page story. */
 export function homeStorySlug(shopCode: string): string {
   return `${shopCode}/home`;
 }
 
-/** Path of the content images; the storefront's image endpoint draws them (packages/demo-data content-images). */
-const ASSET_BASE = "/images/content";
-
-const IMAGES: Record<"hero" | CategoryKey, { id: number; file: string }> = {
-  hero: { id: 1, file: "home-hero-sunglasses.webp" },
-  glasses: { id: 2, file: "teaser-glasses.webp" },
-  sunglasses: { id: 3, file: "teaser-sunglasses.webp" },
-  contactLenses: { id: 4, file: "teaser-contact-lenses.webp" },
-  careProducts: { id: 5, file: "teaser-care-products.webp" },
-};
-
-/** A block id unique across the space and the same on every run: derived from the story and the block's place. */
-function blockUid(fullSlug: string, place: string): string {
-  return nameUuid(`block:${fullSlug}#${place}`);
-}
-
-/** The story uuid of a full slug, the same on every run. */
-export function storyUuid(fullSlug: string): string {
-  return nameUuid(`story:${fullSlug}`);
-}
-
-function asset(image: keyof typeof IMAGES, alt: string): AssetField {
-  const { id, file } = IMAGES[image];
-  return {
-    id,
-    alt,
-    name: file,
-    focus: "",
-    title: alt,
-    filename: `${ASSET_BASE}/${file}`,
-    copyright: "",
-    fieldtype: "asset",
-  };
-}
-
-function urlLink(path: string): UrlLink {
-  return { id: "", url: path, cached_url: path, linktype: "url", fieldtype: "multilink", target: "_self" };
-}
-
-/** Swiss Standard German writes ss for ß. */
-function swissSpelling<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value).replaceAll("ß", "ss")) as T;
-}
-
-function copyFor(shop: ShopConfig): HomeCopy {
+export function copyFor(shop: ShopConfig): HomeCopy {
   const copy = HOME_COPY[shop.language];
-  return shop.language === "de" && shop.country === "CH" ? swissSpelling(copy) : copy;
+  return isSwissGerman(shop) ? swissSpelling(copy) : copy;
 }
 
 function homeContent(shop: ShopConfig, fullSlug: string): PageContent {
@@ -173,7 +134,7 @@ function homeContent(shop: ShopConfig, fullSlug: string): PageContent {
     _uid: blockUid(fullSlug, "content"),
     component: "page",
     body: [hero, teaserGrid, richText],
-    seo: { title: copy.seo.title, description: copy.seo.description },
+    seo: pageSeo(copy.seo, "hero"),
   };
 }
 
@@ -206,20 +167,6 @@ function messageStory(key: keyof typeof ERROR_PAGE_STORIES, position: number): S
   };
 }
 
-function folder(slug: string, name: string, position: number): SeedStory {
-  return {
-    fullSlug: slug,
-    slug,
-    name,
-    parentSlug: null,
-    isFolder: true,
-    isStartpage: false,
-    position,
-    content: null,
-    translations: {},
-  };
-}
-
 /** Every seeded story, each parent before its children. */
 export function buildSeedStories(): SeedStory[] {
   const shopStories = SHOPS.flatMap((shop, index): SeedStory[] => {
@@ -237,6 +184,7 @@ export function buildSeedStories(): SeedStory[] {
         content: homeContent(shop, fullSlug),
         translations: {},
       },
+      ...shopPageStories(shop),
     ];
   });
   return [

@@ -1,7 +1,12 @@
 import { schema } from "@eyewear/database";
 import { createTestDatabase, type TestDatabaseKind } from "@eyewear/database/testing";
 import StoryblokClient from "storyblok-js-client";
-import { type ContentService, createContentService, seedContent } from "../../src/index.ts";
+import {
+  type ContentService,
+  type ContentServiceOptions,
+  createContentService,
+  seedContent,
+} from "../../src/index.ts";
 
 export const PUBLIC_TOKEN = "public-delivery-token";
 export const PREVIEW_TOKEN = "preview-delivery-token";
@@ -11,26 +16,38 @@ export const SEEDED_AT = new Date("2025-03-01T08:00:00.000Z");
 
 export type StoryInsert = typeof schema.stories.$inferInsert;
 
-/** A seeded database with the content service on it, and storyblok-js-client instances that talk to it. */
-export async function openContentFixture(kind: TestDatabaseKind) {
+/**
+ * A seeded database with the content service on it, and storyblok-js-client instances that talk to it.
+ * The rate limit is off unless the options set one, so that tests never wait for it by accident.
+ */
+export async function openContentFixture(
+  kind: TestDatabaseKind,
+  options: Pick<ContentServiceOptions, "rateLimit"> = { rateLimit: false },
+) {
   const handle = await createTestDatabase(kind);
   await seedContent(handle.db, { now: SEEDED_AT });
   const service: ContentService = createContentService({
     db: handle.db,
     publicToken: PUBLIC_TOKEN,
     previewToken: PREVIEW_TOKEN,
+    ...options,
   });
   const requests: string[] = [];
+  const statuses: number[] = [];
   const inProcessFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     requests.push(request.url);
-    return service.fetch(request);
+    const response = await service.fetch(request);
+    statuses.push(response.status);
+    return response;
   };
   return {
     db: handle.db,
     service,
     /** URLs of every request a client sent, in order. */
     requests,
+    /** The status of every answer a client got, in order. */
+    statuses,
     client(accessToken = PUBLIC_TOKEN) {
       return new StoryblokClient({
         accessToken,
@@ -43,8 +60,14 @@ export async function openContentFixture(kind: TestDatabaseKind) {
     get(pathAndQuery: string) {
       return service.fetch(new Request(`${ENDPOINT}${pathAndQuery}`));
     },
-    /** Inserts a folder and its stories below it (changed at SEEDED_AT unless they say otherwise). */
-    async insertFolder(slug: string, children: Omit<StoryInsert, "parentId" | "fullSlug" | "uuid">[]) {
+    /**
+     * Inserts a folder and its stories below it (changed at SEEDED_AT unless they say otherwise, with a random
+     * uuid unless they bring one); answers the folder's id.
+     */
+    async insertFolder(
+      slug: string,
+      children: (Omit<StoryInsert, "parentId" | "fullSlug" | "uuid"> & { uuid?: string })[],
+    ) {
       const [folder] = await handle.db
         .insert(schema.stories)
         .values({
@@ -62,8 +85,8 @@ export async function openContentFixture(kind: TestDatabaseKind) {
           children.map((child) => ({
             createdAt: SEEDED_AT,
             updatedAt: SEEDED_AT,
-            ...child,
             uuid: crypto.randomUUID(),
+            ...child,
             fullSlug: `${slug}/${child.slug}`,
             parentId: folder!.id,
           })),

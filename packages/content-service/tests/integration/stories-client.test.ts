@@ -100,9 +100,12 @@ describe.each(testDatabaseKinds())("content stories through storyblok-js-client 
   });
 
   it("lists the stories below a folder with getStories({ starts_with }) and paging headers", async () => {
-    const response = await fx.client().getStories({ starts_with: "de-de/" });
-    expect(response.data.stories.map((story) => story.full_slug)).toEqual(["de-de/home"]);
-    expect(response.total).toBe(1);
+    const response = await fx.client().getStories({ starts_with: "de-de/service/" });
+    expect(response.data.stories.map((story) => story.full_slug)).toEqual([
+      "de-de/service/gebrauchsanweisungen",
+      "de-de/service/konformitaetserklaerungen",
+    ]);
+    expect(response.total).toBe(2);
     expect(response.perPage).toBe(25);
   });
 
@@ -113,8 +116,9 @@ describe.each(testDatabaseKinds())("content stories through storyblok-js-client 
     expect(slugs).not.toContain("global");
     expect(slugs).not.toContain("paging");
     expect(slugs).toContain("global/not-found");
-    // Nine home pages, two global pages, the paging stories, the published draft story and the start page.
-    expect(slugs).toHaveLength(9 + 2 + PAGING_STORIES + 1 + 1);
+    // Eight pages in each of nine shops, two global pages, the paging stories, the published draft story and
+    // the start page.
+    expect(slugs).toHaveLength(9 * 8 + 2 + PAGING_STORIES + 1 + 1);
   });
 
   it("pages through every story with getAll, reading the total and per-page headers", async () => {

@@ -5,6 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedContent } from "../../src/index.ts";
 import { type ContentFixture, openContentFixture, PREVIEW_TOKEN, PUBLIC_TOKEN } from "./content-fixture.ts";
 
+// Per shop 8 stories (home, inspiration, 2 service pages, data protection, 2 overlays, navigation) and 4
+// folders (shop, service, overlays, overlays/info); the global folder with its 2 message pages.
+const SEEDED_STORY_COUNT = 9 * 8 + 2;
+const SEEDED_ENTRY_COUNT = 9 * 12 + 3;
+
 const withToken = (query = "") => `token=${PUBLIC_TOKEN}${query ? `&${query}` : ""}`;
 
 describe.each(testDatabaseKinds())("content stories over HTTP on %s", (kind) => {
@@ -76,7 +81,7 @@ describe.each(testDatabaseKinds())("content stories over HTTP on %s", (kind) => 
   it("sends the paging headers and CDN caching for published lists", async () => {
     const response = await fx.get(`/cdn/stories?${withToken("per_page=4&page=3&cv=1")}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get("total")).toBe("11");
+    expect(response.headers.get("total")).toBe(String(SEEDED_STORY_COUNT));
     expect(response.headers.get("per-page")).toBe("4");
     expect(response.headers.get("cache-control")).toBe("public, max-age=60");
     const body = (await response.json()) as {
@@ -85,7 +90,7 @@ describe.each(testDatabaseKinds())("content stories over HTTP on %s", (kind) => 
       rels: unknown[];
       links: unknown[];
     };
-    expect(body.stories).toHaveLength(3);
+    expect(body.stories).toHaveLength(4);
     expect(body.rels).toEqual([]);
     expect(body.links).toEqual([]);
     expect(typeof body.cv).toBe("number");
@@ -118,7 +123,7 @@ describe.each(testDatabaseKinds())("content stories over HTTP on %s", (kind) => 
     const after = await fx.db
       .select({ id: schema.stories.id, fullSlug: schema.stories.fullSlug })
       .from(schema.stories);
-    expect(result).toEqual({ stories: 21 });
+    expect(result).toEqual({ stories: SEEDED_ENTRY_COUNT, datasourceEntries: 20 });
     expect(after.sort((a, b) => a.id - b.id)).toEqual(before.sort((a, b) => a.id - b.id));
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { fullSlugSchema, parseSortBy, slugProblem, storiesParamsSchema } from "../../src/params.ts";
+import {
+  datasourceEntriesParamsSchema,
+  fullSlugSchema,
+  linksParamsSchema,
+  parseSortBy,
+  slugProblem,
+  storiesParamsSchema,
+  storyParamsSchema,
+} from "../../src/params.ts";
 
 describe("story list parameters", () => {
   it("defaults to the first page of 25 published stories (S2 §9 content client default page size)", () => {
@@ -27,9 +35,53 @@ describe("story list parameters", () => {
   });
 
   it("ignores parameters it does not implement", () => {
-    expect(
-      storiesParamsSchema.safeParse({ resolve_relations: "page.author", resolve_level: "2" }).success,
-    ).toBe(true);
+    expect(storiesParamsSchema.safeParse({ search_term: "brille", from_release: "12" }).success).toBe(true);
+  });
+
+  it("reads the relation, link, field and tag parameters", () => {
+    const parsed = storiesParamsSchema.parse({
+      resolve_relations: "article.author,quote.person",
+      resolve_level: "2",
+      resolve_links: "url",
+      excluding_fields: "body,seo",
+      with_tag: "Neu,Editor's Choice",
+    });
+    expect(parsed).toMatchObject({
+      resolve_relations: ["article.author", "quote.person"],
+      resolve_level: 2,
+      resolve_links: "url",
+      excluding_fields: ["body", "seo"],
+      with_tag: ["Neu", "Editor's Choice"],
+    });
+    expect(storyParamsSchema.parse({}).resolve_level).toBe(1);
+    expect(storyParamsSchema.parse({ resolve_links: "1" }).resolve_links).toBe("story");
+    expect(storyParamsSchema.parse({ resolve_links: "0" }).resolve_links).toBeUndefined();
+    for (const bad of [
+      { resolve_relations: "author" },
+      { resolve_level: "3" },
+      { resolve_links: "all" },
+      { excluding_fields: "seo.title" },
+      { with_tag: "a\u0000b" },
+    ]) {
+      expect(storiesParamsSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+});
+
+describe("links and datasource entry parameters", () => {
+  it("take up to 1000 per page, as Storyblok allows", () => {
+    expect(linksParamsSchema.parse({ per_page: "1000", with_parent: "0" })).toMatchObject({
+      per_page: 1000,
+      with_parent: 0,
+    });
+    expect(linksParamsSchema.safeParse({ per_page: "1001" }).success).toBe(false);
+    expect(datasourceEntriesParamsSchema.parse({ datasource: "countries", dimension: "fr" })).toMatchObject({
+      datasource: "countries",
+      dimension: "fr",
+      per_page: 25,
+      page: 1,
+    });
+    expect(datasourceEntriesParamsSchema.safeParse({ datasource: "Countries!" }).success).toBe(false);
   });
 });
 

@@ -1,7 +1,15 @@
 import { SHOPS } from "@eyewear/shop-rules";
 import { describe, expect, it } from "vitest";
+import { DATA_PROTECTION_SLUGS, OVERLAY_SLUGS } from "../../src/seed/slugs.ts";
 import { buildSeedStories, type SeedStory } from "../../src/seed/stories.ts";
-import type { ErrorPageContent, PageContent, RichTextBlock, TeaserGridBlock } from "../../src/types.ts";
+import type {
+  ErrorPageContent,
+  NavigationContent,
+  OverlayContent,
+  PageContent,
+  RichTextBlock,
+  TeaserGridBlock,
+} from "../../src/types.ts";
 import { nameUuid } from "../../src/uuid.ts";
 
 const CATEGORY_SLUGS: Record<string, string[]> = {
@@ -29,8 +37,10 @@ describe("seeded stories", () => {
     expect(buildSeedStories()).toEqual(seeds);
   });
 
-  it("hold a folder and a home page per shop plus the global folder with two message pages", () => {
-    expect(seeds).toHaveLength(SHOPS.length * 2 + 3);
+  it("hold per shop its folders and pages, plus the global folder with two message pages", () => {
+    // Per shop: folders shop, service, overlays, overlays/info; pages home, inspiration, two service pages,
+    // data protection, two overlays, navigation.
+    expect(seeds).toHaveLength(SHOPS.length * 12 + 3);
     for (const shop of SHOPS) {
       expect(bySlug(shop.code)).toMatchObject({ isFolder: true, content: null });
       expect(bySlug(`${shop.code}/home`)).toMatchObject({ parentSlug: shop.code, isFolder: false });
@@ -105,6 +115,96 @@ describe("seeded stories", () => {
         expect(translation.title).not.toBe(content.title);
       }
     }
+  });
+});
+
+describe("seeded shop pages", () => {
+  const pageSlugs = (code: string, language: keyof typeof DATA_PROTECTION_SLUGS) => [
+    `${code}/inspiration`,
+    `${code}/service/gebrauchsanweisungen`,
+    `${code}/service/konformitaetserklaerungen`,
+    `${code}/${DATA_PROTECTION_SLUGS[language]}`,
+    `${code}/${OVERLAY_SLUGS[language].shipping}`,
+    `${code}/${OVERLAY_SLUGS[language].returns}`,
+  ];
+
+  it.each(SHOPS.map((shop) => [shop.code, shop] as const))(
+    "seed the %s pages with SEO fields pointing at a content image",
+    (code, shop) => {
+      for (const slug of [`${code}/home`, ...pageSlugs(code, shop.language)]) {
+        const content = bySlug(slug)?.content as PageContent | OverlayContent;
+        expect(content, slug).toBeDefined();
+        expect(content.seo.title).not.toBe("");
+        expect(content.seo.description).not.toBe("");
+        expect(content.seo.og_image).toMatch(
+          /^\/images\/content\/(home-hero-sunglasses|teaser-glasses|teaser-sunglasses|teaser-contact-lenses|teaser-care-products)\.webp$/,
+        );
+      }
+      expect(bySlug(`${code}/overlays/info`)).toMatchObject({
+        isFolder: true,
+        parentSlug: `${code}/overlays`,
+      });
+    },
+  );
+
+  it("put every content component of S1 §2 on the inspiration page, in every shop", () => {
+    for (const shop of SHOPS) {
+      const content = bySlug(`${shop.code}/inspiration`)?.content as PageContent;
+      expect(new Set(content.body.map((block) => block.component))).toEqual(
+        new Set([
+          "hero",
+          "teaser_grid",
+          "slider",
+          "questionnaire",
+          "newsletter",
+          "face_scan",
+          "hearing_test",
+          "prescription_loader",
+          "product_subscription",
+          "accordion",
+          "video",
+        ]),
+      );
+    }
+  });
+
+  it("mark the subscription block as needing the subscriptions feature, which Poland and Czechia lack", () => {
+    const subscription = (code: string) =>
+      (bySlug(`${code}/inspiration`)!.content as PageContent).body.find(
+        (b) => b.component === "product_subscription",
+      );
+    expect(subscription("pl-pl")).toMatchObject({ required_feature: "subscriptions" });
+    expect(SHOPS.find((shop) => shop.code === "pl-pl")?.features.subscriptions).toBe(false);
+    expect(subscription("de-de")).toMatchObject({
+      intervals: [
+        { weeks: 4, label: "Alle 4 Wochen" },
+        { weeks: 8, label: "Alle 8 Wochen" },
+        { weeks: 12, label: "Alle 12 Wochen" },
+      ],
+    });
+  });
+
+  it("link the navigation's content pages as stories by uuid", () => {
+    const navigation = bySlug("de-at/navigation")?.content as NavigationContent;
+    const storyLinks = navigation.items
+      .flatMap((item) => [item, ...item.children])
+      .flatMap((item) => (item.link.linktype === "story" ? [item.link] : []));
+    expect(storyLinks.map((link) => link.cached_url)).toEqual([
+      "de-at/inspiration",
+      "de-at/service/gebrauchsanweisungen",
+      "de-at/service/konformitaetserklaerungen",
+      "de-at/datenschutz",
+    ]);
+    expect(storyLinks[0]?.id).toBe(nameUuid("story:de-at/inspiration"));
+  });
+
+  it("fill the overlays with the shop's carrier and free-shipping threshold", () => {
+    const text = (slug: string) => JSON.stringify((bySlug(slug)!.content as OverlayContent).text);
+    expect(text("de-at/overlays/info/versand")).toContain("die Österreichische Post");
+    expect(text("de-ch/overlays/info/versand")).toContain("die Schweizerische Post");
+    expect(text("de-ch/overlays/info/versand")).toMatch(/CHF.59/);
+    expect(text("cs-cz/overlays/info/doprava")).toMatch(/1.290.Kč/);
+    expect(text("it-it/overlays/info/spedizione")).toMatch(/49.€/);
   });
 });
 

@@ -1,0 +1,32 @@
+// Where the seeded stories live below a shop folder.
+import type { Language } from "@eyewear/shop-rules";
+
+/** Slugs below a shop folder of its service pages; they stay German in every shop (S1 §2 routes). */
+export const SERVICE_PAGE_SLUGS = {
+  instructions: "service/gebrauchsanweisungen",
+  conformity: "service/konformitaetserklaerungen",
+} as const;
+
+/** Slug below a shop folder of the content-driven navigation tree. */
+export const NAVIGATION_SLUG = "navigation";
+
+/** Slug below a shop folder of the example page with every content component. */
+export const INSPIRATION_SLUG = "inspiration";
+
+/** Slug below a shop folder of the data-protection page, by shop language (S1 §2 data-protection slugs). */
+export const DATA_PROTECTION_SLUGS: Record<Language, string> = {
+  de: "datenschutz",
+  fr: "protectiondesdonnees",
+  it: "protezionedeidati",
+  pl: "ochronadanych",
+  cs: "ochrana-udaju",
+};
+
+/** Slugs below a shop folder of the info overlays (S1 §2 /overlays/{group}/{slug}), by shop language. */
+export const OVERLAY_SLUGS: Record<Language, { shipping: string; returns: string }> = {
+  de: { shipping: "overlays/info/versand", returns: "overlays/info/rueckgabe" },
+  fr: { shipping: "overlays/info/livraison", returns: "overlays/info/retour" },
+  it: { shipping: "overlays/info/spedizione", returns: "overlays/info/reso" },
+  pl: { shipping: "overlays/info/dostawa", returns: "overlays/info/zwrot" },
+  cs: { shipping: "overlays/info/doprava", returns: "overlays/info/vraceni" },
+};
