@@ -184,6 +184,34 @@ describe("SEO (S2 §3, §9)", () => {
   });
 });
 
+describe("content pages (S1 §2)", () => {
+  it.each([
+    ["/de-de/service/gebrauchsanweisungen/", "de-DE"],
+    ["/it-ch/service/konformitaetserklaerungen/", "it-CH"],
+    ["/fr-ch/protectiondesdonnees/", "fr-CH"],
+    ["/pl-pl/ochronadanych/", "pl-PL"],
+    ["/cs-cz/ochrana-udaju/", "cs-CZ"],
+    ["/de-at/datenschutz/", "de-AT"],
+    ["/it-it/protezionedeidati/", "it-IT"],
+  ])("renders %s from the content service", async (path, lang) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/);
+  });
+
+  it("shows every tool block where the shop has the feature, and hides subscriptions where it has not", async () => {
+    const components = async (path: string) =>
+      [...(await (await get(path)).text()).matchAll(/data-component="([a-z_]+)"/g)].map((match) => match[1]);
+    expect(await components("/de-de/inspiration/")).toEqual(
+      expect.arrayContaining(["face_scan", "hearing_test", "prescription_loader", "product_subscription"]),
+    );
+    expect(await components("/pl-pl/inspiration/")).not.toContain("product_subscription");
+  });
+});
+
 describe("error page content (S2 §2)", () => {
   it("shows the editors' not-found text in the shop's language with a link to its homepage", async () => {
     const response = await get("/fr-ch/nexiste-pas/");
@@ -261,6 +289,33 @@ describe("basket form input (bad input gets a 4xx, never a 500)", () => {
     expect(cookie).toMatch(/eyewear_session=/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+});
+
+describe("wishlist form input (S2 §8)", () => {
+  async function postWishlist(body: Record<string, string>) {
+    return fetch(`${baseUrl}/de-de/wishlist/`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(body),
+    });
+  }
+
+  it.each(["abc", "-1", "0", ""])("refuses product id %j with a translated 400", async (productId) => {
+    const response = await postWishlist({ intent: "toggle", productId });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Die Anfrage war ungültig. Bitte versuchen Sie es erneut.");
+  });
+
+  it("explains that an unknown product is unavailable", async () => {
+    const response = await postWishlist({ intent: "toggle", productId: "99999999" });
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain("Dieser Artikel ist leider nicht verfügbar.");
+  });
+
+  it("answers removing from a wishlist the session does not have with 404", async () => {
+    expect((await postWishlist({ intent: "remove", itemKey: "nothing" })).status).toBe(404);
   });
 });
 

@@ -70,7 +70,7 @@ describe.each(journeys)("shopping journey in $shop", ({ shop, currency, lang }) 
 
     await page.getByTestId("basket-link").click();
     await page.waitForURL(new RegExp(`/${shop}/basket/$`));
-    expect(await page.getByTestId("basket-item-name").allTextContents()).toEqual([name]);
+    await expect.poll(() => page.getByTestId("basket-item-name").allTextContents()).toEqual([name]);
     expect(await page.getByTestId("basket-total").textContent()).toMatch(currency);
     expect(await page.getByTestId("basket-total").textContent()).toBe(
       await page.getByTestId("basket-item-total").first().textContent(),
@@ -123,6 +123,47 @@ describe("listing without JavaScript", () => {
   });
 });
 
+describe("wishlist (S2 §3–§4)", () => {
+  it("toggles a product with JavaScript, counts it in the header and lists it", async () => {
+    const context = await newShopperContext(browser, baseUrl);
+    const page = await context.newPage();
+    await gotoHydrated(page, "/fr-ch/lunettes-de-soleil/");
+    await page.getByTestId("product-tile").getByRole("link").first().click();
+    await page.waitForURL(/\/p\//);
+    const name = await page.getByTestId("product-name").textContent();
+    const toggle = page.getByTestId("wishlist-toggle");
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => page.getByTestId("wishlist-count").textContent()).toBe("1");
+    await page.getByTestId("wishlist-link").click();
+    await page.waitForURL(/\/fr-ch\/wishlist\/$/);
+    await expect.poll(() => page.getByTestId("wishlist-item-name").allTextContents()).toEqual([name]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByTestId("wishlist-item").getByRole("button").click();
+    await expect.poll(() => page.getByTestId("wishlist-item").count()).toBe(0);
+    expect(await page.getByTestId("wishlist-count").textContent()).toBe("0");
+    await context.close();
+  });
+
+  it("toggles twice without JavaScript: added, then removed again", async () => {
+    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/cs-cz/");
+    await page.getByTestId("product-tile").getByRole("link").first().click();
+    await page.waitForURL(/\/p\//);
+    const productUrl = page.url();
+    await page.getByTestId("wishlist-toggle").click();
+    await page.waitForURL(productUrl);
+    expect(await page.getByTestId("wishlist-toggle").getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByTestId("wishlist-count").textContent()).toBe("1");
+    await page.getByTestId("wishlist-toggle").click();
+    await page.waitForURL(productUrl);
+    expect(await page.getByTestId("wishlist-toggle").getAttribute("aria-pressed")).toBe("false");
+    expect(await page.getByTestId("wishlist-count").textContent()).toBe("0");
+    await context.close();
+  });
+});
+
 describe("language switcher (S2 §2)", () => {
   it("lists the Swiss shop's languages and switches, remembered for the next visit to /", async () => {
     const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
@@ -145,6 +186,24 @@ describe("language switcher (S2 §2)", () => {
     await page.goto("/pl-pl/");
     expect(await page.getByTestId("language-switcher").count()).toBe(0);
     await context.close();
+  });
+});
+
+describe("content page with every component (S1 §2)", () => {
+  it("is accessible and its questionnaire and accordion work without JavaScript", async () => {
+    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/it-it/inspiration/");
+    const accordionItem = page.locator("details").first();
+    await accordionItem.locator("summary").click();
+    expect(await accordionItem.getAttribute("open")).not.toBeNull();
+    await context.close();
+
+    const interactive = await newShopperContext(browser, baseUrl);
+    const hydrated = await interactive.newPage();
+    await gotoHydrated(hydrated, "/it-it/inspiration/");
+    expect(await seriousAxeViolations(hydrated)).toEqual([]);
+    await interactive.close();
   });
 });
 

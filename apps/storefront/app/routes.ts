@@ -7,6 +7,7 @@ export default [
     index("routes/home.tsx"),
     route("p/:slug", "routes/product.tsx"),
     route("basket", "routes/basket.tsx"),
+    route("wishlist", "routes/wishlist.tsx"),
     route("*", "routes/catch-all.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -37,11 +37,11 @@ if (config.demoMode && !(await isDatabaseSeeded(database.db))) {
 }
 
 const engine = createCommerceEngine({ db: database.db, accessToken: config.storefrontApiToken });
-const content = createContentService({
-  db: database.db,
-  publicToken: config.contentApiToken,
-  previewToken: config.contentPreviewToken,
-});
+const contentTokens = { publicToken: config.contentApiToken, previewToken: config.contentPreviewToken };
+// Other clients reach the content service over HTTP under its rate limit; the storefront's own in-process calls
+// are this process talking to itself, cached by storyblok-js-client, so they skip the limiter.
+const content = createContentService({ db: database.db, ...contentTokens });
+const contentForStorefront = createContentService({ db: database.db, ...contentTokens, rateLimit: false });
 
 const storefrontApiHost = config.externalStorefrontApiHost ?? `localhost:${config.port}${ENGINE_PREFIX}`;
 if (!config.externalStorefrontApiHost)
@@ -49,7 +49,7 @@ if (!config.externalStorefrontApiHost)
 const contentApiUrl = config.externalContentApiUrl ?? `http://localhost:${config.port}${CONTENT_PREFIX}/v2`;
 const contentFetch = config.externalContentApiUrl
   ? globalThis.fetch
-  : createInProcessFetch(`http://localhost:${config.port}${CONTENT_PREFIX}`, content.fetch);
+  : createInProcessFetch(`http://localhost:${config.port}${CONTENT_PREFIX}`, contentForStorefront.fetch);
 
 const services: StorefrontServices = {
   db: database.db,

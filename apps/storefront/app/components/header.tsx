@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import type { ShopLayoutData } from "~/routes/shop-layout.tsx";
@@ -7,6 +8,45 @@ interface HeaderProps {
   shop: ShopLayoutData["shop"];
   menu: ShopLayoutData["menu"];
   basketCount: number;
+  wishlistCount: number;
+}
+
+/** A header link to a shopper's collection (wishlist, basket) with its item count as a badge (S2 §2). */
+function CollectionLink(props: {
+  to: string;
+  label: string;
+  text: string;
+  count: number;
+  name: string;
+  icon: ReactNode;
+}) {
+  return (
+    <Link
+      to={props.to}
+      className="relative flex items-center gap-2 rounded px-3 py-2 hover:bg-neutral-100"
+      aria-label={props.label}
+      data-testid={`${props.name}-link`}
+    >
+      <svg
+        aria-hidden="true"
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        {props.icon}
+      </svg>
+      <span className="hidden sm:inline">{props.text}</span>
+      <span
+        className="min-w-6 rounded-full bg-sky-800 px-2 py-0.5 text-center text-xs font-semibold text-white"
+        data-testid={`${props.name}-count`}
+      >
+        {props.count}
+      </span>
+    </Link>
+  );
 }
 
 /** The shop's languages (S2 §2), as plain links that also work without JavaScript. */
@@ -38,7 +78,7 @@ function LanguageSwitcher({ shop }: { shop: ShopLayoutData["shop"] }) {
   );
 }
 
-export function Header({ shop, menu, basketCount }: HeaderProps) {
+export function Header({ shop, menu, basketCount, wishlistCount }: HeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="border-b border-neutral-200">
@@ -55,32 +95,29 @@ export function Header({ shop, menu, basketCount }: HeaderProps) {
         <div className="flex items-center gap-2">
           <LanguageSwitcher shop={shop} />
           {shop.onlineShop ? (
-            <Link
-              to={`/${shop.code}/basket/`}
-              className="relative flex items-center gap-2 rounded px-3 py-2 hover:bg-neutral-100"
-              aria-label={t("header.basketWithCount", { count: basketCount })}
-              data-testid="basket-link"
-            >
-              <svg
-                aria-hidden="true"
-                width="24"
-                height="24"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 7h12l-1 13H7L6 7Z" />
-                <path d="M9 7a3 3 0 0 1 6 0" />
-              </svg>
-              <span className="hidden sm:inline">{t("header.basket")}</span>
-              <span
-                className="min-w-6 rounded-full bg-sky-800 px-2 py-0.5 text-center text-xs font-semibold text-white"
-                data-testid="basket-count"
-              >
-                {basketCount}
-              </span>
-            </Link>
+            <>
+              <CollectionLink
+                to={`/${shop.code}/wishlist/`}
+                label={t("header.wishlistWithCount", { count: wishlistCount })}
+                text={t("header.wishlist")}
+                count={wishlistCount}
+                name="wishlist"
+                icon={<path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />}
+              />
+              <CollectionLink
+                to={`/${shop.code}/basket/`}
+                label={t("header.basketWithCount", { count: basketCount })}
+                text={t("header.basket")}
+                count={basketCount}
+                name="basket"
+                icon={
+                  <>
+                    <path d="M6 7h12l-1 13H7L6 7Z" />
+                    <path d="M9 7a3 3 0 0 1 6 0" />
+                  </>
+                }
+              />
+            </>
           ) : null}
         </div>
       </div>

@@ -12,7 +12,12 @@ import { type StorefrontServices, servicesContext } from "~/context.ts";
 export interface SessionData {
   /** Basket key per shop id: a shopper's basket belongs to the shop it was filled in. */
   basketKeys?: Record<string, string>;
+  /** Wishlist key per shop id, like the basket's. */
+  wishlistKeys?: Record<string, string>;
 }
+
+/** The engine-side collections a session owns one of per shop. */
+export type ShopCollection = "basketKeys" | "wishlistKeys";
 
 // Sessions live 30 days, renewed on every write.
 const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
@@ -76,16 +81,16 @@ export function commitSession(
   return sessionStorage(context.get(servicesContext)).commitSession(session);
 }
 
-/** The session's basket key in a shop, if it has one. */
-export function existingBasketKey(session: Session<SessionData>, shopId: number): string | undefined {
-  return session.get("basketKeys")?.[String(shopId)];
+/** The session's key of a basket or wishlist in a shop, if it has one. */
+export function existingKey(session: Session<SessionData>, collection: ShopCollection, shopId: number) {
+  return session.get(collection)?.[String(shopId)];
 }
 
-/** The session's basket key in a shop, created on first use (the session must be committed afterwards). */
-export function ensureBasketKey(session: Session<SessionData>, shopId: number): string {
-  const existing = existingBasketKey(session, shopId);
+/** The session's key of a basket or wishlist in a shop, created on first use (commit the session afterwards). */
+export function ensureKey(session: Session<SessionData>, collection: ShopCollection, shopId: number): string {
+  const existing = existingKey(session, collection, shopId);
   if (existing) return existing;
   const key = randomUUID();
-  session.set("basketKeys", { ...session.get("basketKeys"), [String(shopId)]: key });
+  session.set(collection, { ...session.get(collection), [String(shopId)]: key });
   return key;
 }

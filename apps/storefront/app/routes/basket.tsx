@@ -14,7 +14,7 @@ import {
 import { commerceClient } from "~/lib/commerce.server.ts";
 import { translatorFor } from "~/lib/i18n.server.ts";
 import { productBrand, productName, productPath, variantLabel } from "~/lib/product-view.ts";
-import { commitSession, ensureBasketKey, existingBasketKey, getSession } from "~/lib/session.server.ts";
+import { commitSession, ensureKey, existingKey, getSession } from "~/lib/session.server.ts";
 import { requireShop } from "~/lib/shop.ts";
 import type { Route } from "./+types/basket";
 import { useShop } from "./shop-layout.tsx";
@@ -22,7 +22,7 @@ import { useShop } from "./shop-layout.tsx";
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);
   const session = await getSession(context, request);
-  const basketKey = existingBasketKey(session, shop.shopId);
+  const basketKey = existingKey(session, "basketKeys", shop.shopId);
   const title = translatorFor(shop)("basket.title");
   if (!basketKey) return { title, items: [], total: 0 };
   const { basket } = await commerceClient(context, shop).basket.get(basketKey, { with: BASKET_WITH });
@@ -74,10 +74,10 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   const session = await getSession(context, request);
   let outcome: BasketChangeOutcome;
   if (form.intent === "add") {
-    const basketKey = ensureBasketKey(session, shop.shopId);
+    const basketKey = ensureKey(session, "basketKeys", shop.shopId);
     outcome = await addToBasket(context, shop, basketKey, form.variantId, form.quantity);
   } else {
-    const basketKey = existingBasketKey(session, shop.shopId);
+    const basketKey = existingKey(session, "basketKeys", shop.shopId);
     if (!basketKey)
       return data<BasketChangeOutcome>(
         { ok: false, errorKey: "basket.error.itemNotFound", status: 404 },

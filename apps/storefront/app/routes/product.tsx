@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link, redirect, useFetcher } from "react-router";
 import { Price } from "~/components/price.tsx";
 import { ProductImage } from "~/components/product-image.tsx";
+import { WishlistToggle } from "~/components/wishlist-toggle.tsx";
 import type { BasketChangeOutcome } from "~/lib/basket.server.ts";
 import { commerceClient } from "~/lib/commerce.server.ts";
 import { orNotFound } from "~/lib/engine-errors.server.ts";
@@ -18,7 +19,7 @@ import { shopPageNotFound } from "~/lib/error-content.server.ts";
 import { productBrand, productName, productPath, variantLabel } from "~/lib/product-view.ts";
 import { requireShop } from "~/lib/shop.ts";
 import type { Route } from "./+types/product";
-import { useShop } from "./shop-layout.tsx";
+import { useShop, useWishlistProductIds } from "./shop-layout.tsx";
 
 function originalPrice(variant: Variant): number | undefined {
   const reductions = variant.price.appliedReductions;
@@ -116,6 +117,7 @@ function AvailabilityText({ availability }: { availability: ReturnType<typeof av
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const shop = useShop();
+  const wishlistProductIds = useWishlistProductIds();
   const fetcher = useFetcher<BasketChangeOutcome>();
   const { product, variants, selectedVariantId } = loaderData;
   const selected = variants.find((v) => v.id === selectedVariantId) ?? variants[0];
@@ -222,6 +224,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {selectedVariantId ? t("product.addToBasket") : t("availability.unavailable")}
           </button>
         </fetcher.Form>
+        <div className="mt-3">
+          <WishlistToggle
+            shopCode={shop.code}
+            productId={product.id}
+            inWishlist={wishlistProductIds.includes(product.id)}
+            returnTo={loaderData.canonicalPath}
+          />
+        </div>
         <div aria-live="polite" className="mt-4 min-h-6">
           {outcome ? (
             outcome.ok ? (

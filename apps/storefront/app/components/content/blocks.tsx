@@ -1,5 +1,8 @@
 import type { HeroBlock, PageBodyBlock, RichTextBlock, TeaserGridBlock } from "@eyewear/content-service";
+import type { FeatureSwitches } from "@eyewear/shop-rules";
 import { linkTargetProps, multilinkHref } from "~/lib/content-links.ts";
+import { useShop } from "~/routes/shop-layout.tsx";
+import { Accordion, Questionnaire, Slider, ToolTeaser } from "./interactive-blocks.tsx";
 import { RichText } from "./rich-text.tsx";
 
 function Hero({ block }: { block: HeroBlock }) {
@@ -78,22 +81,46 @@ function RichTextSection({ block }: { block: RichTextBlock }) {
   );
 }
 
-/** The content component registry: every body block type the content service delivers, by component name. */
+/** A block that needs a feature switch the shop has turned off is not shown (S1 §6 feature switches). */
+function isAvailableIn(block: PageBodyBlock, features: FeatureSwitches): boolean {
+  return !("required_feature" in block && block.required_feature) || features[block.required_feature];
+}
+
+function Block({ block }: { block: PageBodyBlock }) {
+  switch (block.component) {
+    case "hero":
+      return <Hero block={block} />;
+    case "teaser_grid":
+      return <TeaserGrid block={block} />;
+    case "rich_text":
+      return <RichTextSection block={block} />;
+    case "slider":
+      return <Slider block={block} />;
+    case "questionnaire":
+      return <Questionnaire block={block} />;
+    case "accordion":
+      return <Accordion block={block} />;
+    case "face_scan":
+    case "hearing_test":
+    case "prescription_loader":
+    case "product_subscription":
+      return <ToolTeaser block={block} />;
+    default:
+      // Newsletter sign-up and video need their back end and media first; until then they are not shown.
+      return null;
+  }
+}
+
+/** The content component registry: renders each body block the content service delivers, by component name. */
 export function ContentBlocks({ blocks }: { blocks: PageBodyBlock[] }) {
+  const { features } = useShop();
   return (
     <>
-      {blocks.map((block) => {
-        switch (block.component) {
-          case "hero":
-            return <Hero key={block._uid} block={block} />;
-          case "teaser_grid":
-            return <TeaserGrid key={block._uid} block={block} />;
-          case "rich_text":
-            return <RichTextSection key={block._uid} block={block} />;
-          default:
-            return null;
-        }
-      })}
+      {blocks
+        .filter((block) => isAvailableIn(block, features))
+        .map((block) => (
+          <Block key={block._uid} block={block} />
+        ))}
     </>
   );
 }

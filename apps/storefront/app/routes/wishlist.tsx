@@ -1,0 +1,134 @@
+import { safeRedirectPath } from "@eyewear/shop-rules";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect } from "react-router";
+import { z } from "zod";
+import { Price } from "~/components/price.tsx";
+import { ProductImage } from "~/components/product-image.tsx";
+import { commerceClient } from "~/lib/commerce.server.ts";
+import { translatorFor } from "~/lib/i18n.server.ts";
+import { toProductTile } from "~/lib/product-view.ts";
+import { commitSession, ensureKey, existingKey, getSession } from "~/lib/session.server.ts";
+import { requireShop } from "~/lib/shop.ts";
+import {
+  removeWishlistItem,
+  toggleWishlistProduct,
+  WISHLIST_WITH,
+  type WishlistChangeOutcome,
+} from "~/lib/wishlist.server.ts";
+import type { Route } from "./+types/wishlist";
+import { useShop } from "./shop-layout.tsx";
+
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const shop = requireShop(params, url);
+  const title = translatorFor(shop)("wishlist.title");
+  const wishlistKey = existingKey(await getSession(context, request), "wishlistKeys", shop.shopId);
+  if (!wishlistKey) return { title, items: [] };
+  const wishlist = await commerceClient(context, shop).wishlist.get(wishlistKey, { with: WISHLIST_WITH });
+  return {
+    title,
+    items: wishlist.items.map((item) => ({ key: item.key, tile: toProductTile(shop.code, item.product) })),
+  };
+}
+
+const wishlistForm = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("toggle"),
+    productId: z.coerce.number().int().positive().max(2_147_483_647),
+    redirectTo: z.string().optional(),
+  }),
+  z.object({ intent: z.literal("remove"), itemKey: z.string().min(1).max(100) }),
+]);
+
+/** Wishlist changes from the product page and the wishlist page, with and without JavaScript. */
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const shop = requireShop(params, url);
+  const parsed = wishlistForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data<WishlistChangeOutcome>(
+      { ok: false, errorKey: "wishlist.error.invalidRequest", status: 400 },
+      { status: 400 },
+    );
+  }
+  const form = parsed.data;
+  const session = await getSession(context, request);
+  let outcome: WishlistChangeOutcome;
+  if (form.intent === "toggle") {
+    const wishlistKey = ensureKey(session, "wishlistKeys", shop.shopId);
+    outcome = await toggleWishlistProduct(context, shop, wishlistKey, form.productId);
+  } else {
+    const wishlistKey = existingKey(session, "wishlistKeys", shop.shopId);
+    outcome = wishlistKey
+      ? await removeWishlistItem(context, shop, wishlistKey, form.itemKey)
+      : { ok: false, errorKey: "wishlist.error.itemNotFound", status: 404 };
+  }
+  const headers = { "set-cookie": await commitSession(context, session) };
+  if (outcome.ok && form.intent === "toggle" && form.redirectTo) {
+    throw redirect(safeRedirectPath(form.redirectTo, `/${shop.code}/wishlist/`), { headers });
+  }
+  return data(outcome, { status: outcome.ok ? 200 : outcome.status, headers });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
+}
+
+export default function WishlistPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const shop = useShop();
+  return (
+    <section className="pt-8">
+      <h1 className="text-3xl font-semibold">{t("wishlist.title")}</h1>
+      {actionData ? (
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={`mt-4 rounded border p-3 ${actionData.ok ? "border-sky-200 bg-sky-50 text-sky-900" : "border-red-300 bg-red-50 text-red-800"}`}
+        >
+          {t(actionData.ok ? actionData.messageKey : actionData.errorKey)}
+        </p>
+      ) : null}
+      {loaderData.items.length === 0 ? (
+        <div className="mt-8">
+          <p>{t("wishlist.empty")}</p>
+          <Link to={`/${shop.code}/`} className="mt-4 inline-block underline">
+            {t("basket.continueShopping")}
+          </Link>
+        </div>
+      ) : (
+        <ul
+          aria-label={t("wishlist.title")}
+          className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4"
+        >
+          {loaderData.items.map(({ key, tile }) => (
+            <li key={key} className="flex flex-col" data-testid="wishlist-item">
+              <ProductImage hash={tile.imageHash} alt="" width={320} sizes="(min-width: 1024px) 25vw, 50vw" />
+              <p className="mt-3 text-sm text-neutral-600">{tile.brand}</p>
+              <Link to={tile.href} className="font-medium hover:underline" data-testid="wishlist-item-name">
+                {tile.name}
+              </Link>
+              {tile.price !== undefined ? (
+                <p className="mt-1">
+                  <Price
+                    amount={tile.price}
+                    originalAmount={tile.originalPrice}
+                    lowestPriorPrice={tile.lowestPriorPrice}
+                  />
+                </p>
+              ) : null}
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="itemKey" value={key} />
+                <button
+                  type="submit"
+                  className="text-sm underline"
+                  aria-label={t("wishlist.removeItem", { name: tile.name })}
+                >
+                  {t("wishlist.remove")}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
