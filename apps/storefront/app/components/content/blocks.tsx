@@ -4,6 +4,7 @@ import { linkTargetProps, multilinkHref } from "~/lib/content-links.ts";
 import { useShop } from "~/routes/shop-layout.tsx";
 import { Accordion, Questionnaire, Slider, ToolTeaser } from "./interactive-blocks.tsx";
 import { RichText } from "./rich-text.tsx";
+import { TeaserCard } from "./teaser-card.tsx";
 
 function Hero({ block }: { block: HeroBlock }) {
   const href = multilinkHref(block.cta_link);
@@ -40,34 +41,11 @@ function TeaserGrid({ block }: { block: TeaserGridBlock }) {
         {block.headline}
       </h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {block.teasers.map((teaser) => {
-          const href = multilinkHref(teaser.link);
-          return (
-            <li key={teaser._uid} className="relative flex flex-col rounded border border-neutral-200">
-              <img
-                src={`${teaser.image.filename}?w=640`}
-                alt={teaser.image.alt}
-                width={640}
-                height={480}
-                loading="lazy"
-                className="aspect-[4/3] w-full object-cover"
-              />
-              <div className="flex flex-1 flex-col gap-2 p-4">
-                <h3 className="text-lg font-semibold">{teaser.headline}</h3>
-                <p className="text-sm text-neutral-700">{teaser.text}</p>
-                {href ? (
-                  <a
-                    href={href}
-                    {...linkTargetProps(teaser.link)}
-                    className="mt-auto font-medium text-sky-800 underline after:absolute after:inset-0"
-                  >
-                    {teaser.link_label}
-                  </a>
-                ) : null}
-              </div>
-            </li>
-          );
-        })}
+        {block.teasers.map((teaser) => (
+          <li key={teaser._uid}>
+            <TeaserCard teaser={teaser} />
+          </li>
+        ))}
       </ul>
     </section>
   );

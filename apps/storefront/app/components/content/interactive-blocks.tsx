@@ -6,41 +6,12 @@ import type {
   ProductSubscriptionBlock,
   QuestionnaireBlock,
   SliderBlock,
-  TeaserBlock,
 } from "@eyewear/content-service";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { linkTargetProps, multilinkHref } from "~/lib/content-links.ts";
 import { RichText } from "./rich-text.tsx";
-
-function Slide({ slide }: { slide: TeaserBlock }) {
-  const href = multilinkHref(slide.link);
-  return (
-    <div className="relative flex h-full flex-col rounded border border-neutral-200 bg-white">
-      <img
-        src={`${slide.image.filename}?w=640`}
-        alt={slide.image.alt}
-        width={640}
-        height={480}
-        loading="lazy"
-        className="aspect-[4/3] w-full object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-lg font-semibold">{slide.headline}</h3>
-        <p className="text-sm text-neutral-700">{slide.text}</p>
-        {href ? (
-          <a
-            href={href}
-            {...linkTargetProps(slide.link)}
-            className="mt-auto font-medium text-sky-800 underline"
-          >
-            {slide.link_label}
-          </a>
-        ) : null}
-      </div>
-    </div>
-  );
-}
+import { TeaserCard } from "./teaser-card.tsx";
 
 /**
  * Slides in a scroll-snapping row that works without JavaScript; with it, autoplay advances them unless the
@@ -83,7 +54,7 @@ export function Slider({ block }: { block: SliderBlock }) {
             aria-roledescription={t("content.slide")}
             aria-label={t("content.slideOf", { index: index + 1, count: block.slides.length })}
           >
-            <Slide slide={slide} />
+            <TeaserCard teaser={slide} />
           </li>
         ))}
       </ul>
