@@ -184,6 +184,30 @@ describe("SEO (S2 §3, §9)", () => {
   });
 });
 
+describe("search (S2 §2)", () => {
+  it("sends a term that names a category straight to it", async () => {
+    const response = await get("/de-de/search/?term=Sonnenbrillen");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/de-de/sonnenbrillen/");
+  });
+
+  it("lists matching products with their count, 24 a page", async () => {
+    const html = await (await get("/de-de/search/?term=schwarz")).text();
+    expect(html).toMatch(/data-testid="result-count">\d+ Produkte</);
+    expect([...html.matchAll(/data-testid="product-tile"/g)]).toHaveLength(24);
+    expect(html).toContain('href="/de-de/search/?term=schwarz&amp;page=2"');
+  });
+
+  it("escapes markup in the term and copes with 5,000 characters", async () => {
+    const script = await (
+      await get(`/de-de/search/?term=${encodeURIComponent("<script>alert(1)</script>")}`)
+    ).text();
+    expect(script).not.toContain("<script>alert(1)</script>");
+    expect(script).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect((await get(`/de-de/search/?term=${"a".repeat(5000)}`)).status).toBe(200);
+  });
+});
+
 describe("content pages (S1 §2)", () => {
   it.each([
     ["/de-de/service/gebrauchsanweisungen/", "de-DE"],

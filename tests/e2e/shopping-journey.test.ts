@@ -189,6 +189,33 @@ describe("language switcher (S2 §2)", () => {
   });
 });
 
+describe("header search (S2 §2)", () => {
+  it("keeps submit disabled while the term is empty and searches on submit", async () => {
+    const context = await newShopperContext(browser, baseUrl);
+    const page = await context.newPage();
+    await gotoHydrated(page, "/fr-ch/");
+    expect(await page.getByTestId("search-submit").isDisabled()).toBe(true);
+    await page.getByTestId("search-input").fill("noir");
+    expect(await page.getByTestId("search-submit").isEnabled()).toBe(true);
+    await page.getByTestId("search-submit").click();
+    await page.waitForURL(/\/fr-ch\/search\/\?term=noir$/);
+    await expect.poll(() => page.getByTestId("product-tile").count()).toBeGreaterThan(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("searches without JavaScript", async () => {
+    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/pl-pl/");
+    await page.getByTestId("search-input").fill("czarny");
+    await page.getByTestId("search-submit").click();
+    await page.waitForURL(/\/pl-pl\/search\/\?term=czarny$/);
+    expect(await page.getByTestId("product-tile").count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
 describe("content page with every component (S1 §2)", () => {
   it("is accessible and its questionnaire and accordion work without JavaScript", async () => {
     const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });

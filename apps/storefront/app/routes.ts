@@ -8,6 +8,7 @@ export default [
     route("p/:slug", "routes/product.tsx"),
     route("basket", "routes/basket.tsx"),
     route("wishlist", "routes/wishlist.tsx"),
+    route("search", "routes/search.tsx"),
     route("*", "routes/catch-all.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -51,3 +51,11 @@ export const LISTING_SORT_OPTIONS: readonly ListingSort[] = [
   { by: "price", direction: "desc" },
   { by: "reduction", direction: "desc" },
 ];
+
+/** Longest search term the shop sends to the engine; longer input is cut there rather than refused. */
+export const MAX_SEARCH_TERM_LENGTH = 200;
+
+/** The search term as the shop uses it: trimmed, inner whitespace collapsed, at most MAX_SEARCH_TERM_LENGTH characters. */
+export function normalizeSearchTerm(raw: string | null): string {
+  return (raw ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_TERM_LENGTH).trim();
+}

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useSearchParams } from "react-router";
 import type { ShopLayoutData } from "~/routes/shop-layout.tsx";
+import { HeaderSearch } from "./header-search.tsx";
 import { Logo } from "./logo.tsx";
 
 interface HeaderProps {
@@ -80,6 +81,8 @@ function LanguageSwitcher({ shop }: { shop: ShopLayoutData["shop"] }) {
 
 export function Header({ shop, menu, basketCount, wishlistCount }: HeaderProps) {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const searchTerm = searchParams.get("term") ?? "";
   return (
     <header className="border-b border-neutral-200">
       <a
@@ -92,7 +95,8 @@ export function Header({ shop, menu, basketCount, wishlistCount }: HeaderProps) 
         <Link to={`/${shop.code}/`} aria-label={t("header.home")}>
           <Logo variant={shop.logoVariant} />
         </Link>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <HeaderSearch key={searchTerm} shopCode={shop.code} initialTerm={searchTerm} />
           <LanguageSwitcher shop={shop} />
           {shop.onlineShop ? (
             <>

@@ -3,6 +3,7 @@ import {
   canonicalListingUrl,
   keptListingQuery,
   listingSortValue,
+  normalizeSearchTerm,
   parseListingSort,
 } from "../../src/index.ts";
 
@@ -30,5 +31,13 @@ describe("listing sort (S1 §3)", () => {
     expect(parseListingSort("name_asc")).toBeUndefined();
     expect(parseListingSort(null)).toBeUndefined();
     expect(listingSortValue({ by: "new", direction: "desc" })).toBe("new_desc");
+  });
+});
+
+describe("normalizeSearchTerm", () => {
+  it("trims, collapses whitespace and cuts at 200 characters", () => {
+    expect(normalizeSearchTerm("  ray   ban \n")).toBe("ray ban");
+    expect(normalizeSearchTerm(null)).toBe("");
+    expect(normalizeSearchTerm("x".repeat(5000))).toHaveLength(200);
   });
 });
