@@ -1,6 +1,7 @@
 import { normalizeSearchTerm, PAGE_SIZE } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Pagination } from "~/components/listing/pagination.tsx";
 import { ProductGrid } from "~/components/product-tile.tsx";
 import { commerceClient } from "~/lib/commerce.server.ts";
 import { translatorFor } from "~/lib/i18n.server.ts";
@@ -86,23 +87,7 @@ export default function SearchPage({ loaderData, params }: Route.ComponentProps)
           <ProductGrid products={products} label={t("search.results")} />
         </div>
       ) : null}
-      {pagination.last > 1 ? (
-        <nav aria-label={t("listing.pagination")} className="mt-10 flex items-center justify-center gap-4">
-          {pagination.page > 1 ? (
-            <Link rel="prev" to={pageHref(pagination.page - 1)} className="rounded border px-4 py-2">
-              {t("listing.previous")}
-            </Link>
-          ) : null}
-          <span aria-current="page">
-            {t("listing.pageOf", { page: pagination.page, last: pagination.last })}
-          </span>
-          {pagination.page < pagination.last ? (
-            <Link rel="next" to={pageHref(pagination.page + 1)} className="rounded border px-4 py-2">
-              {t("listing.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pagination page={pagination.page} last={pagination.last} href={pageHref} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
+import { Pagination } from "~/components/listing/pagination.tsx";
 import { ProductGrid } from "~/components/product-tile.tsx";
 import type { ProductTile } from "~/lib/product-view.ts";
 
@@ -70,31 +71,11 @@ export function CategoryListing({ category, products, pagination, sort, sortOpti
           <p>{t("listing.empty")}</p>
         )}
       </div>
-      {pagination.last > 1 ? (
-        <nav aria-label={t("listing.pagination")} className="mt-10 flex items-center justify-center gap-4">
-          {pagination.page > 1 ? (
-            <Link
-              rel="prev"
-              to={pageHref(category.path, pagination.page - 1, sort, defaultSort)}
-              className="rounded border px-4 py-2"
-            >
-              {t("listing.previous")}
-            </Link>
-          ) : null}
-          <span aria-current="page">
-            {t("listing.pageOf", { page: pagination.page, last: pagination.last })}
-          </span>
-          {pagination.page < pagination.last ? (
-            <Link
-              rel="next"
-              to={pageHref(category.path, pagination.page + 1, sort, defaultSort)}
-              className="rounded border px-4 py-2"
-            >
-              {t("listing.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pagination
+        page={pagination.page}
+        last={pagination.last}
+        href={(page) => pageHref(category.path, page, sort, defaultSort)}
+      />
     </section>
   );
 }
