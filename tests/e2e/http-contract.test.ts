@@ -343,6 +343,66 @@ describe("wishlist form input (S2 §8)", () => {
   });
 });
 
+describe("shop RPC (S1 §7)", () => {
+  function rpc(procedure: string, body: unknown, shopId = "10006") {
+    return fetch(`${baseUrl}/api/rpc/${procedure}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-shop-id": shopId },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  }
+
+  it("answers getUser without a user field for a visitor and getShopConfiguration for the shop", async () => {
+    expect(await (await rpc("getUser", {})).json()).toEqual({});
+    const configuration = (await (await rpc("getShopConfiguration", {})).json()) as { shopId: number };
+    expect(configuration.shopId).toBe(10006);
+  });
+
+  it("reads stories of the shop's folder, the global folder and datasources in the shop's language", async () => {
+    const page = (await (await rpc("getCmsStory", { payload: { slug: "protectiondesdonnees" } })).json()) as {
+      story: { full_slug: string };
+    };
+    expect(page.story.full_slug).toBe("fr-ch/protectiondesdonnees");
+    const notFound = (await (
+      await rpc("getCmsContent", { payload: { slug: "not-found", global: true } })
+    ).json()) as {
+      content: { title: string };
+    };
+    expect(notFound.content.title).toBe("Page introuvable");
+    const folder = (await (await rpc("getStoriesByFolder", { payload: { folder: "service" } })).json()) as {
+      stories: { full_slug: string }[];
+    };
+    expect(folder.stories.map((story) => story.full_slug).sort()).toEqual([
+      "fr-ch/service/gebrauchsanweisungen",
+      "fr-ch/service/konformitaetserklaerungen",
+    ]);
+    const entries = (await (
+      await rpc("getDataSourceEntries", { payload: { datasource: "countries" } })
+    ).json()) as {
+      entries: unknown[];
+    };
+    expect(entries.entries.length).toBeGreaterThan(0);
+  });
+
+  it("logs a browser message", async () => {
+    const response = await rpc("logMessage", {
+      payload: { message: "from the test", level: "info", extras: { a: 1 } },
+    });
+    expect(await response.json()).toEqual({ logged: true });
+  });
+
+  it("refuses bad calls with a clear 4xx", async () => {
+    expect((await rpc("getCmsStory", { payload: { slug: "../../etc/passwd" } })).status).toBe(400);
+    expect((await rpc("getCmsStory", { payload: { slug: "gibt-es-nicht" } })).status).toBe(404);
+    expect((await rpc("logMessage", { payload: { message: "x", level: "fatal" } })).status).toBe(400);
+    expect((await rpc("noSuchProcedure", {})).status).toBe(404);
+    expect((await rpc("constructor", {})).status).toBe(404);
+    expect((await rpc("getUser", {}, "12345")).status).toBe(400);
+    expect((await rpc("getUser", "not json")).status).toBe(400);
+    expect((await get("/api/rpc/getUser")).status).toBe(405);
+  });
+});
+
 describe("security", () => {
   it("sends strict security headers with a per-response script nonce", async () => {
     const first = await get("/de-de/");
