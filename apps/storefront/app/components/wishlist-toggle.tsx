@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { submitInPlace } from "~/lib/submit-in-place.ts";
 import type { WishlistChangeOutcome } from "~/lib/wishlist.server.ts";
 
 /**
@@ -17,16 +18,7 @@ export function WishlistToggle(props: {
   const action = `/${props.shopCode}/wishlist/`;
   const outcome = fetcher.data;
   return (
-    <fetcher.Form
-      method="post"
-      action={action}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const formData = new FormData(event.currentTarget);
-        formData.delete("redirectTo");
-        fetcher.submit(formData, { method: "post", action });
-      }}
-    >
+    <fetcher.Form method="post" action={action} onSubmit={submitInPlace(fetcher, action)}>
       <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="productId" value={props.productId} />
       <input type="hidden" name="redirectTo" value={props.returnTo} />

@@ -1,5 +1,5 @@
 import { type BadgeLabel, badgeFor, firstAttributeValue, productSlug } from "@eyewear/shop-rules";
-import type { Product, ProductWith, Variant } from "@scayle/storefront-api";
+import type { Product, ProductWith, Variant, VariantPrice } from "@scayle/storefront-api";
 
 /** What a product tile needs, reduced on the server so listings ship little data to the browser. */
 export interface ProductTile {
@@ -33,12 +33,16 @@ export function productPath(shopCode: string, product: Product): string {
   return `/${shopCode}/p/${slug}/`;
 }
 
+/** The gross price before its applied reductions (S1 §3 appliedReductions), or undefined when none apply. */
+export function priceBeforeReductions(price: VariantPrice): number | undefined {
+  const reductions = price.appliedReductions ?? [];
+  return reductions.length
+    ? price.withTax + reductions.reduce((sum, reduction) => sum + reduction.amount.absoluteWithTax, 0)
+    : undefined;
+}
+
 export function toProductTile(shopCode: string, product: Product): ProductTile {
   const min = product.priceRange?.min;
-  const reduced = min?.appliedReductions?.length ? min.appliedReductions : undefined;
-  const original = reduced
-    ? min!.withTax + reduced.reduce((sum, r) => sum + r.amount.absoluteWithTax, 0)
-    : undefined;
   return {
     id: product.id,
     name: productName(product),
@@ -46,7 +50,7 @@ export function toProductTile(shopCode: string, product: Product): ProductTile {
     href: productPath(shopCode, product),
     imageHash: product.images[0]?.hash,
     price: min?.withTax,
-    originalPrice: original,
+    originalPrice: min ? priceBeforeReductions(min) : undefined,
     lowestPriorPrice: product.lowestPriorPrice?.withTax ?? undefined,
     badge: badgeFor({
       isNew: product.isNew,

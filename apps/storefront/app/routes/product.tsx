@@ -6,7 +6,6 @@ import {
   productKindOf,
   productPageVariantId,
 } from "@eyewear/shop-rules";
-import type { Variant } from "@scayle/storefront-api";
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useFetcher } from "react-router";
 import { Price } from "~/components/price.tsx";
@@ -16,17 +15,17 @@ import type { BasketChangeOutcome } from "~/lib/basket.server.ts";
 import { commerceClient } from "~/lib/commerce.server.ts";
 import { orNotFound } from "~/lib/engine-errors.server.ts";
 import { shopPageNotFound } from "~/lib/error-content.server.ts";
-import { productBrand, productName, productPath, variantLabel } from "~/lib/product-view.ts";
+import {
+  priceBeforeReductions,
+  productBrand,
+  productName,
+  productPath,
+  variantLabel,
+} from "~/lib/product-view.ts";
 import { requireShop } from "~/lib/shop.ts";
+import { submitInPlace } from "~/lib/submit-in-place.ts";
 import type { Route } from "./+types/product";
 import { useShop, useWishlistProductIds } from "./shop-layout.tsx";
-
-function originalPrice(variant: Variant): number | undefined {
-  const reductions = variant.price.appliedReductions;
-  return reductions.length
-    ? variant.price.withTax + reductions.reduce((sum, r) => sum + r.amount.absoluteWithTax, 0)
-    : undefined;
-}
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);
@@ -50,7 +49,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     id: variant.id,
     label: variantLabel(variant),
     price: variant.price.withTax,
-    originalPrice: originalPrice(variant),
+    originalPrice: priceBeforeReductions(variant.price),
     lowestPriorPrice: variant.lowestPriorPrice?.withTax ?? undefined,
     availability: availabilityOf(variant.stock),
   }));
@@ -160,13 +159,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           method="post"
           action={basketPath}
           className="mt-8 space-y-6"
-          onSubmit={(event) => {
-            // With JavaScript the shopper stays on the page; without it the form's redirectTo leads to the basket.
-            event.preventDefault();
-            const formData = new FormData(event.currentTarget);
-            formData.delete("redirectTo");
-            fetcher.submit(formData, { method: "post", action: basketPath });
-          }}
+          onSubmit={submitInPlace(fetcher, basketPath)}
         >
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="redirectTo" value={basketPath} />
