@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -11,6 +12,8 @@ export default defineConfig({
         },
       },
       {
+        // The storefront's server modules import through its "~/" alias (apps/storefront/tsconfig paths).
+        resolve: { alias: { "~": fileURLToPath(new URL("./apps/storefront/app", import.meta.url)) } },
         test: {
           name: "integration",
           include: [

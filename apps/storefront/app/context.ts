@@ -17,11 +17,19 @@ export interface StorefrontServices {
   sessionSecrets: string[];
   /** True when the shop is served over https (Secure cookies). */
   secureCookies: boolean;
+  /** Demo mode (SHOP_MODE=demo): developer pages such as the mail outbox are served. */
+  demoMode: boolean;
+  /** Base of links in mails; undefined: the origin of the request that sends the mail. */
+  publicUrl: string | undefined;
+  /** SMTP server the mail outbox is sent through; undefined: mails stay in the outbox. */
+  smtpUrl: string | undefined;
 }
 
 export interface RequestInfo {
   /** CSP nonce for this response's inline scripts. */
   nonce: string;
+  /** The connecting client's address, for per-client sign-in limits. */
+  clientAddress: string;
 }
 
 export const servicesContext = createContext<StorefrontServices>();

@@ -11,9 +11,9 @@ import { isCrossSiteMutation, securityHeaders } from "./security.ts";
  */
 export function createStorefrontHandler(
   services: StorefrontServices,
-): (request: Request) => Promise<Response> {
+): (request: Request, clientAddress: string) => Promise<Response> {
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
-  return async (request) => {
+  return async (request, clientAddress) => {
     const url = new URL(request.url);
     if ((request.method === "GET" || request.method === "HEAD") && splitShopPath(url.pathname)) {
       if (needsTrailingSlash(url.pathname)) {
@@ -29,7 +29,7 @@ export function createStorefrontHandler(
     const nonce = randomBytes(16).toString("base64");
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    context.set(requestContext, { nonce });
+    context.set(requestContext, { nonce, clientAddress });
     const response = await handleRequest(request, context);
     const headers = new Headers(response.headers);
     for (const [name, value] of Object.entries(

@@ -15,6 +15,7 @@ const environmentSchema = z.object({
   CONTENT_API_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
   SHOP_MODE: z.enum(["demo", "production"]).default("demo"),
   DEMO_PRODUCTS: z.coerce.number().int().min(10).max(200_000).default(1500),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -37,6 +38,10 @@ export interface ServerConfig {
   externalContentApiUrl: string | undefined;
   sessionSecret: string;
   secureCookies: boolean;
+  /** Base of links in mails (DESIGN §3 PUBLIC_URL); unset: the origin of the request that sends the mail. */
+  publicUrl: string | undefined;
+  /** SMTP server for the mail outbox (smtp://user:pass@host:port); unset: mails stay in the outbox. */
+  smtpUrl: string | undefined;
   /** Tokens generated for this demo run, printed at start so they can be used with curl or the SDK. */
   generatedSecrets: string[];
 }
@@ -99,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     externalContentApiUrl: e.CONTENT_API_URL,
     sessionSecret: secret(e.SESSION_SECRET, "SESSION_SECRET", e.DATA_DIR, demoMode, generatedSecrets),
     secureCookies: e.PUBLIC_URL?.startsWith("https://") ?? false,
+    publicUrl: e.PUBLIC_URL,
+    smtpUrl: e.SMTP_URL,
     generatedSecrets,
   };
 }

@@ -6,9 +6,10 @@ import {
   installInProcessTransport,
 } from "@eyewear/commerce-engine";
 import { createContentService, seedContent } from "@eyewear/content-service";
-import { openDatabase } from "@eyewear/database";
+import { backfillShopProducts, openDatabase } from "@eyewear/database";
 import { isDatabaseSeeded, seedDemoData } from "@eyewear/demo-data";
 import { getRequestListener } from "@hono/node-server";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { pino } from "pino";
@@ -16,7 +17,8 @@ import type { StorefrontServices } from "../app/context.ts";
 import { loadConfig } from "./config.ts";
 import { createContentImageHandler, createProductImageHandler } from "./images.ts";
 
-type StorefrontHandlerFactory = (services: StorefrontServices) => (request: Request) => Promise<Response>;
+type StorefrontHandler = (request: Request, clientAddress: string) => Promise<Response>;
+type StorefrontHandlerFactory = (services: StorefrontServices) => StorefrontHandler;
 
 const ENGINE_PREFIX = "/storefront-api";
 const CONTENT_PREFIX = "/content";
@@ -34,6 +36,8 @@ if (config.demoMode && !(await isDatabaseSeeded(database.db))) {
   const summary = await seedDemoData(database.db, { productCount: config.demoProducts, now: new Date() });
   await seedContent(database.db);
   logger.info(summary, "demo data ready");
+} else if (await backfillShopProducts(database.db)) {
+  logger.info("built the listing index (shop_products) of the existing catalogue");
 }
 
 const engine = createCommerceEngine({ db: database.db, accessToken: config.storefrontApiToken });
@@ -61,6 +65,9 @@ const services: StorefrontServices = {
   contentFetch,
   sessionSecrets: [config.sessionSecret],
   secureCookies: config.secureCookies,
+  demoMode: config.demoMode,
+  publicUrl: config.publicUrl,
+  smtpUrl: config.smtpUrl,
 };
 
 /** Strips a mount prefix so a mounted service sees the paths its protocol defines. */
@@ -79,18 +86,18 @@ const imageCache = join(config.dataDir, "image-cache");
 app.get("/images/content/:file", createContentImageHandler(imageCache));
 app.get("/images/:file", createProductImageHandler(database.db, imageCache));
 
-let storefrontHandler: (request: Request) => Promise<Response>;
+let storefrontHandler: StorefrontHandler;
 let viteMiddlewares: ((req: never, res: never, next: () => void) => void) | undefined;
 
 if (isDev) {
   const { createServer: createViteServer } = await import("vite");
   const vite = await createViteServer({ root: appRoot, server: { middlewareMode: true }, appType: "custom" });
   viteMiddlewares = vite.middlewares as never;
-  storefrontHandler = async (request) => {
+  storefrontHandler = async (request, clientAddress) => {
     const module = (await vite.ssrLoadModule(join(appRoot, "server/app.ts"))) as {
       createStorefrontHandler: StorefrontHandlerFactory;
     };
-    return module.createStorefrontHandler(services)(request);
+    return module.createStorefrontHandler(services)(request, clientAddress);
   };
 } else {
   const clientDir = join(appRoot, "build/client");
@@ -102,13 +109,21 @@ if (isDev) {
     }),
   );
   app.use("/favicon.svg", serveStatic({ root: clientDir }));
+  // Content videos and their captions (docs/decisions/0015-content-video.md); names are not hashed, so a day.
+  app.use(
+    "/videos/*",
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => c.header("cache-control", "public, max-age=86400"),
+    }),
+  );
   const serverBuild = (await import(join(appRoot, "build/server/index.js"))) as {
     createStorefrontHandler: StorefrontHandlerFactory;
   };
   storefrontHandler = serverBuild.createStorefrontHandler(services);
 }
 
-app.all("*", (c) => storefrontHandler(c.req.raw));
+app.all("*", (c) => storefrontHandler(c.req.raw, getConnInfo(c).remote.address ?? "unknown"));
 app.onError((error, c) => {
   logger.error({ err: error, path: c.req.path }, "unhandled error");
   return c.text("Internal Server Error", 500);

@@ -1,12 +1,15 @@
 import type { Database } from "@eyewear/database";
 import { DEFAULT_MAX_WISHLIST_ITEMS } from "@eyewear/shop-rules";
 import { Hono } from "hono";
+import { applyCampaignKey } from "./http/campaign-key.ts";
 import type { EngineEnv } from "./http/env.ts";
 import { ApiError, notFound } from "./http/errors.ts";
 import { requireAccessToken, resolveShop } from "./http/middleware.ts";
 import { basketRoutes } from "./routes/baskets.ts";
+import { campaignRoutes } from "./routes/campaigns.ts";
 import { catalogueRoutes } from "./routes/catalogue.ts";
 import { categoryRoutes } from "./routes/categories.ts";
+import { customerRoutes } from "./routes/customers.ts";
 import { filterRoutes } from "./routes/filters.ts";
 import { navigationRoutes } from "./routes/navigation.ts";
 import { productRoutes } from "./routes/products.ts";
@@ -37,7 +40,7 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   const { db, accessToken } = options;
   if (accessToken === "") throw new Error("The commerce engine needs a non-empty access token");
   const app = new Hono<EngineEnv>();
-  app.use("/v1/*", requireAccessToken(accessToken), resolveShop(db));
+  app.use("/v1/*", requireAccessToken(accessToken), resolveShop(db), applyCampaignKey(db));
   app.use("/v2/*", requireAccessToken(accessToken), resolveShop(db));
   app.route("/v1", productRoutes(db));
   app.route("/v1", categoryRoutes(db));
@@ -47,8 +50,10 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   app.route("/v1", wishlistRoutes(db, options.maxWishlistItems ?? DEFAULT_MAX_WISHLIST_ITEMS));
   app.route("/v1", filterRoutes(db));
   app.route("/v1", catalogueRoutes(db));
+  app.route("/v1", campaignRoutes(db));
   app.route("/", searchRoutes(db));
   app.route("/v1", redirectRoutes(db));
+  app.route("/v1", customerRoutes(db));
   app.notFound((c) => c.json(notFound(`No endpoint ${c.req.method} ${c.req.path}`).toBody(), 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);

@@ -4,3 +4,4 @@ export {
   type FetchHandler,
   installInProcessTransport,
 } from "./in-process-transport.ts";
+export type { CustomerWire } from "./services/customers.ts";

@@ -1,4 +1,4 @@
-import { type Database, rebuildProductSearch, schema } from "@eyewear/database";
+import { type Database, rebuildProductSearch, rebuildShopProducts, schema } from "@eyewear/database";
 import { shopRow } from "@eyewear/demo-data";
 import { SHOPS } from "@eyewear/shop-rules";
 
@@ -597,4 +597,5 @@ async function seedSearchFixture(db: Database, categories: Fixture["categories"]
   ]);
   // Last: the search index reads every product, category and label written before.
   await rebuildProductSearch(db);
+  await rebuildShopProducts(db);
 }

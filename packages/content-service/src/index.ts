@@ -6,6 +6,8 @@ export { MAX_INLINE_RESOLVED } from "./resolve.ts";
 export { SEEDED_DATASOURCES } from "./seed/datasources.ts";
 export { seedContent } from "./seed/index.ts";
 export {
+  ALTERNATES_TAG_PREFIX,
+  CATEGORY_CONTENT_FOLDER,
   DATA_PROTECTION_SLUGS,
   ERROR_PAGE_STORIES,
   GLOBAL_FOLDER,

@@ -277,6 +277,8 @@ export interface VideoBlock extends Block<"video"> {
   video_url: string;
   /** Still image shown before playback. */
   poster: AssetField;
+  /** WebVTT captions in the story's language. */
+  captions: AssetField;
 }
 
 /** The blocks a page body may hold (S1 §2 content components). */
@@ -337,8 +339,21 @@ export interface NavigationContent extends Block<"navigation"> {
   items: NavigationItemBlock[];
 }
 
+/**
+ * Content attached to a category listing, at `{shop}/categories/{category path}` (S1 §7
+ * getCategoryComponentData): blocks the listing shows above its products.
+ */
+export interface CategoryContent extends Block<"category_content"> {
+  body: PageBodyBlock[];
+}
+
 /** Every story content type the seed writes. */
-export type StoryContent = PageContent | ErrorPageContent | OverlayContent | NavigationContent;
+export type StoryContent =
+  | PageContent
+  | ErrorPageContent
+  | OverlayContent
+  | NavigationContent
+  | CategoryContent;
 
 /** A story as the Content Delivery API v2 returns it. */
 export interface StoryData<Content = StoryContent> {

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
 
+export { backfillShopProducts, rebuildShopProducts } from "./listing-index.ts";
 export * as schema from "./schema.ts";
 export {
   rebuildProductSearch,

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -117,7 +118,12 @@ export const products = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("products_master_key").on(t.masterKey), index("products_brand").on(t.brandId)],
+  (t) => [
+    index("products_master_key").on(t.masterKey),
+    index("products_brand").on(t.brandId),
+    // Attribute filters are jsonb containment (`attributes @> '{"frameColor":["black"]}'`).
+    index("products_attributes_gin").using("gin", t.attributes.op("jsonb_path_ops")),
+  ],
 );
 
 /** Products belong to categories by category key, so one assignment holds in every shop. */
@@ -149,7 +155,10 @@ export const variants = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("variants_product").on(t.productId)],
+  (t) => [
+    index("variants_product").on(t.productId),
+    index("variants_attributes_gin").using("gin", t.attributes.op("jsonb_path_ops")),
+  ],
 );
 
 /** Stock per variant; checkout reserves from it with row locks. */
@@ -161,6 +170,90 @@ export const stock = pgTable("stock", {
   isSellableWithoutStock: boolean("is_sellable_without_stock").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ─── Campaigns and promotions ─────────────────────────────────────────────────
+
+/** Colours of a campaign banner (S2 §7 campaigns). */
+export interface CampaignColor {
+  background: string;
+  text: string;
+}
+
+/**
+ * Marketing campaigns per shop (SCAYLE campaigns). A campaign owns the campaign-reduced prices that name it
+ * (prices.campaign_id); `reduction` is the headline percentage the campaign advertises ("up to 30 %").
+ */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: serial("id").primaryKey(),
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id),
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    /** Advertised reduction in percent. */
+    reduction: integer("reduction").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    headline: text("headline").notNull().default(""),
+    subline: text("subline").notNull().default(""),
+    link: text("link").notNull().default(""),
+    colorStyle: text("color_style").notNull().default(""),
+    color: jsonb("color").$type<CampaignColor>(),
+    hideCountdown: boolean("hide_countdown").notNull().default(false),
+    badgeLabel: text("badge_label").notNull().default(""),
+    customData: jsonb("custom_data").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [uniqueIndex("campaigns_shop_key").on(t.shopId, t.key)],
+);
+
+/** Effect of a promotion as SCAYLE types it (S2 §3 promotion types). */
+export type PromotionEffectType = "automatic_discount" | "buy_x_get_y";
+
+/** automatic_discount: type absolute (minor units) or relative (percent); buy_x_get_y: gift variants. */
+export type PromotionEffectData =
+  | { type: "absolute" | "relative"; value: number }
+  | { variantIds: number[]; maxCount: number };
+
+/** S2 §3 promotion customData: product.promotionId, priority, giftConditions, minOrderValue, colour/style, headlineParts. */
+export interface PromotionCustomData {
+  product?: { promotionId?: string };
+  priority?: number;
+  giftConditions?: { minQuantity?: number };
+  /** Minor units of the shop's currency. */
+  minOrderValue?: number;
+  colorHex?: string;
+  style?: string;
+  headlineParts?: string[];
+  [key: string]: unknown;
+}
+
+/** Basket promotions per shop (S2 §3–§4): automatic discounts and buy-X-get-Y gifts with validity windows. */
+export const promotions = pgTable(
+  "promotions",
+  {
+    id: text("id").primaryKey(),
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id),
+    name: text("name").notNull(),
+    displayName: text("display_name"),
+    /** Higher wins when several promotions compete (S2 §4 gift promotion). */
+    priority: integer("priority").notNull().default(0),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    effectType: text("effect_type").$type<PromotionEffectType>().notNull(),
+    effectData: jsonb("effect_data").$type<PromotionEffectData>().notNull(),
+    customData: jsonb("custom_data").$type<PromotionCustomData>().notNull().default({}),
+  },
+  (t) => [
+    index("promotions_shop_window").on(t.shopId, t.startsAt, t.endsAt),
+    check("promotions_effect_type", sql`${t.effectType} in ('automatic_discount', 'buy_x_get_y')`),
+  ],
+);
 
 /** The current price of a variant in a shop, gross, in minor units of the shop's currency. */
 export const prices = pgTable(
@@ -177,11 +270,17 @@ export const prices = pgTable(
     originalWithTax: bigint("original_with_tax", { mode: "number" }),
     /** Reduction category (sale or campaign) when reduced. */
     reductionCategory: text("reduction_category"),
+    /** The campaign a campaign-reduced price belongs to (set exactly when reduction_category is 'campaign'). */
+    campaignId: integer("campaign_id").references(() => campaigns.id),
     validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.variantId, t.shopId] }),
     index("prices_shop_price").on(t.shopId, t.withTax),
+    check(
+      "prices_campaign_reduction",
+      sql`(${t.campaignId} is not null) = (${t.reductionCategory} is not distinct from 'campaign')`,
+    ),
   ],
 );
 
@@ -259,6 +358,41 @@ export const productSearch = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.language] }),
     index("product_search_document").using("gin", t.document),
+  ],
+);
+
+/**
+ * One row per product listed in a shop (active, listed sales status, some variant priced there): what listing
+ * filters, facet counts and sorting need, so they read one row instead of every variant and price. Written by
+ * `rebuildShopProducts` (listing-index.ts) whenever products, variants or prices change.
+ */
+export const shopProducts = pgTable(
+  "shop_products",
+  {
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    minPrice: bigint("min_price", { mode: "number" }).notNull(),
+    maxPrice: bigint("max_price", { mode: "number" }).notNull(),
+    /** The distinct gross prices of the product's variants in the shop. */
+    priceValues: bigint("price_values", { mode: "number" }).array().notNull(),
+    /** The distinct reductions of its variants in percent (0 for a variant at its regular price). */
+    reductionValues: real("reduction_values").array().notNull(),
+    /** The largest reduction of a variant as a share of the regular price (0–1), for sorting by reduction. */
+    maxReductionShare: real("max_reduction_share").notNull(),
+    /** Campaigns that reduce one of its variants. */
+    campaignIds: integer("campaign_ids").array().notNull(),
+    /** "shopId:key:value" of every attribute value of the product and of its variants priced in the shop. */
+    facetValues: text("facet_values").array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.productId] }),
+    index("shop_products_product").on(t.productId),
+    index("shop_products_shop_price").on(t.shopId, t.minPrice),
+    index("shop_products_facet_values").using("gin", t.facetValues),
   ],
 );
 
@@ -423,6 +557,77 @@ export const sessions = pgTable(
   (t) => [index("sessions_expires").on(t.expiresAt)],
 );
 
+// ─── Customers and mail ───────────────────────────────────────────────────────
+
+/**
+ * Customers of one shop (docs/decisions/0022-customer-accounts.md): an address signs up once per shop, like its
+ * basket. The basket and wishlist keys are the customer's, the same on every device and session.
+ */
+export const customers = pgTable(
+  "customers",
+  {
+    id: serial("id").primaryKey(),
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id),
+    /** Lowercased, trimmed address. */
+    email: text("email").notNull(),
+    /** argon2id PHC string; null for a guest customer, who has no password. */
+    passwordHash: text("password_hash"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    gender: text("gender", { enum: ["f", "m", "d"] }),
+    /** yyyy-mm-dd. */
+    birthDate: text("birth_date"),
+    phone: text("phone"),
+    verified: boolean("verified").notNull().default(false),
+    guest: boolean("guest").notNull().default(false),
+    basketKey: text("basket_key").notNull(),
+    wishlistKey: text("wishlist_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("customers_shop_email").on(t.shopId, t.email)],
+);
+
+/** One-time links mailed to a customer; only the SHA-256 of the token is stored, so a leaked table opens nothing. */
+export const customerTokens = pgTable(
+  "customer_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["email_verification", "password_reset"] }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("customer_tokens_customer").on(t.customerId)],
+);
+
+/** Failed sign-ins per key ("email:{shop}:{address}" or "ip:{address}") within the current window. */
+export const loginAttempts = pgTable("login_attempts", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+});
+
+/** Mails to send; sent by SMTP when configured (sentAt set), otherwise kept for the demo outbox page. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_outbox_unsent").on(t.sentAt)],
+);
+
 // ─── Content service ──────────────────────────────────────────────────────────
 
 /** Stories and folders of the content service (Storyblok CDN API v2 model). */
@@ -466,4 +671,28 @@ export const datasourceEntries = pgTable(
     position: integer("position").notNull().default(0),
   },
   (t) => [index("datasource_entries_datasource").on(t.datasource)],
+);
+
+/**
+ * Newsletter sign-ups (S1 §2 newsletter block): one per shop and address; `pending` until the subscriber
+ * follows the link carrying the unguessable confirmation token (double opt-in).
+ */
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    shopId: integer("shop_id").notNull(),
+    /** Lowercased, trimmed address. */
+    email: text("email").notNull(),
+    status: text("status", { enum: ["pending", "confirmed"] })
+      .notNull()
+      .default("pending"),
+    confirmationToken: text("confirmation_token").notNull(),
+    /** When the subscriber gave consent by submitting the form. */
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscriptions_shop_email").on(t.shopId, t.email),
+    uniqueIndex("newsletter_subscriptions_token").on(t.confirmationToken),
+  ],
 );

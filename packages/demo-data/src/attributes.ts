@@ -37,10 +37,16 @@ function sphereLabel(value: string): string {
   return Number(value) === 0 ? "±0.00" : value;
 }
 
-/** Every contact-lens power on sale: -6.00 to +4.00 dioptres in 0.25 steps. */
+/** The everyday contact-lens powers: -6.00 to +4.00 dioptres in 0.25 steps. */
 export const CONTACT_LENS_POWERS: readonly string[] = Array.from({ length: 41 }, (_, i) =>
   sphereValue(-6 + i * 0.25),
 );
+
+/** The strong powers a full range adds, in 0.5 steps: -12.00 to -6.50 and +4.50 to +8.00 dioptres. */
+export const STRONG_CONTACT_LENS_POWERS: readonly string[] = [
+  ...Array.from({ length: 12 }, (_, i) => sphereValue(-12 + i * 0.5)),
+  ...Array.from({ length: 8 }, (_, i) => sphereValue(4.5 + i * 0.5)),
+];
 
 /** Values a group always offers, in display order, even when no product uses them yet. */
 const FIXED_VALUES: Partial<Record<AttributeGroupKey, Record<string, Translations>>> = {
@@ -58,7 +64,9 @@ const FIXED_VALUES: Partial<Record<AttributeGroupKey, Record<string, Translation
   eyeCareProductType: EYE_CARE_PRODUCT_TYPES,
   quantityChangeLock: YES_NO,
   sphere: Object.fromEntries(
-    CONTACT_LENS_POWERS.map((power) => [power, sameInAllLanguages(sphereLabel(power))]),
+    [...CONTACT_LENS_POWERS, ...STRONG_CONTACT_LENS_POWERS]
+      .sort((a, b) => Number(a) - Number(b))
+      .map((power) => [power, sameInAllLanguages(sphereLabel(power))]),
   ),
   baseCurve: Object.fromEntries(BASE_CURVES.map((curve) => [curve, sameInAllLanguages(curve)])),
   diameter: Object.fromEntries(DIAMETERS.map((diameter) => [diameter, sameInAllLanguages(diameter)])),

@@ -9,12 +9,13 @@ import { createProgressDisplay } from "./progress.ts";
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, isDatabaseSeeded, seedDemoData } from "./seed.ts";
 import { resetDatabase } from "./writer.ts";
 
-const USAGE = `Usage: node packages/demo-data/src/cli.ts [--products N] [--seed N] [--reset]
+const USAGE = `Usage: node packages/demo-data/src/cli.ts [--products N] [--seed N] [--full-lens-ranges] [--reset]
 
-  --products N  number of products to generate (default ${DEFAULT_PRODUCT_COUNT}, up to 100000 and more)
-  --seed N      seed of the generator; the same seed gives the same data (default ${DEFAULT_SEED})
-  --reset       delete all rows of every table first, if the database already holds data
-  --help        show this text
+  --products N        number of products to generate (default ${DEFAULT_PRODUCT_COUNT}, up to 100000 and more)
+  --seed N            seed of the generator; the same seed gives the same data (default ${DEFAULT_SEED})
+  --full-lens-ranges  every contact lens in every power and pack size (about ten variants a product)
+  --reset             delete all rows of every table first, if the database already holds data
+  --help              show this text
 
 Environment: DATABASE_URL (a PostgreSQL server) or DATA_DIR (embedded PGlite, default .data).`;
 
@@ -35,6 +36,7 @@ function parseCommandLine() {
       options: {
         products: { type: "string" },
         seed: { type: "string" },
+        "full-lens-ranges": { type: "boolean", default: false },
         reset: { type: "boolean", default: false },
         help: { type: "boolean", default: false },
       },
@@ -68,7 +70,12 @@ async function main(): Promise<number> {
     }
     process.stderr.write(`Generating ${productCount.toLocaleString("en")} products with seed ${seed}…\n`);
     const display = createProgressDisplay(process.stderr);
-    const summary = await seedDemoData(database.db, { productCount, seed, onProgress: display.report });
+    const summary = await seedDemoData(database.db, {
+      productCount,
+      seed,
+      fullContactLensRanges: values["full-lens-ranges"],
+      onProgress: display.report,
+    });
     display.finish();
     process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
     return 0;

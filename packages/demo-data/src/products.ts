@@ -15,6 +15,7 @@ import {
   attributeValueLabels,
   CONTACT_LENS_POWERS,
   ONE_SIZE_VALUE,
+  STRONG_CONTACT_LENS_POWERS,
   sphereValue,
 } from "./attributes.ts";
 import { type ImageShape, type ImageView, PACKAGING_COLOURS } from "./image-shapes.ts";
@@ -96,6 +97,10 @@ export interface ProductGeneratorOptions {
   now: Date;
   /** Database ids of the brands by name. */
   brandIds: ReadonlyMap<string, number>;
+  /** Database id per shop id of the running campaign that owns the shop's campaign-reduced prices. */
+  campaignIds: ReadonlyMap<number, number>;
+  /** Every contact-lens model in every power and pack size, as a large optician stocks them (benchmarks). */
+  fullContactLensRanges?: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -627,16 +632,23 @@ const CONTACT_LENS_CATEGORY: Record<ContactLensType, string> = {
   monthly: "contact-lenses/monthly",
 };
 
-/** One variant per power (20–40 consecutive powers) and pack size. */
+/** Some of the pack sizes and 20–40 consecutive everyday powers, as most shops list a lens line. */
+function partialContactLensRange(random: Random, allPackSizes: readonly number[]) {
+  const packSizes = allPackSizes.slice(0, random.int(1, allPackSizes.length));
+  const powerCount = random.int(20, 40);
+  const firstPower = random.int(0, CONTACT_LENS_POWERS.length - powerCount);
+  return { packSizes, powers: CONTACT_LENS_POWERS.slice(firstPower, firstPower + powerCount) };
+}
+
+/** One variant per power and pack size. */
 function draftContactLensModel(random: Random, context: GeneratorContext): ModelDraft {
   const brand = brandOf(random, "lenses");
   const number = uniqueArticleNumber(random, context, brand, 10000, 99999);
   const lensType = random.weighted<ContactLensType>({ daily: 45, twoWeekly: 15, monthly: 40 });
   const definition = CONTACT_LENS_TYPES[lensType];
-  const packSizes = definition.packSizes.slice(0, random.int(1, definition.packSizes.length));
-  const powerCount = random.int(20, 40);
-  const firstPower = random.int(0, CONTACT_LENS_POWERS.length - powerCount);
-  const powers = CONTACT_LENS_POWERS.slice(firstPower, firstPower + powerCount);
+  const { packSizes, powers } = context.options.fullContactLensRanges
+    ? { packSizes: definition.packSizes, powers: [...CONTACT_LENS_POWERS, ...STRONG_CONTACT_LENS_POWERS] }
+    : partialContactLensRange(random, definition.packSizes);
   const baseCurve = random.pick(BASE_CURVES);
   const diameter = random.pick(DIAMETERS);
   const basePack = packSizes[0]!;
@@ -910,7 +922,12 @@ function buildProduct(
     variantEuroPrices.push(roundToPricePoint("EUR", model.basePriceEur * draft.priceFactor) / 100);
   });
 
-  const { priceRows, historyRows } = buildPrices(variantRows, variantEuroPrices, timeline);
+  const { priceRows, historyRows } = buildPrices(
+    variantRows,
+    variantEuroPrices,
+    timeline,
+    context.options.campaignIds,
+  );
   return {
     product,
     categoryKeys: model.categoryKeys,
@@ -974,10 +991,17 @@ function pricesInCurrency(
   return dated;
 }
 
+function campaignOf(campaignIds: ReadonlyMap<number, number>, shopId: number): number {
+  const campaignId = campaignIds.get(shopId);
+  if (campaignId === undefined) throw new Error(`Shop ${shopId} has no running campaign`);
+  return campaignId;
+}
+
 function buildPrices(
   variantRows: readonly NewVariant[],
   euroPrices: readonly number[],
   timeline: PriceTimeline,
+  campaignIds: ReadonlyMap<number, number>,
 ): { priceRows: NewPrice[]; historyRows: NewPriceHistory[] } {
   const priceRows: NewPrice[] = [];
   const historyRows: NewPriceHistory[] = [];
@@ -998,6 +1022,7 @@ function buildPrices(
         withTax: current.withTax,
         originalWithTax: timeline.reductionCategory ? convertEuroPrice(shop.currency, euroPrice) : null,
         reductionCategory: timeline.reductionCategory,
+        campaignId: timeline.reductionCategory === "campaign" ? campaignOf(campaignIds, shop.shopId) : null,
         validFrom: current.validFrom,
       });
       dated.forEach((period, index) => {

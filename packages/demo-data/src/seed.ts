@@ -1,8 +1,9 @@
-import { type Database, rebuildProductSearch } from "@eyewear/database";
+import { type Database, rebuildProductSearch, rebuildShopProducts } from "@eyewear/database";
 import {
   attributeGroups,
   attributeValues,
   brands,
+  campaigns,
   categories,
   images,
   navigationItems,
@@ -11,14 +12,16 @@ import {
   prices,
   productCategories,
   products,
+  promotions,
   redirects,
   shops,
   stock,
   variants,
 } from "@eyewear/database/schema";
 import { SHOPS, type ShopConfig, slugify } from "@eyewear/shop-rules";
-import { sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { AttributeValueCollector } from "./attributes.ts";
+import { campaignRows, promotionRows, RUNNING_CAMPAIGN_KEY } from "./campaigns.ts";
 import { CATEGORY_KEYS, type CategoryDraft, categoryDrafts } from "./categories.ts";
 import { daysBefore } from "./pricing.ts";
 import { type GeneratedProduct, generateProducts } from "./products.ts";
@@ -51,6 +54,8 @@ export interface SeedOptions {
   onProgress?: (progress: SeedProgress) => void;
   /** The date creation dates, price history and navigation windows are relative to (default 2026-11-01). */
   now?: Date;
+  /** Every contact-lens model in every power and pack size: about ten variants a product instead of six. */
+  fullContactLensRanges?: boolean;
 }
 
 export interface SeedSummary {
@@ -103,6 +108,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await skipForeignKeyChecksIfPermitted(tx);
     report("shops", 0, SHOPS.length);
     await writeShops(tx);
+    const campaignIds = await writeCampaigns(tx, now);
     report("shops", SHOPS.length, SHOPS.length);
 
     report("brands", 0, BRANDS.length);
@@ -122,7 +128,14 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     report("products", 0, productCount);
     const written = await writeProducts(
       tx,
-      { seed, productCount, now, brandIds },
+      {
+        seed,
+        productCount,
+        now,
+        brandIds,
+        campaignIds,
+        fullContactLensRanges: options.fullContactLensRanges,
+      },
       attributeCollector,
       (done) => report("products", done, productCount),
     );
@@ -132,10 +145,13 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await writeAttributes(tx, attributeCollector);
     report("attributes", groupCount, groupCount);
 
-    // The search index reads products, categories and attribute labels, so it comes last.
+    // The search and listing indexes read products, prices, categories and attribute labels, so they come last.
     report("search", 0, 1);
     await rebuildProductSearch(tx);
+    await rebuildShopProducts(tx);
     report("search", 1, 1);
+
+    await writePromotions(tx, now);
 
     report("redirects", 0, SHOPS.length);
     const redirectCount = await writeRedirects(tx);
@@ -173,6 +189,47 @@ export function shopRow(shop: ShopConfig): typeof shops.$inferInsert {
     domain: shop.domain,
     config: { ...shop },
   };
+}
+
+/** Writes every shop's campaigns; returns the id of each shop's running campaign (it owns the campaign prices). */
+async function writeCampaigns(tx: Transaction, now: Date): Promise<Map<number, number>> {
+  const rows = await tx
+    .insert(campaigns)
+    .values(SHOPS.flatMap((shop) => campaignRows(shop, now)))
+    .returning({ id: campaigns.id, shopId: campaigns.shopId, key: campaigns.key });
+  return new Map(
+    rows.filter((row) => row.key === RUNNING_CAMPAIGN_KEY).map((row) => [row.shopId, row.id] as const),
+  );
+}
+
+/** Gift variants are the two cheapest sellable care products, so every catalogue size has them. */
+async function writePromotions(tx: Transaction, now: Date): Promise<void> {
+  const gifts = await tx
+    .select({ id: variants.id })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(stock, eq(stock.variantId, variants.id))
+    .where(
+      and(
+        eq(products.productType, "careproducts"),
+        eq(products.salesStatus, "published"),
+        eq(products.isActive, true),
+        gt(stock.quantity, 0),
+      ),
+    )
+    .orderBy(asc(variants.id))
+    .limit(2);
+  await insertRows(
+    tx,
+    promotions,
+    SHOPS.flatMap((shop) =>
+      promotionRows(
+        shop,
+        now,
+        gifts.map((gift) => gift.id),
+      ),
+    ),
+  );
 }
 
 async function writeBrands(tx: Transaction): Promise<Map<string, number>> {

@@ -17,3 +17,20 @@ export function renderedImageWidth(width: number, density: number): number | und
 
 // S2 §9 social image 1200x630
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** A product image with its imageType attribute (product, model, bust). */
+export interface TypedImage {
+  hash: string;
+  imageType: string | undefined;
+}
+
+// S1 §9 the listing image set picks a special model image every 5th item (positions counted from 0 across the listing)
+export function showsModelImage(position: number): boolean {
+  return (position + 1) % 5 === 0;
+}
+
+/** The image a listing tile shows: the model image where the image set picks one and the product has it, else the first. */
+export function listingImageHash(images: readonly TypedImage[], position: number): string | undefined {
+  const model = showsModelImage(position) ? images.find((image) => image.imageType === "model") : undefined;
+  return (model ?? images[0])?.hash;
+}

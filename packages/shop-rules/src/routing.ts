@@ -68,7 +68,12 @@ export function pageNotFoundMessage(path: string): string {
 
 // S1 §2 links with javascript:, data:, blob: or vbscript: protocols are refused
 export function isUnsafeLinkProtocol(href: string): boolean {
-  return /^\s*(javascript|data|blob|vbscript):/i.test(href);
+  // Browsers drop tabs and line breaks anywhere in a URL and control characters or spaces around it, so
+  // "java\tscript:" is still a javascript: link.
+  const withoutBreaks = href.replace(/[\t\n\r]/g, "");
+  let start = 0;
+  while (start < withoutBreaks.length && withoutBreaks.charCodeAt(start) <= 0x20) start++;
+  return /^(javascript|data|blob|vbscript):/i.test(withoutBreaks.slice(start));
 }
 
 /** A redirect target is accepted only as a same-origin absolute path; anything else falls back. */

@@ -1,15 +1,23 @@
-import type { ReactNode } from "react";
+import { hidesHeaderShopping } from "@eyewear/shop-rules";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import type { ShopLayoutData } from "~/routes/shop-layout.tsx";
+import { BasketFlyout } from "./basket-flyout.tsx";
+import { HeaderNavigation } from "./header-navigation.tsx";
 import { HeaderSearch } from "./header-search.tsx";
 import { Logo } from "./logo.tsx";
+import { SideNavigation } from "./side-navigation.tsx";
 
 interface HeaderProps {
   shop: ShopLayoutData["shop"];
   menu: ShopLayoutData["menu"];
   basketCount: number;
+  basketItems: ShopLayoutData["basketItems"];
   wishlistCount: number;
+  /** S2 §2 account icon target: the account for a signed-in non-guest customer, else sign-in. */
+  accountPath: string;
 }
 
 /** A header link to a shopper's collection (wishlist, basket) with its item count as a badge (S2 §2). */
@@ -79,10 +87,49 @@ function LanguageSwitcher({ shop }: { shop: ShopLayoutData["shop"] }) {
   );
 }
 
-export function Header({ shop, menu, basketCount, wishlistCount }: HeaderProps) {
+/** Without JavaScript, narrow screens list the top menu items as plain links instead of the side navigation. */
+function NoScriptMenu({ menu }: { menu: ShopLayoutData["menu"] }) {
   const { t } = useTranslation();
+  return (
+    <noscript>
+      <nav aria-label={t("header.mainNavigation")} className="mx-auto max-w-7xl px-4 header:hidden">
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 pb-3 text-sm font-medium">
+          {menu.map((item) => (
+            <li key={item.id}>
+              <a href={item.href} className="hover:underline">
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </noscript>
+  );
+}
+
+export function Header({ shop, menu, basketCount, basketItems, wishlistCount, accountPath }: HeaderProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
   const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const [sideNavigationOpen, setSideNavigationOpen] = useState(false);
   const searchTerm = searchParams.get("term") ?? "";
+  const reduced = hidesHeaderShopping(location.pathname, searchParams);
+  const basketLink = (
+    <CollectionLink
+      to={`/${shop.code}/basket/`}
+      label={t("header.basketWithCount", { count: basketCount })}
+      text={t("header.basket")}
+      count={basketCount}
+      name="basket"
+      icon={
+        <>
+          <path d="M6 7h12l-1 13H7L6 7Z" />
+          <path d="M9 7a3 3 0 0 1 6 0" />
+        </>
+      }
+    />
+  );
   return (
     <header className="border-b border-neutral-200">
       <a
@@ -91,12 +138,42 @@ export function Header({ shop, menu, basketCount, wishlistCount }: HeaderProps) 
       >
         {t("header.skipToContent")}
       </a>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
-        <Link to={`/${shop.code}/`} aria-label={t("header.home")}>
-          <Logo variant={shop.logoVariant} />
-        </Link>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-3 px-4 py-4">
+        <div className="flex items-center gap-2">
+          {hydrated && !reduced ? (
+            <button
+              type="button"
+              onClick={() => setSideNavigationOpen(true)}
+              aria-haspopup="dialog"
+              aria-expanded={sideNavigationOpen}
+              aria-label={t("header.openMenu")}
+              className="rounded p-2 hover:bg-neutral-100 header:hidden"
+              data-testid="hamburger"
+            >
+              <svg
+                aria-hidden="true"
+                width="24"
+                height="24"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M4 6h16M4 12h16M4 18h16" />
+              </svg>
+            </button>
+          ) : null}
+          <Link to={`/${shop.code}/`} aria-label={t("header.home")}>
+            <Logo variant={shop.logoVariant} />
+          </Link>
+        </div>
+        {reduced ? null : (
+          // Narrow screens give the search a row of its own below the logo and icons.
+          <div className="order-last w-full header:order-none header:ml-auto header:w-auto">
+            <HeaderSearch key={searchTerm} shopCode={shop.code} initialTerm={searchTerm} />
+          </div>
+        )}
         <div className="flex flex-wrap items-center justify-end gap-2">
-          <HeaderSearch key={searchTerm} shopCode={shop.code} initialTerm={searchTerm} />
           <LanguageSwitcher shop={shop} />
           {shop.onlineShop ? (
             <>
@@ -108,39 +185,49 @@ export function Header({ shop, menu, basketCount, wishlistCount }: HeaderProps) 
                 name="wishlist"
                 icon={<path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />}
               />
-              <CollectionLink
-                to={`/${shop.code}/basket/`}
-                label={t("header.basketWithCount", { count: basketCount })}
-                text={t("header.basket")}
-                count={basketCount}
-                name="basket"
-                icon={
-                  <>
-                    <path d="M6 7h12l-1 13H7L6 7Z" />
-                    <path d="M9 7a3 3 0 0 1 6 0" />
-                  </>
-                }
-              />
+              {reduced ? (
+                basketLink
+              ) : (
+                <BasketFlyout shopCode={shop.code} items={basketItems}>
+                  {basketLink}
+                </BasketFlyout>
+              )}
+              <Link
+                to={accountPath}
+                className="flex items-center rounded px-3 py-2 hover:bg-neutral-100"
+                aria-label={t("header.account")}
+                data-testid="account-link"
+              >
+                <svg
+                  aria-hidden="true"
+                  width="24"
+                  height="24"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                >
+                  <circle cx="12" cy="8" r="4" />
+                  <path d="M4 21a8 8 0 0 1 16 0" />
+                </svg>
+              </Link>
             </>
           ) : null}
         </div>
       </div>
-      <nav aria-label={t("header.mainNavigation")} className="mx-auto max-w-7xl px-4">
-        <ul className="flex flex-wrap gap-x-6 gap-y-2 pb-3 text-sm font-medium">
-          {menu.map((item) => (
-            <li key={item.id}>
-              <NavLink
-                to={item.href}
-                className={({ isActive }) =>
-                  isActive ? "text-sky-800 underline underline-offset-4" : "hover:underline"
-                }
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {reduced ? null : (
+        <>
+          <HeaderNavigation menu={menu} />
+          <NoScriptMenu menu={menu} />
+          {hydrated ? (
+            <SideNavigation
+              menu={menu}
+              open={sideNavigationOpen}
+              onClose={() => setSideNavigationOpen(false)}
+            />
+          ) : null}
+        </>
+      )}
     </header>
   );
 }

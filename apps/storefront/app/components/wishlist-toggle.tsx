@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { wishlistOutcomeAlert } from "~/lib/outcome-alerts.ts";
 import { submitInPlace } from "~/lib/submit-in-place.ts";
 import type { WishlistChangeOutcome } from "~/lib/wishlist.server.ts";
+import { OutcomeAlert } from "./alerts.tsx";
 
 /**
  * Adds a product to the wishlist or removes it (S2 §4 toggle). Without JavaScript the form posts and comes
@@ -16,7 +18,6 @@ export function WishlistToggle(props: {
   const { t } = useTranslation();
   const fetcher = useFetcher<WishlistChangeOutcome>();
   const action = `/${props.shopCode}/wishlist/`;
-  const outcome = fetcher.data;
   return (
     <fetcher.Form method="post" action={action} onSubmit={submitInPlace(fetcher, action)}>
       <input type="hidden" name="intent" value="toggle" />
@@ -42,11 +43,7 @@ export function WishlistToggle(props: {
         </svg>
         {props.inWishlist ? t("wishlist.inList") : t("wishlist.add")}
       </button>
-      {outcome && !outcome.ok ? (
-        <p role="alert" className="mt-2 text-red-700">
-          {t(outcome.errorKey)}
-        </p>
-      ) : null}
+      <OutcomeAlert outcome={fetcher.data} toAlert={(done) => wishlistOutcomeAlert(done, t)} />
     </fetcher.Form>
   );
 }

@@ -1,12 +1,14 @@
 import type { ShopConfig } from "@eyewear/shop-rules";
 import {
   AddToBasketFailureKind,
+  type BasketResponseData,
   type BasketWith,
   FetchError,
   UpdateBasketItemFailureKind,
 } from "@scayle/storefront-api";
 import type { RouterContextProvider } from "react-router";
 import { commerceClient } from "./commerce.server.ts";
+import { productBrand, productName, productPath } from "./product-view.ts";
 
 /** What the basket page and the header need of each basket line. */
 export const BASKET_WITH = {
@@ -92,4 +94,27 @@ export async function removeBasketItem(
     throw error;
   }
   return { ok: true, messageKey: "basket.removed" };
+}
+
+/** A basket line as the header's basket flyout shows it (S2 §2): its card links to the variant's product page. */
+export interface BasketPreviewItem {
+  key: string;
+  brand: string;
+  name: string;
+  href: string;
+  imageHash: string | undefined;
+  unitPrice: number;
+  quantity: number;
+}
+
+export function toBasketPreview(shopCode: string, basket: BasketResponseData): BasketPreviewItem[] {
+  return basket.items.map((item) => ({
+    key: item.key,
+    brand: productBrand(item.product),
+    name: productName(item.product),
+    href: `${productPath(shopCode, item.product)}?variantid=${item.variant.id}`,
+    imageHash: item.product.images[0]?.hash,
+    unitPrice: item.price.unit.withTax,
+    quantity: item.quantity,
+  }));
 }

@@ -1,4 +1,10 @@
-import { type BadgeLabel, badgeFor, firstAttributeValue, productSlug } from "@eyewear/shop-rules";
+import {
+  type BadgeLabel,
+  badgeFor,
+  firstAttributeValue,
+  listingImageHash,
+  productSlug,
+} from "@eyewear/shop-rules";
 import type { Product, ProductWith, Variant, VariantPrice } from "@scayle/storefront-api";
 
 /** What a product tile needs, reduced on the server so listings ship little data to the browser. */
@@ -41,14 +47,22 @@ export function priceBeforeReductions(price: VariantPrice): number | undefined {
     : undefined;
 }
 
-export function toProductTile(shopCode: string, product: Product): ProductTile {
+/**
+ * A product as a tile. `listingPosition` (counted from 0 across a listing) lets the listing's image set show a
+ * model image on every 5th item (S1 §9); without it the tile shows the first image.
+ */
+export function toProductTile(shopCode: string, product: Product, listingPosition?: number): ProductTile {
   const min = product.priceRange?.min;
+  const images = product.images.map((image) => ({
+    hash: image.hash,
+    imageType: firstAttributeValue(image.attributes, "imageType")?.value,
+  }));
   return {
     id: product.id,
     name: productName(product),
     brand: productBrand(product),
     href: productPath(shopCode, product),
-    imageHash: product.images[0]?.hash,
+    imageHash: listingPosition === undefined ? images[0]?.hash : listingImageHash(images, listingPosition),
     price: min?.withTax,
     originalPrice: min ? priceBeforeReductions(min) : undefined,
     lowestPriorPrice: product.lowestPriorPrice?.withTax ?? undefined,

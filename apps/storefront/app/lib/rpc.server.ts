@@ -1,15 +1,23 @@
 import type { ShopConfig } from "@eyewear/shop-rules";
+import { FetchError } from "@scayle/storefront-api";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { servicesContext } from "~/context.ts";
+import { signedInCustomer } from "./account.server.ts";
 import { commerceClient } from "./commerce.server.ts";
 import { contentClient } from "./content.server.ts";
+import { categoryContentBlocks } from "./content-pages.server.ts";
 
 interface ProcedureDefinition<Schema extends z.ZodType> {
   payload: Schema;
   /** Content procedures' failures are not logged as errors (S1 §8). */
   content: boolean;
-  run(context: Readonly<RouterContextProvider>, shop: ShopConfig, payload: z.infer<Schema>): Promise<unknown>;
+  run(
+    context: Readonly<RouterContextProvider>,
+    shop: ShopConfig,
+    payload: z.infer<Schema>,
+    request: Request,
+  ): Promise<unknown>;
 }
 
 export type ProcedureCall = { ok: true; answer: Promise<unknown> } | { ok: false; message: string };
@@ -17,17 +25,22 @@ export type ProcedureCall = { ok: true; answer: Promise<unknown> } | { ok: false
 export interface Procedure {
   content: boolean;
   /** Validates the raw payload against the procedure's schema and, when it holds, runs the procedure. */
-  call(context: Readonly<RouterContextProvider>, shop: ShopConfig, rawPayload: unknown): ProcedureCall;
+  call(
+    context: Readonly<RouterContextProvider>,
+    shop: ShopConfig,
+    rawPayload: unknown,
+    request: Request,
+  ): ProcedureCall;
 }
 
 function procedure<Schema extends z.ZodType>(definition: ProcedureDefinition<Schema>): Procedure {
   return {
     content: definition.content,
-    call(context, shop, rawPayload) {
+    call(context, shop, rawPayload, request) {
       const parsed = definition.payload.safeParse(rawPayload);
       if (!parsed.success)
         return { ok: false, message: parsed.error.issues.map((issue) => issue.message).join("; ") };
-      return { ok: true, answer: definition.run(context, shop, parsed.data) };
+      return { ok: true, answer: definition.run(context, shop, parsed.data, request) };
     },
   };
 }
@@ -61,7 +74,14 @@ export const PROCEDURES: Record<string, Procedure> = {
   getUser: procedure({
     payload: z.object({}).strict().optional(),
     content: false,
-    run: async () => ({}),
+    run: async (context, shop, _payload, request) => {
+      const customer = await signedInCustomer(context, request, shop);
+      if (!customer) return {};
+      const { id, email, firstName, lastName, status, info } = customer;
+      return {
+        user: { id, email, firstName, lastName, status: { isGuestCustomer: status.isGuestCustomer }, info },
+      };
+    },
   }),
   // S1 §7 getShopConfiguration: no payload
   getShopConfiguration: procedure({
@@ -141,6 +161,25 @@ export const PROCEDURES: Record<string, Procedure> = {
         dimension: payload.dimension ?? shop.language,
       }),
     }),
+  }),
+  // S1 §7 getCategoryComponentData (payload not given by the spec; docs/decisions/0016-category-component-data.md):
+  // { categoryId } → the content blocks the category's listing shows above its products
+  getCategoryComponentData: procedure({
+    payload: z.object({ categoryId: z.number().int().positive().max(2_147_483_647) }).strict(),
+    content: true,
+    run: async (context, shop, payload) => {
+      const category = await commerceClient(context, shop)
+        .categories.getById(payload.categoryId)
+        .catch((error: unknown) => {
+          if (error instanceof FetchError && error.response.status === 404)
+            throw Object.assign(new Error(`No category ${payload.categoryId}`), { status: 404 });
+          throw error;
+        });
+      return {
+        categoryId: category.id,
+        blocks: await categoryContentBlocks(context, shop, category.path),
+      };
+    },
   }),
 };
 

@@ -14,6 +14,8 @@ export interface SessionData {
   basketKeys?: Record<string, string>;
   /** Wishlist key per shop id, like the basket's. */
   wishlistKeys?: Record<string, string>;
+  /** The signed-in customer's id per shop id (customers belong to one shop, docs/decisions/0022). */
+  customerIds?: Record<string, number>;
 }
 
 /** The engine-side collections a session owns one of per shop. */
@@ -79,6 +81,22 @@ export function commitSession(
   session: Session<SessionData>,
 ): Promise<string> {
   return sessionStorage(context.get(servicesContext)).commitSession(session);
+}
+
+/**
+ * The same session data under a new id, the old row deleted: sign-in and sign-out renew the id so an id planted
+ * or seen before cannot ride on the new state (session fixation). Commit the returned session.
+ */
+export async function renewSession(
+  context: Readonly<RouterContextProvider>,
+  session: Session<SessionData>,
+): Promise<Session<SessionData>> {
+  const storage = sessionStorage(context.get(servicesContext));
+  const renewed = await storage.getSession();
+  for (const [name, value] of Object.entries(session.data) as [keyof SessionData, never][])
+    renewed.set(name, value);
+  if (session.id) await storage.destroySession(session);
+  return renewed;
 }
 
 /** The session's key of a basket or wishlist in a shop, if it has one. */

@@ -2,6 +2,7 @@ import { formatPrice, isValidBasketQuantity, safeRedirectPath } from "@eyewear/s
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
+import { OutcomeAlert } from "~/components/alerts.tsx";
 import { Price } from "~/components/price.tsx";
 import { ProductImage } from "~/components/product-image.tsx";
 import {
@@ -13,6 +14,7 @@ import {
 } from "~/lib/basket.server.ts";
 import { commerceClient } from "~/lib/commerce.server.ts";
 import { translatorFor } from "~/lib/i18n.server.ts";
+import { basketOutcomeAlert } from "~/lib/outcome-alerts.ts";
 import { productBrand, productName, productPath, variantLabel } from "~/lib/product-view.ts";
 import { commitSession, ensureKey, existingKey, getSession } from "~/lib/session.server.ts";
 import { requireShop } from "~/lib/shop.ts";
@@ -99,23 +101,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
 }
 
-function Outcome({ outcome }: { outcome: BasketChangeOutcome | undefined }) {
-  const { t } = useTranslation();
-  if (!outcome) return null;
-  if (!outcome.ok) {
-    return (
-      <p role="alert" className="mt-4 rounded border border-red-300 bg-red-50 p-3 text-red-800">
-        {t(outcome.errorKey)}
-      </p>
-    );
-  }
-  return (
-    <p role="status" className="mt-4 rounded border border-sky-200 bg-sky-50 p-3 text-sky-900">
-      {t("warningKey" in outcome ? outcome.warningKey : outcome.messageKey)}
-    </p>
-  );
-}
-
 export default function BasketPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const shop = useShop();
@@ -123,7 +108,10 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <section className="pt-8">
       <h1 className="text-3xl font-semibold">{t("basket.title")}</h1>
-      <Outcome outcome={actionData} />
+      <OutcomeAlert
+        outcome={actionData}
+        toAlert={(done) => basketOutcomeAlert(done, t, `/${shop.code}/basket/`)}
+      />
       {items.length === 0 ? (
         <div className="mt-8">
           <p>{t("basket.empty")}</p>

@@ -4,6 +4,7 @@ import {
   LISTING_SORT_OPTIONS,
   listingSortValue,
   PAGE_SIZE,
+  parseListingFilters,
   parseListingSort,
   type ShopConfig,
 } from "@eyewear/shop-rules";
@@ -12,8 +13,9 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { ContentBlocks } from "~/components/content/blocks.tsx";
 import { CategoryListing } from "~/components/listing/category-listing.tsx";
 import { commerceClient } from "~/lib/commerce.server.ts";
-import { contentPageAt } from "~/lib/content-pages.server.ts";
+import { categoryContentBlocks, contentAlternates, contentPageAt } from "~/lib/content-pages.server.ts";
 import { shopPageNotFound } from "~/lib/error-content.server.ts";
+import { loadFilterPanel, productWhere } from "~/lib/listing-filters.server.ts";
 import { TILE_WITH, toProductTile } from "~/lib/product-view.ts";
 import { seoMeta, socialImageUrl } from "~/lib/seo.ts";
 import { requireShop } from "~/lib/shop.ts";
@@ -56,24 +58,42 @@ async function categoryListing(
     if (needlessSort) canonical.delete("sort");
     throw redirect(canonicalListingUrl(url.pathname, canonical), 301);
   }
-  const result = await commerceClient(context, shop).products.query({
-    where: { categoryId: category.id },
-    pagination: { page, perPage: PAGE_SIZE },
-    with: TILE_WITH,
-    ...(sort ? { sort: { by: sort.by, direction: sort.direction } } : {}),
-  });
+  const client = commerceClient(context, shop);
+  const filters = parseListingFilters(url.searchParams, shop.currencyFractionDigits);
+  const where = productWhere({ categoryId: category.id }, filters);
+  const filtersKept = keptListingQuery(url.searchParams);
+  filtersKept.delete("page");
+  const [result, filterPanel] = await Promise.all([
+    client.products.query({
+      where,
+      pagination: { page, perPage: PAGE_SIZE },
+      with: TILE_WITH,
+      ...(sort ? { sort: { by: sort.by, direction: sort.direction } } : {}),
+    }),
+    // The subcategories are offered with the chosen filters kept.
+    loadFilterPanel(client, shop, where, filters, (candidate) =>
+      candidate.parentId === category.id
+        ? canonicalListingUrl(`/${shop.code}${candidate.path}`, filtersKept)
+        : undefined,
+    ),
+  ]);
   if (page > 1 && page > result.pagination.last) {
     const lastPage = keptListingQuery(url.searchParams);
-    lastPage.set("page", String(result.pagination.last));
+    if (result.pagination.last > 1) lastPage.set("page", String(result.pagination.last));
+    else lastPage.delete("page");
     throw redirect(canonicalListingUrl(url.pathname, lastPage));
   }
   return {
     kind: "category" as const,
     category: { id: category.id, name: category.name, path: `/${shop.code}${category.path}` },
+    contentBlocks: await categoryContentBlocks(context, shop, category.path),
     canonicalUrl: canonicalListingUrl(url.pathname, url.searchParams),
     sort: sort ? listingSortValue(sort) : defaultSort,
     sortOptions: LISTING_SORT_OPTIONS.map(listingSortValue),
-    products: result.entities.map((product) => toProductTile(shop.code, product)),
+    filters: filterPanel,
+    products: result.entities.map((product, index) =>
+      toProductTile(shop.code, product, (page - 1) * PAGE_SIZE + index),
+    ),
     pagination: {
       page: result.pagination.page,
       last: result.pagination.last,
@@ -95,6 +115,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       page,
       canonicalUrl: `${url.origin}${url.pathname}`,
       origin: url.origin,
+      alternates: await contentAlternates(context, page, url.origin),
     };
   throw await shopPageNotFound(context, shop, url);
 }
@@ -107,18 +128,26 @@ export function meta({ loaderData }: Route.MetaArgs) {
       { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
     ];
   }
-  const { page, canonicalUrl, origin } = loaderData;
+  const { page, canonicalUrl, origin, alternates } = loaderData;
   return seoMeta({
     title: page.title,
     description: page.description,
     robots: page.robots,
     canonicalUrl,
     imageUrl: socialImageUrl(origin, page.imagePath),
+    alternates,
   });
 }
 
 export default function CatchAllPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "category") return <CategoryListing {...loaderData} />;
+  if (loaderData.kind === "category") {
+    const { contentBlocks, ...listing } = loaderData;
+    return (
+      <CategoryListing {...listing}>
+        <ContentBlocks blocks={contentBlocks} />
+      </CategoryListing>
+    );
+  }
   const { page } = loaderData;
   return (
     <>

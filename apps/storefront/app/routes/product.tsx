@@ -7,7 +7,8 @@ import {
   productPageVariantId,
 } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
-import { Link, redirect, useFetcher } from "react-router";
+import { redirect, useFetcher } from "react-router";
+import { OutcomeAlert } from "~/components/alerts.tsx";
 import { Price } from "~/components/price.tsx";
 import { ProductImage } from "~/components/product-image.tsx";
 import { WishlistToggle } from "~/components/wishlist-toggle.tsx";
@@ -15,6 +16,7 @@ import type { BasketChangeOutcome } from "~/lib/basket.server.ts";
 import { commerceClient } from "~/lib/commerce.server.ts";
 import { orNotFound } from "~/lib/engine-errors.server.ts";
 import { shopPageNotFound } from "~/lib/error-content.server.ts";
+import { basketOutcomeAlert } from "~/lib/outcome-alerts.ts";
 import {
   priceBeforeReductions,
   productBrand,
@@ -225,22 +227,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             returnTo={loaderData.canonicalPath}
           />
         </div>
-        <div aria-live="polite" className="mt-4 min-h-6">
-          {outcome ? (
-            outcome.ok ? (
-              <p role="status" className="text-green-800" data-testid="basket-confirmation">
-                {t("warningKey" in outcome ? outcome.warningKey : outcome.messageKey)}{" "}
-                <Link to={basketPath} className="underline">
-                  {t("product.goToBasket")}
-                </Link>
-              </p>
-            ) : (
-              <p role="alert" className="text-red-700">
-                {t(outcome.errorKey)}
-              </p>
-            )
-          ) : null}
-        </div>
+        <OutcomeAlert outcome={outcome} toAlert={(done) => basketOutcomeAlert(done, t, basketPath)} />
         {product.description ? (
           <p className="mt-8 leading-relaxed text-neutral-800">{product.description}</p>
         ) : null}

@@ -20,7 +20,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return failure(400, "INVALID_BODY", "The body must be a JSON object { payload }");
   }
-  const call = procedure.call(context, shop, (body as { payload?: unknown }).payload);
+  const call = procedure.call(context, shop, (body as { payload?: unknown }).payload, request);
   if (!call.ok) return failure(400, "INVALID_PAYLOAD", call.message);
   try {
     return await call.answer;

@@ -1,10 +1,24 @@
-import { normalizeSearchTerm, PAGE_SIZE } from "@eyewear/shop-rules";
+import {
+  LISTING_SORT_OPTIONS,
+  listingSortValue,
+  normalizeSearchTerm,
+  PAGE_SIZE,
+  parseListingFilters,
+  parseListingSort,
+} from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
-import { redirect } from "react-router";
+import { redirect, useSearchParams } from "react-router";
+import {
+  LISTING_FILTER_PARAMETERS,
+  listingPageHref,
+  SortForm,
+} from "~/components/listing/category-listing.tsx";
+import { Filters } from "~/components/listing/filters.tsx";
 import { Pagination } from "~/components/listing/pagination.tsx";
 import { ProductGrid } from "~/components/product-tile.tsx";
 import { commerceClient } from "~/lib/commerce.server.ts";
 import { translatorFor } from "~/lib/i18n.server.ts";
+import { type FilterPanel, loadFilterPanel, productWhere } from "~/lib/listing-filters.server.ts";
 import { toMenu } from "~/lib/navigation.ts";
 import { productPath, TILE_WITH, toProductTile } from "~/lib/product-view.ts";
 import { requireShop } from "~/lib/shop.ts";
@@ -36,29 +50,61 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const term = normalizeSearchTerm(url.searchParams.get("term"));
   const pageParameter = url.searchParams.get("page");
   const page = pageParameter && /^[1-9]\d{0,4}$/.test(pageParameter) ? Number(pageParameter) : 1;
+  const defaultSort = listingSortValue(LISTING_SORT_OPTIONS[0]!);
+  const sort = parseListingSort(url.searchParams.get("sort"));
+  const sorting = {
+    sort: sort ? listingSortValue(sort) : defaultSort,
+    sortOptions: LISTING_SORT_OPTIONS.map(listingSortValue),
+  };
   if (!term)
-    return { title: t("search.title"), term, products: [], pagination: { page: 1, last: 0, total: 0 } };
+    return {
+      title: t("search.title"),
+      term,
+      products: [],
+      pagination: { page: 1, last: 0, total: 0 },
+      filters: NO_FILTERS,
+      ...sorting,
+    };
   const client = commerceClient(context, shop);
-  if (page === 1) {
+  const filters = parseListingFilters(url.searchParams, shop.currencyFractionDigits);
+  const filtered =
+    filters.attributes.length > 0 || filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  // Only a fresh search is resolved; a shopper refining the results stays on them.
+  if (page === 1 && !sort && !filtered) {
     const target = await resolvedPath(client, shop.code, term);
     if (target) throw redirect(target);
   }
-  const result = await client.products.query({
-    where: { term },
-    pagination: { page, perPage: PAGE_SIZE },
-    with: TILE_WITH,
-  });
+  const where = productWhere({ term }, filters);
+  const [result, filterPanel] = await Promise.all([
+    client.products.query({
+      where,
+      pagination: { page, perPage: PAGE_SIZE },
+      with: TILE_WITH,
+      ...(sort ? { sort: { by: sort.by, direction: sort.direction } } : {}),
+    }),
+    loadFilterPanel(client, shop, where, filters, (category) =>
+      category.depth === 1
+        ? `/${shop.code}${category.path}?${new URLSearchParams({ search: term })}`
+        : undefined,
+    ),
+  ]);
   return {
     title: t("search.resultsFor", { term }),
     term,
-    products: result.entities.map((product) => toProductTile(shop.code, product)),
+    products: result.entities.map((product, index) =>
+      toProductTile(shop.code, product, (page - 1) * PAGE_SIZE + index),
+    ),
     pagination: {
       page: result.pagination.page,
       last: result.pagination.last,
       total: result.pagination.total,
     },
+    filters: filterPanel,
+    ...sorting,
   };
 }
+
+const NO_FILTERS: FilterPanel = { attributes: [], price: undefined, categories: [] };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex, follow" }] : [];
@@ -66,28 +112,43 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { term, products, pagination } = loaderData;
-  const pageHref = (page: number) =>
-    `/${params.shop}/search/?${new URLSearchParams({ term, ...(page > 1 ? { page: String(page) } : {}) })}`;
+  const [searchParams] = useSearchParams();
+  const { term, products, pagination, sort, sortOptions, filters } = loaderData;
+  const path = `/${params.shop}/search/`;
+  const carry = ["term", ...LISTING_FILTER_PARAMETERS];
+  const pageHref = (page: number) => listingPageHref(path, searchParams, carry, page, sort, sortOptions[0]);
   return (
     <section className="pt-8">
       <h1 className="text-3xl font-semibold" data-testid="search-heading">
         {term ? t("search.resultsFor", { term }) : t("search.title")}
       </h1>
       {term ? (
-        <p className="mt-1 text-sm text-neutral-600" data-testid="result-count">
-          {t("listing.resultCount", { count: pagination.total })}
-        </p>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <p className="mt-1 text-sm text-neutral-600" data-testid="result-count">
+            {t("listing.resultCount", { count: pagination.total })}
+          </p>
+          {products.length ? <SortForm sort={sort} sortOptions={sortOptions} carry={carry} /> : null}
+        </div>
       ) : (
         <p className="mt-4">{t("search.prompt")}</p>
       )}
-      {term && products.length === 0 ? <p className="mt-8">{t("search.empty")}</p> : null}
-      {products.length ? (
-        <div className="mt-8">
-          <ProductGrid products={products} label={t("search.results")} />
+      {term ? (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
+          <Filters
+            panel={filters}
+            carry={["term", "sort"]}
+            resetHref={listingPageHref(path, searchParams, ["term"], 1, sort, sortOptions[0])}
+          />
+          <div>
+            {products.length ? (
+              <ProductGrid products={products} label={t("search.results")} />
+            ) : (
+              <p>{t("search.empty")}</p>
+            )}
+            <Pagination page={pagination.page} last={pagination.last} href={pageHref} />
+          </div>
         </div>
       ) : null}
-      <Pagination page={pagination.page} last={pagination.last} href={pageHref} />
     </section>
   );
 }

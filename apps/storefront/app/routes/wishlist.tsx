@@ -2,10 +2,12 @@ import { safeRedirectPath } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
+import { OutcomeAlert } from "~/components/alerts.tsx";
 import { Price } from "~/components/price.tsx";
 import { ProductImage } from "~/components/product-image.tsx";
 import { commerceClient } from "~/lib/commerce.server.ts";
 import { translatorFor } from "~/lib/i18n.server.ts";
+import { wishlistOutcomeAlert } from "~/lib/outcome-alerts.ts";
 import { toProductTile } from "~/lib/product-view.ts";
 import { commitSession, ensureKey, existingKey, getSession } from "~/lib/session.server.ts";
 import { requireShop } from "~/lib/shop.ts";
@@ -78,14 +80,7 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
   return (
     <section className="pt-8">
       <h1 className="text-3xl font-semibold">{t("wishlist.title")}</h1>
-      {actionData ? (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`mt-4 rounded border p-3 ${actionData.ok ? "border-sky-200 bg-sky-50 text-sky-900" : "border-red-300 bg-red-50 text-red-800"}`}
-        >
-          {t(actionData.ok ? actionData.messageKey : actionData.errorKey)}
-        </p>
-      ) : null}
+      <OutcomeAlert outcome={actionData} toAlert={(done) => wishlistOutcomeAlert(done, t)} />
       {loaderData.items.length === 0 ? (
         <div className="mt-8">
           <p>{t("wishlist.empty")}</p>

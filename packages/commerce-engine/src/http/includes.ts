@@ -45,6 +45,14 @@ export interface BasketInclude {
   variant: VariantInclude;
 }
 
+/** The basket's own `with` adds each item's promotion and the applicable promotions. */
+export interface BasketWithInclude extends BasketInclude {
+  promotion: boolean;
+  applicablePromotions: boolean;
+  /** includeItemsWithoutProductData: lines whose product is no longer served in the shop, as deleted items. */
+  itemsWithoutProductData: boolean;
+}
+
 export interface CategoryInclude {
   parents: boolean;
   children: boolean;
@@ -231,17 +239,24 @@ export function parseVariantInclude(value: string | undefined): VariantInclude {
 }
 
 /** The basket `with`: `items.product.*`, `items.variant.*`, `items.promotion` and `applicablePromotions`. */
-export function parseBasketInclude(value: string | undefined): BasketInclude {
+export function parseBasketInclude(value: string | undefined): BasketWithInclude {
   const productTokens: string[] = [];
   const variantTokens: string[] = [];
+  let promotion = false;
+  let applicablePromotions = false;
   for (const token of tokensOf(value)) {
     if (token.startsWith("items.product.")) productTokens.push(token.slice("items.product.".length));
     else if (token.startsWith("items.variant.")) variantTokens.push(token.slice("items.variant.".length));
-    else if (token !== "items.promotion" && token !== "applicablePromotions") unsupported(token);
+    else if (token === "items.promotion") promotion = true;
+    else if (token === "applicablePromotions") applicablePromotions = true;
+    else unsupported(token);
   }
   return {
     product: parseProductTokens(productTokens, "items.product."),
     variant: parseVariantTokens(variantTokens, "items.variant."),
+    promotion,
+    applicablePromotions,
+    itemsWithoutProductData: false,
   };
 }
 

@@ -49,12 +49,15 @@ export function requiredSearchTerm(value: string | undefined, parameter = "term"
   return parseSearchTerm(value, parameter);
 }
 
+/** The search filter of GET /v1/products and /v1/filters, read by parseProductSearch rather than parseProductFilters. */
+export const SEARCH_TERM_FILTER = "filters[term]";
+
 /**
  * The product search of GET /v1/products: `filters[term]` with `containsSearch` and `disableFuzziness`.
  * Undefined without a term (an empty term is no filter, as the SDK never sends one).
  */
 export function parseProductSearch(query: Record<string, string | undefined>): ProductSearch | undefined {
-  const value = query["filters[term]"];
+  const value = query[SEARCH_TERM_FILTER];
   const contains =
     query.containsSearch === undefined
       ? false
@@ -64,7 +67,7 @@ export function parseProductSearch(query: Record<string, string | undefined>): P
       ? false
       : parseParameter(booleanString, query.disableFuzziness, "disableFuzziness");
   if (value === undefined || value.trim() === "") return undefined;
-  return { term: parseSearchTerm(value, "filters[term]"), fuzzy: !disableFuzziness, contains };
+  return { term: parseSearchTerm(value, SEARCH_TERM_FILTER), fuzzy: !disableFuzziness, contains };
 }
 
 // ─── `with` of the search endpoints, in the grammar the SDK writes ─────────────────────────────────────────

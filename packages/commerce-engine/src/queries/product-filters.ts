@@ -1,15 +1,11 @@
 import { type Database, schema } from "@eyewear/database";
-import { LISTED_SALES_STATUSES } from "@eyewear/shop-rules";
 import { and, inArray, or, type SQL, sql } from "drizzle-orm";
 
 const { products, productCategories } = schema;
 
-// Conditions on the outer `products` row for GET /v1/products and GET /v1/filters. Variant-level conditions are
-// EXISTS subqueries over the variants priced in the shop (aliases fv/fp so they never clash with outer joins).
-// Attribute conditions use jsonb containment (`@>`), one per value, so that a GIN index could serve them; the
-// schema is frozen for now, the indexes we would add are
-//   CREATE INDEX products_attributes_gin ON products USING gin (attributes jsonb_path_ops);
-//   CREATE INDEX variants_attributes_gin ON variants USING gin (attributes jsonb_path_ops);
+// Conditions for GET /v1/products and GET /v1/filters over the outer `products` row joined with its
+// `shop_products` row as `sp` (see LISTED_IN_SHOP): prices, reductions, campaigns and attribute values come
+// from that one summary row (rebuildShopProducts), so a filter never has to visit every variant and price.
 
 /** One filter condition; `group` names the filter (frameColor, brand, prices, …) for OR-combining and facets. */
 export interface FilterCondition {
@@ -17,61 +13,54 @@ export interface FilterCondition {
   condition: SQL;
 }
 
-function variantInShop(shopId: number, extra: SQL): SQL {
-  return sql`exists (select 1 from variants fv join prices fp on fp.variant_id = fv.id and fp.shop_id = ${shopId} where fv.product_id = ${products.id} and ${extra})`;
+/** Joins each product with its summary row in the shop; a product without one is not listed there. */
+export function listedInShop(shopId: number): SQL {
+  return sql`join shop_products sp on sp.product_id = ${products.id} and sp.shop_id = ${shopId}`;
+}
+
+function someElementBetween(array: SQL, min: number, max: number): SQL {
+  return sql`exists (select 1 from unnest(${array}) v where v >= ${min} and v <= ${max})`;
 }
 
 /** Some variant's price in the shop lies within [min, max] (minor units). */
-export function priceBetween(shopId: number, min: number | undefined, max: number | undefined): SQL {
-  return variantInShop(
-    shopId,
-    sql`fp.with_tax >= ${min ?? 0} and fp.with_tax <= ${max ?? Number.MAX_SAFE_INTEGER}`,
-  );
+export function priceBetween(min: number | undefined, max: number | undefined): SQL {
+  return someElementBetween(sql`sp.price_values`, min ?? 0, max ?? Number.MAX_SAFE_INTEGER);
 }
-
-const reductionPercent = sql`(case when fp.original_with_tax > fp.with_tax then (fp.original_with_tax - fp.with_tax)::float8 * 100 / fp.original_with_tax else 0 end)`;
 
 /** Some variant's reduction in the shop lies within [min, max] percent. */
-export function reductionBetween(shopId: number, min: number | undefined, max: number | undefined): SQL {
-  return variantInShop(
-    shopId,
-    sql`${reductionPercent} >= ${min ?? 0} and ${reductionPercent} <= ${max ?? 100}`,
-  );
+export function reductionBetween(min: number | undefined, max: number | undefined): SQL {
+  return someElementBetween(sql`sp.reduction_values`, min ?? 0, max ?? 100);
 }
 
-/** Some variant is reduced in the shop, by a campaign (`campaign`) or at all (`any`). */
-export function isReduced(shopId: number, by: "campaign" | "any"): SQL {
-  return variantInShop(
-    shopId,
-    by === "campaign"
-      ? sql`fp.original_with_tax > fp.with_tax and fp.reduction_category = 'campaign'`
-      : sql`fp.original_with_tax > fp.with_tax`,
-  );
+/**
+ * Some variant is reduced in the shop, by a campaign (`campaign`) or at all (`any`). A campaign named by the
+ * request's campaignKey narrows campaign reductions to its own (ADR 0018; id null: none).
+ */
+export function isReduced(by: "campaign" | "any", campaign?: { id: number | null }): SQL {
+  if (by === "any") return sql`sp.max_reduction_share > 0`;
+  if (!campaign) return sql`cardinality(sp.campaign_ids) > 0`;
+  return sql`sp.campaign_ids @> array[${campaign.id ?? 0}]::int[]`;
 }
 
 /** S1 §4: some variant is sellable (published, stock above 0 or sellable without stock). */
 export function hasSellableVariant(shopId: number): SQL {
   return and(
     sql`${products.salesStatus} = 'published'`,
-    variantInShop(
-      shopId,
-      sql`exists (select 1 from stock fs where fs.variant_id = fv.id and (fs.quantity > 0 or fs.is_sellable_without_stock))`,
-    ),
+    sql`exists (select 1 from variants fv join prices fp on fp.variant_id = fv.id and fp.shop_id = ${shopId}
+      join stock fs on fs.variant_id = fv.id
+      where fv.product_id = ${products.id} and (fs.quantity > 0 or fs.is_sellable_without_stock))`,
   ) as SQL;
 }
 
-function containsValue(column: SQL, key: string, value: string): SQL {
-  return sql`${column} @> ${JSON.stringify({ [key]: [value] })}::jsonb`;
+/** How `shop_products.facet_values` spells an attribute value of a product in a shop. */
+function facetEntry(shopId: number, key: string, value: string): string {
+  return `${shopId}:${key}:${value}`;
 }
 
 /** The product's or one of its shop-priced variants' attribute `key` holds one of the values. */
 export function attributeIn(shopId: number, key: string, values: readonly string[]): SQL {
-  const onProduct = or(...values.map((value) => containsValue(sql`${products.attributes}`, key, value)));
-  const onVariant = variantInShop(
-    shopId,
-    or(...values.map((value) => containsValue(sql`fv.attributes`, key, value))) as SQL,
-  );
-  return or(onProduct, onVariant) as SQL;
+  const entries = values.map((value) => sql`${facetEntry(shopId, key, value)}`);
+  return sql`sp.facet_values && array[${sql.join(entries, sql`, `)}]::text[]`;
 }
 
 export type FlagKey = "isNew" | "isOnlineOnly" | "isSustainable" | "isPremium";
@@ -112,89 +101,105 @@ export function combineConditions(
   return and(...anded, ored.length > 0 ? or(...ored) : undefined);
 }
 
-/** Listed products (S1 §4) with a price in the shop that pass `where`. */
-function servedProducts(shopId: number, where: SQL | undefined): SQL {
-  return sql`${products.isActive} and ${products.salesStatus} in (${sql.join(
-    LISTED_SALES_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  )}) and ${variantInShop(shopId, sql`true`)}${where ? sql` and ${where}` : sql``}`;
+function whereClause(where: SQL | undefined): SQL {
+  return where ? sql`where ${where}` : sql``;
 }
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Product counts per (attribute key, value) over product and shop-priced variant attributes; `key` narrows. */
-export async function countAttributeValues(
+/** Product counts of the products matching a filter: per attribute value, per brand, per flag, and their prices. */
+export interface FacetCounts {
+  attributes: { key: string; value: string; count: number }[];
+  brands: { brandId: number; count: number }[];
+  /** How many of the products have the flag (`sale`: are reduced). */
+  flags: Record<FlagKey | "sale", number>;
+  total: number;
+  /** Lowest and highest variant price in the shop over the products (0 when there are none). */
+  minPrice: number;
+  maxPrice: number;
+}
+
+interface FacetRow {
+  kind: "attribute" | "brand" | "summary";
+  name: string;
+  count: number | string;
+}
+
+interface FacetSummary {
+  total: number;
+  minPrice: number | null;
+  maxPrice: number | null;
+  isNew: number;
+  isOnlineOnly: number;
+  isSustainable: number;
+  isPremium: number;
+  sale: number;
+}
+
+/** Every facet count over the matching products in one statement: the filter is evaluated once. */
+export async function countFacets(
   db: Database,
   shopId: number,
   where: SQL | undefined,
-  key?: string,
-): Promise<{ key: string; value: string; count: number }[]> {
-  const result = await rows<{ key: string; value: string; count: number | string }>(
+): Promise<FacetCounts> {
+  const result = await rows<FacetRow>(
     db,
-    sql`select a.key, a.value, count(distinct ${products.id})::int as count
-      from ${products}
-      cross join lateral (
-        select e.key, x.value from jsonb_each(${products.attributes}) e
-          cross join lateral jsonb_array_elements_text(case when jsonb_typeof(e.value) = 'array' then e.value else '[]'::jsonb end) x(value)
-        union
-        select e.key, x.value from variants fv
-          join prices fp on fp.variant_id = fv.id and fp.shop_id = ${shopId}
-          cross join lateral jsonb_each(fv.attributes) e
-          cross join lateral jsonb_array_elements_text(case when jsonb_typeof(e.value) = 'array' then e.value else '[]'::jsonb end) x(value)
-          where fv.product_id = ${products.id}
-      ) a
-      where ${servedProducts(shopId, where)}${key === undefined ? sql`` : sql` and a.key = ${key}`}
-      group by a.key, a.value`,
+    sql`with m as materialized (
+        select ${products.brandId} as brand_id, ${products.isNew} as is_new, ${products.isOnlineOnly} as is_online_only,
+          ${products.isSustainable} as is_sustainable, ${products.isPremium} as is_premium,
+          sp.max_reduction_share, sp.min_price, sp.max_price, sp.facet_values
+        from ${products} ${listedInShop(shopId)} ${whereClause(where)}
+      )
+      select 'attribute' as kind, f.entry as name, count(*)::int as count
+        from m cross join lateral unnest(m.facet_values) f(entry) group by f.entry
+      union all
+      select 'brand', m.brand_id::text, count(*)::int from m group by m.brand_id
+      union all
+      select 'summary', json_build_object(
+          'total', count(*), 'minPrice', min(m.min_price), 'maxPrice', max(m.max_price),
+          'isNew', count(*) filter (where m.is_new), 'isOnlineOnly', count(*) filter (where m.is_online_only),
+          'isSustainable', count(*) filter (where m.is_sustainable),
+          'isPremium', count(*) filter (where m.is_premium), 'sale', count(*) filter (where m.max_reduction_share > 0)
+        )::text, 0
+        from m`,
   );
-  return result.map((row) => ({ key: row.key, value: row.value, count: Number(row.count) }));
-}
-
-/** Product counts per brand id. */
-export async function countBrands(db: Database, shopId: number, where: SQL | undefined) {
-  const result = await rows<{ brandId: number; count: number | string }>(
-    db,
-    sql`select ${products.brandId} as "brandId", count(*)::int as count from ${products}
-      where ${servedProducts(shopId, where)} group by ${products.brandId}`,
-  );
-  return result.map((row) => ({ brandId: Number(row.brandId), count: Number(row.count) }));
-}
-
-/** How many products have the flag (or are reduced, for `sale`) and how many do not. */
-export async function countFlag(
-  db: Database,
-  shopId: number,
-  where: SQL | undefined,
-  flag: FlagKey | "sale",
-): Promise<{ yes: number; no: number }> {
-  const test = flag === "sale" ? isReduced(shopId, "any") : flagIs(flag, true);
-  const [row] = await rows<{ yes: number | string; no: number | string }>(
-    db,
-    sql`select count(*) filter (where ${test})::int as yes, count(*) filter (where not (${test}))::int as no
-      from ${products} where ${servedProducts(shopId, where)}`,
-  );
-  return { yes: Number(row?.yes ?? 0), no: Number(row?.no ?? 0) };
-}
-
-/** Lowest and highest variant price in the shop over the products, and how many products there are. */
-export async function priceSpan(
-  db: Database,
-  shopId: number,
-  where: SQL | undefined,
-): Promise<{ min: number; max: number; count: number }> {
-  const [row] = await rows<{
-    min: string | number | null;
-    max: string | number | null;
-    count: number | string;
-  }>(
-    db,
-    sql`select min(fp.with_tax)::float8 as min, max(fp.with_tax)::float8 as max, count(distinct ${products.id})::int as count
-      from ${products} join variants fv on fv.product_id = ${products.id}
-      join prices fp on fp.variant_id = fv.id and fp.shop_id = ${shopId}
-      where ${servedProducts(shopId, where)}`,
-  );
-  return { min: Number(row?.min ?? 0), max: Number(row?.max ?? 0), count: Number(row?.count ?? 0) };
+  const prefix = `${shopId}:`;
+  const counts: FacetCounts = {
+    attributes: [],
+    brands: [],
+    flags: { isNew: 0, isOnlineOnly: 0, isSustainable: 0, isPremium: 0, sale: 0 },
+    total: 0,
+    minPrice: 0,
+    maxPrice: 0,
+  };
+  for (const row of result) {
+    if (row.kind === "attribute" && row.name.startsWith(prefix)) {
+      const entry = row.name.slice(prefix.length);
+      const separator = entry.indexOf(":");
+      counts.attributes.push({
+        key: entry.slice(0, separator),
+        value: entry.slice(separator + 1),
+        count: Number(row.count),
+      });
+    } else if (row.kind === "brand") {
+      counts.brands.push({ brandId: Number(row.name), count: Number(row.count) });
+    } else if (row.kind === "summary") {
+      const summary = JSON.parse(row.name) as FacetSummary;
+      counts.total = Number(summary.total);
+      counts.minPrice = Number(summary.minPrice ?? 0);
+      counts.maxPrice = Number(summary.maxPrice ?? 0);
+      counts.flags = {
+        isNew: summary.isNew,
+        isOnlineOnly: summary.isOnlineOnly,
+        isSustainable: summary.isSustainable,
+        isPremium: summary.isPremium,
+        sale: summary.sale,
+      };
+    }
+  }
+  return counts;
 }
 
 /** (product id, category key) pairs of the matching products, for counts per category subtree. */
@@ -202,8 +207,8 @@ export async function matchingCategoryAssignments(db: Database, shopId: number, 
   const result = await rows<{ productId: number; categoryKey: string }>(
     db,
     sql`select pc.product_id as "productId", pc.category_key as "categoryKey"
-      from ${products} join product_categories pc on pc.product_id = ${products.id}
-      where ${servedProducts(shopId, where)}`,
+      from ${products} ${listedInShop(shopId)} join product_categories pc on pc.product_id = ${products.id}
+      ${whereClause(where)}`,
   );
   return result.map((row) => ({ productId: Number(row.productId), categoryKey: row.categoryKey }));
 }

@@ -1,8 +1,9 @@
 import { type Database, schema } from "@eyewear/database";
-import { LISTED_SALES_STATUSES } from "@eyewear/shop-rules";
-import { and, asc, countDistinct, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { listedInShop } from "./product-filters.ts";
 
-const { brands, images, priceHistory, prices, productCategories, products, stock, variants } = schema;
+const { brands, images, priceHistory, prices, productCategories, products, shopProducts, stock, variants } =
+  schema;
 
 export type ProductRow = typeof products.$inferSelect;
 export type BrandRow = typeof brands.$inferSelect;
@@ -73,6 +74,14 @@ export async function findPriceHistory(
     );
 }
 
+export async function findVariantRows(db: Database, variantIds: readonly number[]) {
+  if (variantIds.length === 0) return [];
+  return db
+    .select()
+    .from(variants)
+    .where(inArray(variants.id, [...variantIds]));
+}
+
 /** The product ids of the given variants. */
 export async function findVariantProducts(db: Database, variantIds: readonly number[]) {
   if (variantIds.length === 0) return [];
@@ -82,21 +91,14 @@ export async function findVariantProducts(db: Database, variantIds: readonly num
     .where(inArray(variants.id, [...variantIds]));
 }
 
-function hasPriceInShop(shopId: number): SQL {
-  return sql`exists (select 1 from ${variants} join ${prices} on ${prices.variantId} = ${variants.id} and ${prices.shopId} = ${shopId} where ${variants.productId} = ${products.id})`;
-}
-
-function isListed(): SQL {
-  return and(eq(products.isActive, true), inArray(products.salesStatus, [...LISTED_SALES_STATUSES])) as SQL;
-}
-
 /** Listed products with a price in the shop that share a master key with one of the products (S1 §3 siblings). */
 export async function findSiblings(db: Database, shopId: number, masterKeys: readonly string[]) {
   if (masterKeys.length === 0) return [];
   return db
     .select({ id: products.id, masterKey: products.masterKey })
     .from(products)
-    .where(and(isListed(), inArray(products.masterKey, [...masterKeys]), hasPriceInShop(shopId)))
+    .innerJoin(shopProducts, and(eq(shopProducts.productId, products.id), eq(shopProducts.shopId, shopId)))
+    .where(inArray(products.masterKey, [...masterKeys]))
     .orderBy(asc(products.id));
 }
 
@@ -115,9 +117,8 @@ export type ListingOrder =
   /** Search relevance, best first (`score` is an expression over the outer products row, queries/search.ts). */
   | { by: "relevance"; score: SQL };
 
-function listingConditions(db: Database, filter: ListingFilter): SQL {
+function listingConditions(db: Database, filter: ListingFilter): SQL | undefined {
   return and(
-    isListed(),
     filter.productIds ? inArray(products.id, [...filter.productIds]) : undefined,
     filter.referenceKey === undefined ? undefined : eq(products.referenceKey, filter.referenceKey),
     filter.categoryKeys
@@ -130,32 +131,29 @@ function listingConditions(db: Database, filter: ListingFilter): SQL {
         )
       : undefined,
     filter.conditions,
-  ) as SQL;
+  );
 }
 
-const reductionShare = sql`max(case when ${prices.originalWithTax} > ${prices.withTax} then (${prices.originalWithTax} - ${prices.withTax})::float8 / ${prices.originalWithTax} else 0 end)`;
-
-function orderBy(order: ListingOrder): SQL[] {
-  const direction = (expression: SQL | typeof products.createdAt, dir: "asc" | "desc") =>
-    dir === "asc" ? asc(expression) : desc(expression);
+function orderBy(order: ListingOrder): SQL {
+  const direction = (expression: SQL, dir: "asc" | "desc") =>
+    dir === "asc" ? sql`${expression} asc` : sql`${expression} desc`;
+  const byId = sql`${products.id} asc`;
   switch (order.by) {
     case "price":
-      return [direction(sql`min(${prices.withTax})`, order.direction), asc(products.id)];
+      return sql`${direction(sql`sp.min_price`, order.direction)}, ${byId}`;
     case "new":
-      return [direction(products.createdAt, order.direction), asc(products.id)];
+      return sql`${direction(sql`${products.createdAt}`, order.direction)}, ${byId}`;
     case "reduction":
-      return [direction(reductionShare, order.direction), asc(products.id)];
+      return sql`${direction(sql`sp.max_reduction_share`, order.direction)}, ${byId}`;
     case "requestedIds":
-      return [
-        sql`array_position(ARRAY[${sql.join(
-          order.productIds.map((id) => sql`${id}::int`),
-          sql`, `,
-        )}], ${products.id})`,
-      ];
+      return sql`array_position(ARRAY[${sql.join(
+        order.productIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )}], ${products.id})`;
     case "id":
-      return [asc(products.id)];
+      return byId;
     case "relevance":
-      return [sql`${order.score} desc nulls last`, asc(products.id)];
+      return sql`${order.score} desc nulls last, ${byId}`;
   }
 }
 
@@ -168,23 +166,15 @@ export async function findListingPage(
   page: { offset: number; limit: number },
 ): Promise<{ ids: number[]; total: number }> {
   const conditions = listingConditions(db, filter);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .innerJoin(variants, eq(variants.productId, products.id))
-      .innerJoin(prices, and(eq(prices.variantId, variants.id), eq(prices.shopId, shopId)))
-      .where(conditions)
-      .groupBy(products.id)
-      .orderBy(...orderBy(order))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: countDistinct(products.id) })
-      .from(products)
-      .innerJoin(variants, eq(variants.productId, products.id))
-      .innerJoin(prices, and(eq(prices.variantId, variants.id), eq(prices.shopId, shopId)))
-      .where(conditions),
+  const where = conditions ? sql`where ${conditions}` : sql``;
+  const [rows, counted] = await Promise.all([
+    db.execute(
+      sql`select ${products.id} as id from ${products} ${listedInShop(shopId)} ${where}
+        order by ${orderBy(order)} limit ${page.limit} offset ${page.offset}`,
+    ),
+    db.execute(sql`select count(*)::int as total from ${products} ${listedInShop(shopId)} ${where}`),
   ]);
-  return { ids: rows.map((row) => row.id), total: count?.total ?? 0 };
+  const ids = (rows as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  const [count] = (counted as unknown as { rows: { total: number | string }[] }).rows;
+  return { ids, total: Number(count?.total ?? 0) };
 }

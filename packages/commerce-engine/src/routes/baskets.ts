@@ -1,12 +1,23 @@
 import type { Database } from "@eyewear/database";
-import { isValidBasketQuantity, MAX_BASKET_ITEM_QUANTITY } from "@eyewear/shop-rules";
+import {
+  BASKET_MERGE_STRATEGIES,
+  isValidBasketQuantity,
+  MAX_BASKET_ITEM_QUANTITY,
+} from "@eyewear/shop-rules";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { EngineEnv } from "../http/env.ts";
 import { invalidParameter } from "../http/errors.ts";
-import { parseBasketInclude } from "../http/includes.ts";
-import { parseJsonBody, parseParameter } from "../http/params.ts";
-import { addBasketItem, deleteBasketItem, getBasket, updateBasketItem } from "../services/baskets.ts";
+import { type BasketWithInclude, parseBasketInclude } from "../http/includes.ts";
+import { booleanString, parseJsonBody, parseParameter } from "../http/params.ts";
+import {
+  addBasketItem,
+  type BasketRequestOptions,
+  deleteBasketItem,
+  getBasket,
+  mergeBaskets,
+  updateBasketItem,
+} from "../services/baskets.ts";
 
 const keySchema = z.string().regex(/^[\w.:-]{1,128}$/, "must be 1 to 128 letters, digits or . _ : -");
 
@@ -40,40 +51,80 @@ const updateItemBody = z.strictObject({
   promotionId: z.string().min(1).nullable().optional(),
 });
 
+const mergeBody = z.strictObject({
+  sourceBasketKey: keySchema,
+  strategy: z
+    .union(Object.values(BASKET_MERGE_STRATEGIES).map((strategy) => z.literal(strategy)))
+    .default(BASKET_MERGE_STRATEGIES.addQuantityToExisting),
+});
+
+function basketOptionsOf(skipAvailabilityCheck: string | undefined): BasketRequestOptions {
+  return {
+    skipAvailabilityCheck:
+      skipAvailabilityCheck !== undefined &&
+      parseParameter(booleanString, skipAvailabilityCheck, "skipAvailabilityCheck"),
+  };
+}
+
+/** `with` and includeItemsWithoutProductData, which every basket endpoint accepts. */
+function basketIncludeOf(query: Record<string, string>): BasketWithInclude {
+  const withoutData = query.includeItemsWithoutProductData;
+  return {
+    ...parseBasketInclude(query.with),
+    itemsWithoutProductData:
+      withoutData !== undefined &&
+      parseParameter(booleanString, withoutData, "includeItemsWithoutProductData"),
+  };
+}
+
 export function basketRoutes(db: Database, maxBasketItems: number): Hono<EngineEnv> {
   const app = new Hono<EngineEnv>();
   const basketKeyOf = (value: string) => parseParameter(keySchema, value, "basketKey");
   const itemKeyOf = (value: string) => parseParameter(keySchema, value, "itemKey");
 
   app.get("/baskets/:basketKey", async (c) => {
-    const include = parseBasketInclude(c.req.query("with"));
+    const include = basketIncludeOf(c.req.query());
     return c.json(await getBasket(db, c.var.shop, basketKeyOf(c.req.param("basketKey")), include));
   });
 
   app.post("/baskets/:basketKey/items", async (c) => {
     const key = basketKeyOf(c.req.param("basketKey"));
-    const include = parseBasketInclude(c.req.query("with"));
+    const include = basketIncludeOf(c.req.query());
     const { shopId, ...item } = await parseJsonBody(c.req, addItemBody);
     if (shopId !== undefined && shopId !== c.var.shop.id) {
       throw invalidParameter("shopId", "shopId in the body must be the shop of the request");
     }
-    const outcome = await addBasketItem(db, c.var.shop, key, item, include, maxBasketItems);
+    const options = basketOptionsOf(c.req.query("skipAvailabilityCheck"));
+    const outcome = await addBasketItem(db, c.var.shop, key, item, include, options, maxBasketItems);
     return c.json(outcome.basket, outcome.status);
   });
 
   app.patch("/baskets/:basketKey/items/:itemKey", async (c) => {
     const key = basketKeyOf(c.req.param("basketKey"));
     const itemKey = itemKeyOf(c.req.param("itemKey"));
-    const include = parseBasketInclude(c.req.query("with"));
+    const include = basketIncludeOf(c.req.query());
     const changes = await parseJsonBody(c.req, updateItemBody);
-    const outcome = await updateBasketItem(db, c.var.shop, key, itemKey, changes, include);
+    const options = basketOptionsOf(c.req.query("skipAvailabilityCheck"));
+    const outcome = await updateBasketItem(db, c.var.shop, key, itemKey, changes, include, options);
+    return c.json(outcome.basket, outcome.status);
+  });
+
+  // Engine extension (ADR 0019): SCAYLE merges through the checkout; the storefront merges on sign-in here.
+  app.post("/baskets/:basketKey/merge", async (c) => {
+    const key = basketKeyOf(c.req.param("basketKey"));
+    const include = basketIncludeOf(c.req.query());
+    const input = await parseJsonBody(c.req, mergeBody);
+    if (input.sourceBasketKey === key) {
+      throw invalidParameter("sourceBasketKey", "sourceBasketKey must name another basket");
+    }
+    const outcome = await mergeBaskets(db, c.var.shop, key, input, include, maxBasketItems);
     return c.json(outcome.basket, outcome.status);
   });
 
   app.delete("/baskets/:basketKey/items/:itemKey", async (c) => {
     const key = basketKeyOf(c.req.param("basketKey"));
     const itemKey = itemKeyOf(c.req.param("itemKey"));
-    const include = parseBasketInclude(c.req.query("with"));
+    const include = basketIncludeOf(c.req.query());
     return c.json(await deleteBasketItem(db, c.var.shop, key, itemKey, include));
   });
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { EngineEnv } from "../http/env.ts";
 import { parseParameter } from "../http/params.ts";
 import { parseProductFilters } from "../http/product-filters.ts";
+import { parseProductSearch, SEARCH_TERM_FILTER } from "../http/search.ts";
 import { getFilters, getFilterValues } from "../services/filters.ts";
 
 /** `with` of GET /v1/filters: the SDK sends `values` by default; category ids are always part of the answer. */
@@ -23,13 +24,28 @@ export function filterRoutes(db: Database): Hono<EngineEnv> {
     const query = c.req.query();
     parseParameter(filtersWith, listOf(query.with) ?? [], "with");
     parseParameter(including, listOf(query.including) ?? [], "including");
-    return c.json(await getFilters(db, c.var.shop, parseProductFilters(query)));
+    return c.json(
+      await getFilters(
+        db,
+        c.var.shop,
+        parseProductFilters(query, [SEARCH_TERM_FILTER]),
+        parseProductSearch(query),
+      ),
+    );
   });
 
   app.get("/filters/:groupName/values", async (c) => {
     const groupName = parseParameter(groupNameSchema, c.req.param("groupName"), "groupName");
     const query = c.req.query();
-    return c.json(await getFilterValues(db, c.var.shop, groupName, parseProductFilters(query)));
+    return c.json(
+      await getFilterValues(
+        db,
+        c.var.shop,
+        groupName,
+        parseProductFilters(query, [SEARCH_TERM_FILTER]),
+        parseProductSearch(query),
+      ),
+    );
   });
 
   return app;

@@ -5,15 +5,12 @@ import type { EngineEnv } from "../http/env.ts";
 import { parseProductInclude, parseVariantInclude } from "../http/includes.ts";
 import { parseIdList, parseParameter, positiveIntString } from "../http/params.ts";
 import { parseProductFilters } from "../http/product-filters.ts";
-import { parseProductSearch } from "../http/search.ts";
+import { parseProductSearch, SEARCH_TERM_FILTER } from "../http/search.ts";
 import { getProduct, getVariants, listProducts, type ProductListingQuery } from "../services/products.ts";
 
 /** Storefront API default page size; larger pages than MAX_PER_PAGE are refused. */
 const DEFAULT_PER_PAGE = 100;
 const MAX_PER_PAGE = 200;
-
-/** filters[...] this route evaluates itself; all others go through parseProductFilters (400 when unsupported). */
-const SUPPORTED_FILTERS: string[] = ["filters[term]"];
 
 const perPageString = positiveIntString.pipe(z.number().max(MAX_PER_PAGE, `must be at most ${MAX_PER_PAGE}`));
 const sortSchema = z.enum(["price", "new", "reduction"]);
@@ -25,7 +22,7 @@ function optional<T>(schema: z.ZodType<T>, value: string | undefined, parameter:
 }
 
 function listingQueryOf(query: Record<string, string>): ProductListingQuery {
-  const filters = parseProductFilters(query, SUPPORTED_FILTERS);
+  const filters = parseProductFilters(query, [SEARCH_TERM_FILTER]);
   return {
     productIds:
       query.ids === undefined

@@ -1,14 +1,18 @@
 import { relativeDifference, splitVat } from "@eyewear/shop-rules";
 import type {
+  ApplicablePromotion,
   AppliedReduction,
   BasketItem,
   BasketItemDisplayData,
+  BasketItemPrice,
+  BasketItemPromotion,
   BasketKey,
   BasketTotalPrice,
 } from "@scayle/storefront-api";
-import type { BasketInclude } from "../http/includes.ts";
+import type { BasketWithInclude } from "../http/includes.ts";
 import type { ProductData, SerializeContext, VariantData } from "../model/product-data.ts";
 import type { BasketLineRow } from "../queries/baskets.ts";
+import { type LinePromotion, serializePromotion } from "../services/promotions.ts";
 import { serializeLowestPriorPrice, serializePrice } from "./price.ts";
 import { serializeProduct, serializeVariant } from "./product.ts";
 import { cents, type EngineBasket, isoDate } from "./wire.ts";
@@ -20,6 +24,10 @@ export interface BasketLineView {
   variant: VariantData;
   available: boolean;
   availableQuantity: number;
+  /** The line's promotion as evaluated for the basket; absent without a known promotion. */
+  promotion?: LinePromotion;
+  /** The product is no longer served in the shop (shown only with includeItemsWithoutProductData). */
+  deleted?: boolean;
 }
 
 /** The one package every basket ships in. */
@@ -31,25 +39,70 @@ export interface BasketDelivery {
 
 const PACKAGE_ID = 1;
 
-function serializeItem(view: BasketLineView, include: BasketInclude, ctx: SerializeContext): BasketItem {
-  const { line, variant } = view;
+/** A price with a promotion's saving taken off: gross, net and VAT again, the saving as a promotion reduction. */
+function withPromotionSaving(
+  price: BasketItemPrice,
+  promotionId: string,
+  saved: number,
+  ctx: SerializeContext,
+): BasketItemPrice {
+  if (saved <= 0) return price;
+  const withTax = price.withTax - saved;
+  const { withoutTax, vatAmount } = splitVat(withTax, ctx.shop.vatRate);
+  const amount = { relative: relativeDifference(withTax, price.withTax), absoluteWithTax: cents(saved) };
+  return {
+    ...price,
+    withTax: cents(withTax),
+    withoutTax: cents(withoutTax),
+    ...("tax" in price ? { tax: { vat: { amount: cents(vatAmount), rate: ctx.shop.vatRate } } } : {}),
+    appliedReductions: [
+      ...price.appliedReductions,
+      { category: "promotion", type: "absolute", amount, promotionId },
+    ],
+  };
+}
+
+function serializeItemPromotion(promotion: LinePromotion): BasketItemPromotion {
+  return {
+    ...serializePromotion(promotion.promotion),
+    isValid: promotion.isValid,
+    failedConditions: promotion.failedConditions,
+  };
+}
+
+function serializeItem(view: BasketLineView, include: BasketWithInclude, ctx: SerializeContext): BasketItem {
+  const { line, variant, promotion } = view;
+  const saved = promotion?.savedWithTax ?? 0;
+  const unitSaved = line.quantity > 0 ? Math.round(saved / line.quantity) : 0;
+  const itemPromotion = include.promotion && promotion ? serializeItemPromotion(promotion) : null;
   return {
     key: line.key,
     customData: line.customData,
     displayData: line.displayData as BasketItemDisplayData,
     packageId: PACKAGE_ID,
     price: {
-      total: serializePrice(variant.price, ctx.shop, line.quantity),
-      unit: serializePrice(variant.price, ctx.shop),
+      total: withPromotionSaving(
+        serializePrice(variant.price, ctx.shop, line.quantity),
+        line.promotionId ?? "",
+        saved,
+        ctx,
+      ),
+      unit: withPromotionSaving(
+        serializePrice(variant.price, ctx.shop),
+        line.promotionId ?? "",
+        unitSaved,
+        ctx,
+      ),
     },
     lowestPriorPrice: serializeLowestPriorPrice(variant.price.withTax, variant.lowestPriorWithTax),
     quantity: line.quantity,
     availableQuantity: view.availableQuantity,
-    status: view.available ? "available" : "unavailable",
+    status: view.deleted ? "deleted" : view.available ? "available" : "unavailable",
     product: serializeProduct(view.product, include.product, ctx),
     variant: serializeVariant(variant, include.variant, ctx),
     ...(line.itemGroup ? { itemGroup: line.itemGroup } : {}),
     ...(line.promotionId ? { promotionId: line.promotionId } : {}),
+    ...(itemPromotion ? { promotion: itemPromotion, promotions: [itemPromotion] } : {}),
   };
 }
 
@@ -86,7 +139,8 @@ export function serializeBasket(
   key: string,
   lines: readonly BasketLineView[],
   delivery: BasketDelivery | null,
-  include: BasketInclude,
+  applicablePromotions: ApplicablePromotion[],
+  include: BasketWithInclude,
   ctx: SerializeContext,
 ): EngineBasket {
   const items = lines.map((line) => serializeItem(line, include, ctx));
@@ -107,6 +161,6 @@ export function serializeBasket(
         ]
       : [],
     currencyCode: ctx.shop.currency,
-    applicablePromotions: [],
+    ...(include.applicablePromotions ? { applicablePromotions } : {}),
   };
 }

@@ -3,17 +3,19 @@ import type { Database, schema } from "@eyewear/database";
 import {
   availabilityOf,
   availableBasketQuantity,
+  type BasketMergeStrategy,
   canAddBasketLine,
   carrierForCountry,
   deliveryDaysFor,
   grantedQuantity,
   isVariantPurchasable,
+  mergeBasketLine,
   overallDeliveryDays,
   sellableForLine,
   sellableQuantity,
 } from "@eyewear/shop-rules";
 import { ApiError } from "../http/errors.ts";
-import type { BasketInclude } from "../http/includes.ts";
+import type { BasketWithInclude } from "../http/includes.ts";
 import type { ProductData, VariantData } from "../model/product-data.ts";
 import {
   type BasketLineRow,
@@ -25,13 +27,20 @@ import {
   updateBasketLine,
   upsertBasket,
 } from "../queries/baskets.ts";
-import { findVariantProducts } from "../queries/products.ts";
+import { findProductsWithBrands, findVariantProducts, findVariantRows } from "../queries/products.ts";
 import { type BasketDelivery, type BasketLineView, serializeBasket } from "../serializers/basket.ts";
 import type { EngineBasket } from "../serializers/wire.ts";
 import { loadPlanFor, loadProductData, serializeContextFor } from "./product-data.ts";
+import { evaluateBasketPromotions } from "./promotions.ts";
 import type { ShopContext } from "./shop-context.ts";
 
 type ItemGroup = schema.ItemGroup;
+
+/** Basket request options besides `with` (GetBasketParameters of the SDK). */
+export interface BasketRequestOptions {
+  /** Lines are added and changed as asked, without the stock checks (412, 206), on purpose. */
+  skipAvailabilityCheck: boolean;
+}
 
 export interface AddBasketItemInput {
   variantId: number;
@@ -83,6 +92,19 @@ function quantityInOtherLines(
     .reduce((sum, line) => sum + line.quantity, 0);
 }
 
+/** S2 §4 what can still be sold of a variant besides what the basket's other lines of it hold (null = unlimited). */
+function sellableBesides(
+  target: LineTarget,
+  lines: readonly BasketLineRow[],
+  variantId: number,
+  exceptKey?: string,
+): number | null {
+  return sellableForLine(
+    sellableQuantity(target.variant.stock),
+    quantityInOtherLines(lines, variantId, exceptKey),
+  );
+}
+
 /** The variant with its product, priced in the shop; undefined when either is unknown there. */
 async function lineTarget(
   db: Database,
@@ -116,11 +138,60 @@ function deliveryOf(shop: ShopContext, views: readonly BasketLineView[], now: Da
   };
 }
 
+/**
+ * Lines whose product is no longer served in the shop (inactive, offline or unpriced there), as deleted items with
+ * no price and no stock, keyed by line key: what includeItemsWithoutProductData asks to see.
+ */
+async function viewsWithoutProductData(
+  db: Database,
+  shop: ShopContext,
+  lines: readonly BasketLineRow[],
+): Promise<Map<string, BasketLineView>> {
+  const [products, variantRows] = await Promise.all([
+    findProductsWithBrands(db, [...new Set(lines.map((line) => line.productId))]),
+    findVariantRows(
+      db,
+      lines.map((line) => line.variantId),
+    ),
+  ]);
+  const productById = new Map(products.map((row) => [row.product.id, row]));
+  const variantById = new Map(variantRows.map((row) => [row.id, row]));
+  const views = new Map<string, BasketLineView>();
+  for (const line of lines) {
+    const owner = productById.get(line.productId);
+    const variantRow = variantById.get(line.variantId);
+    if (!owner || !variantRow) continue;
+    const variant: VariantData = {
+      variant: variantRow,
+      price: {
+        variantId: variantRow.id,
+        shopId: shop.id,
+        withTax: 0,
+        originalWithTax: null,
+        reductionCategory: null,
+        campaignId: null,
+        validFrom: variantRow.updatedAt,
+      },
+      stock: { quantity: 0, isSellableWithoutStock: false },
+      lowestPriorWithTax: null,
+    };
+    const product: ProductData = {
+      ...owner,
+      variants: [variant],
+      images: [],
+      categoryKeys: [],
+      siblings: [],
+    };
+    views.set(line.key, { line, product, variant, available: false, availableQuantity: 0, deleted: true });
+  }
+  return views;
+}
+
 async function renderBasket(
   db: Database,
   shop: ShopContext,
   key: string,
-  include: BasketInclude,
+  include: BasketWithInclude,
 ): Promise<EngineBasket> {
   const basket = await findBasket(db, shop.id, key);
   const lines = basket ? await findBasketLines(db, basket.id) : [];
@@ -128,20 +199,46 @@ async function renderBasket(
     ...loadPlanFor(include.product),
     lowestPriorPrice: true,
   });
+  const servedVariant = (line: BasketLineRow) =>
+    data.get(line.productId)?.variants.find((entry) => entry.variant.id === line.variantId);
+  const deleted = include.itemsWithoutProductData
+    ? await viewsWithoutProductData(
+        db,
+        shop,
+        lines.filter((line) => !servedVariant(line)),
+      )
+    : new Map<string, BasketLineView>();
   const views = lines.flatMap((line): BasketLineView[] => {
     const product = data.get(line.productId);
-    const variant = product?.variants.find((entry) => entry.variant.id === line.variantId);
-    if (!product || !variant) return [];
+    const variant = servedVariant(line);
+    if (!product || !variant) return deleted.has(line.key) ? [deleted.get(line.key)!] : [];
     const available = isSellable({ product, variant });
     const availableQuantity = available ? availableBasketQuantity(sellableQuantity(variant.stock)) : 0;
     return [{ line, product, variant, available, availableQuantity }];
   });
+  const served = views.filter((view) => !view.deleted);
+  const now = new Date();
+  const promotions = await evaluateBasketPromotions(
+    db,
+    shop,
+    served.map((view) => ({
+      key: view.line.key,
+      variantId: view.line.variantId,
+      quantity: view.line.quantity,
+      unitWithTax: view.variant.price.withTax,
+      promotionId: view.line.promotionId,
+      available: view.available,
+    })),
+    now,
+    include.applicablePromotions,
+  );
+  for (const view of views) view.promotion = promotions.byLine.get(view.line.key);
   const ctx = await serializeContextFor(db, shop, {
     products: views.map((view) => view.product),
     product: include.product,
     variant: include.variant,
   });
-  return serializeBasket(key, views, deliveryOf(shop, views, new Date()), include, ctx);
+  return serializeBasket(key, views, deliveryOf(shop, views, now), promotions.applicable, include, ctx);
 }
 
 /** GET /v1/baskets/{key}: an unknown key is an empty basket; it is stored on its first change. */
@@ -149,7 +246,7 @@ export function getBasket(
   db: Database,
   shop: ShopContext,
   key: string,
-  include: BasketInclude,
+  include: BasketWithInclude,
 ): Promise<EngineBasket> {
   return renderBasket(db, shop, key, include);
 }
@@ -160,7 +257,8 @@ export function addBasketItem(
   shop: ShopContext,
   key: string,
   input: AddBasketItemInput,
-  include: BasketInclude,
+  include: BasketWithInclude,
+  options: BasketRequestOptions,
   maxLines: number,
 ): Promise<BasketOutcome> {
   return db.transaction(async (tx) => {
@@ -179,16 +277,14 @@ export function addBasketItem(
         "variantId",
       );
     }
-    if (!isSellable(target)) return answer(412);
+    if (!options.skipAvailabilityCheck && !isSellable(target)) return answer(412);
     const itemGroupId = input.itemGroup?.id ?? UNGROUPED;
     if (lines.some((line) => line.variantId === input.variantId && line.itemGroupId === itemGroupId))
       return answer(409);
     if (!canAddBasketLine(lines.length, maxLines)) return answer(413);
-    const sellable = sellableForLine(
-      sellableQuantity(target.variant.stock),
-      quantityInOtherLines(lines, input.variantId),
-    );
-    const quantity = grantedQuantity(input.quantity, sellable);
+    const quantity = options.skipAvailabilityCheck
+      ? input.quantity
+      : grantedQuantity(input.quantity, sellableBesides(target, lines, input.variantId));
     if (quantity < 1) return answer(412);
     const inserted = await insertBasketLine(tx, {
       key: randomUUID(),
@@ -213,7 +309,8 @@ export function updateBasketItem(
   key: string,
   itemKey: string,
   input: UpdateBasketItemInput,
-  include: BasketInclude,
+  include: BasketWithInclude,
+  options: BasketRequestOptions,
 ): Promise<BasketOutcome> {
   return db.transaction(async (tx) => {
     const answer = async (status: BasketStatus) => ({
@@ -225,7 +322,7 @@ export function updateBasketItem(
     const line = lines.find((entry) => entry.key === itemKey);
     if (!line) return answer(404);
     const target = await lineTarget(tx, shop, line.variantId);
-    if (!target || !isSellable(target)) return answer(412);
+    if (!target || (!options.skipAvailabilityCheck && !isSellable(target))) return answer(412);
     const itemGroupId = input.itemGroup ? input.itemGroup.id : line.itemGroupId;
     const clashes = lines.some(
       (other) =>
@@ -239,11 +336,9 @@ export function updateBasketItem(
         "itemGroup",
       );
     }
-    const sellable = sellableForLine(
-      sellableQuantity(target.variant.stock),
-      quantityInOtherLines(lines, line.variantId, line.key),
-    );
-    const quantity = grantedQuantity(input.quantity, sellable);
+    const quantity = options.skipAvailabilityCheck
+      ? input.quantity
+      : grantedQuantity(input.quantity, sellableBesides(target, lines, line.variantId, line.key));
     if (quantity < 1) return answer(412);
     await updateBasketLine(tx, line.key, {
       quantity,
@@ -263,7 +358,7 @@ export function deleteBasketItem(
   shop: ShopContext,
   key: string,
   itemKey: string,
-  include: BasketInclude,
+  include: BasketWithInclude,
 ): Promise<EngineBasket> {
   return db.transaction(async (tx) => {
     const basket = await lockBasket(tx, shop.id, key);
@@ -274,5 +369,89 @@ export function deleteBasketItem(
     await deleteBasketLine(tx, itemKey);
     await upsertBasket(tx, shop.id, key);
     return renderBasket(tx, shop, key, include);
+  });
+}
+
+/** POST /v1/baskets/{key}/merge: how each line of the source basket joins the target (S1 §3 strategies 0–3). */
+export interface MergeBasketsInput {
+  sourceBasketKey: string;
+  strategy: BasketMergeStrategy;
+}
+
+/**
+ * Merges the source basket into the target in one transaction and empties the source (S1 §3, S2 §4): a source
+ * line meets the target line of the same variant and item group by the strategy, other lines are added. Stock
+ * and the maximum line count still hold; anything reduced or left out makes the answer 206.
+ */
+export function mergeBaskets(
+  db: Database,
+  shop: ShopContext,
+  key: string,
+  input: MergeBasketsInput,
+  include: BasketWithInclude,
+  maxLines: number,
+): Promise<BasketOutcome> {
+  return db.transaction(async (tx) => {
+    const [first, second] = [key, input.sourceBasketKey].sort();
+    const locked = new Map([
+      [first!, await lockBasket(tx, shop.id, first!)],
+      [second!, await lockBasket(tx, shop.id, second!)],
+    ]);
+    const source = locked.get(input.sourceBasketKey);
+    const sourceLines = source ? await findBasketLines(tx, source.id) : [];
+    const target = locked.get(key);
+    const lines = target ? await findBasketLines(tx, target.id) : [];
+    const basketId = await upsertBasket(tx, shop.id, key);
+    let complete = true;
+    // Merged lines keep the source's order; now() is one instant for the whole transaction in PostgreSQL.
+    const mergedAt = Date.now();
+    for (const [index, incoming] of sourceLines.entries()) {
+      const existing = lines.find(
+        (line) => line.variantId === incoming.variantId && line.itemGroupId === incoming.itemGroupId,
+      );
+      const wanted = existing
+        ? mergeBasketLine(input.strategy, existing.quantity, incoming.quantity)
+        : { quantity: incoming.quantity, dataFrom: "incoming" as const };
+      const lineTargetData = await lineTarget(tx, shop, incoming.variantId);
+      const sellable = lineTargetData && isSellable(lineTargetData);
+      const quantity = sellable
+        ? grantedQuantity(
+            wanted.quantity,
+            sellableBesides(lineTargetData, lines, incoming.variantId, existing?.key),
+          )
+        : 0;
+      if (quantity < wanted.quantity) complete = false;
+      if (existing && wanted.dataFrom === "existing") {
+        if (quantity >= 1 && quantity !== existing.quantity) {
+          await updateBasketLine(tx, existing.key, { quantity });
+          existing.quantity = quantity;
+        }
+        continue;
+      }
+      if (quantity < 1) continue;
+      if (existing) {
+        await deleteBasketLine(tx, existing.key);
+        lines.splice(lines.indexOf(existing), 1);
+      } else if (!canAddBasketLine(lines.length, maxLines)) {
+        complete = false;
+        continue;
+      }
+      const line = {
+        key: randomUUID(),
+        basketId,
+        variantId: incoming.variantId,
+        quantity,
+        itemGroupId: incoming.itemGroupId,
+        itemGroup: incoming.itemGroup,
+        customData: incoming.customData,
+        displayData: incoming.displayData,
+        promotionId: incoming.promotionId,
+        createdAt: new Date(mergedAt + index),
+      };
+      await insertBasketLine(tx, line);
+      lines.push({ ...line, productId: incoming.productId });
+    }
+    for (const line of sourceLines) await deleteBasketLine(tx, line.key);
+    return { status: complete ? 200 : 206, basket: await renderBasket(tx, shop, key, include) };
   });
 }

@@ -11,6 +11,7 @@ import type {
 } from "@scayle/storefront-api";
 import { notFound } from "../http/errors.ts";
 import type { ProductFilterParams } from "../http/product-filters.ts";
+import type { ProductSearch } from "../http/search.ts";
 import { subtreeKeysOf } from "../model/category-index.ts";
 import {
   type AttributeGroupRow,
@@ -20,11 +21,9 @@ import {
 import { findBrandsByIds } from "../queries/brands.ts";
 import {
   combineConditions,
-  countAttributeValues,
-  countBrands,
-  countFlag,
+  countFacets,
+  type FacetCounts,
   matchingCategoryAssignments,
-  priceSpan,
 } from "../queries/product-filters.ts";
 import { cents } from "../serializers/wire.ts";
 import { loadCategoryIndex } from "./product-data.ts";
@@ -33,8 +32,10 @@ import {
   FLAG_FILTERS,
   type FlagFilter,
   PRICE_GROUP,
+  prepareProductSearch,
   type ResolvedFilters,
   resolveProductFilters,
+  searchFilter,
 } from "./product-filters.ts";
 import type { ShopContext } from "./shop-context.ts";
 
@@ -50,10 +51,27 @@ interface FacetContext {
   resolved: ResolvedFilters;
   /** Attribute groups with labels, by key. */
   groups: Map<string, AttributeGroupRow>;
+  /** Facet counts by the active filter group they leave out ("" for none), each counted once per request. */
+  counts: Map<string, Promise<FacetCounts>>;
 }
 
 function whereExcept(ctx: FacetContext, group: string | undefined) {
   return combineConditions(ctx.resolved.conditions, ctx.resolved.orGroups, group);
+}
+
+function isActive(ctx: FacetContext, group: string): boolean {
+  return ctx.resolved.conditions.some((entry) => entry.group === group);
+}
+
+/** The counts a group's facet shows: over the products matching every active filter except its own. */
+function countsFor(ctx: FacetContext, group: string): Promise<FacetCounts> {
+  const leftOut = isActive(ctx, group) ? group : "";
+  let counts = ctx.counts.get(leftOut);
+  if (!counts) {
+    counts = countFacets(ctx.db, ctx.shop.id, whereExcept(ctx, leftOut || undefined));
+    ctx.counts.set(leftOut, counts);
+  }
+  return counts;
 }
 
 function labelOf(ctx: FacetContext, key: string): string {
@@ -61,20 +79,13 @@ function labelOf(ctx: FacetContext, key: string): string {
 }
 
 async function attributeFacets(ctx: FacetContext, only?: string): Promise<AttributesFilterItemWithValues[]> {
-  const active = new Set(ctx.resolved.conditions.map((entry) => entry.group));
   const attributeKeys = [...ctx.groups.values()]
     .filter((group) => isAttributeFacet(group) && (only === undefined || group.key === only))
     .map((group) => group.key);
-  const counted = await Promise.all([
-    only === undefined || !active.has(only)
-      ? countAttributeValues(ctx.db, ctx.shop.id, whereExcept(ctx, undefined), only)
-      : Promise.resolve([]),
-    ...attributeKeys
-      .filter((key) => active.has(key))
-      .map((key) => countAttributeValues(ctx.db, ctx.shop.id, whereExcept(ctx, key), key)),
-  ]);
-  const [base = [], ...own] = counted;
-  const rows = [...base.filter((row) => !active.has(row.key)), ...own.flat()];
+  const counted = await Promise.all(
+    attributeKeys.map(async (key) => (await countsFor(ctx, key)).attributes.filter((row) => row.key === key)),
+  );
+  const rows = counted.flat();
   const valueRows = await findAttributeValuesOfGroups(ctx.db, attributeKeys);
   const valueRow = new Map(valueRows.map((row) => [`${row.groupKey}\u0000${row.value}`, row]));
   const facets: AttributesFilterItemWithValues[] = [];
@@ -106,9 +117,7 @@ async function attributeFacets(ctx: FacetContext, only?: string): Promise<Attrib
 }
 
 async function brandFacet(ctx: FacetContext): Promise<AttributesFilterItemWithValues> {
-  const counts = (await countBrands(ctx.db, ctx.shop.id, whereExcept(ctx, BRAND_GROUP))).filter(
-    (row) => row.count > 0,
-  );
+  const counts = (await countsFor(ctx, BRAND_GROUP)).brands.filter((row) => row.count > 0);
   const brands = new Map(
     (
       await findBrandsByIds(
@@ -134,7 +143,9 @@ async function brandFacet(ctx: FacetContext): Promise<AttributesFilterItemWithVa
 }
 
 async function flagFacet(ctx: FacetContext, flag: FlagFilter): Promise<BooleanFilterItemWithValues> {
-  const { yes, no } = await countFlag(ctx.db, ctx.shop.id, whereExcept(ctx, flag), flag);
+  const counts = await countsFor(ctx, flag);
+  const yes = counts.flags[flag];
+  const no = counts.total - yes;
   return {
     id: null,
     slug: flag,
@@ -148,12 +159,14 @@ async function flagFacet(ctx: FacetContext, flag: FlagFilter): Promise<BooleanFi
 }
 
 async function priceFacet(ctx: FacetContext): Promise<RangeFilterItemWithValues> {
-  const span = await priceSpan(ctx.db, ctx.shop.id, whereExcept(ctx, PRICE_GROUP));
+  const counts = await countsFor(ctx, PRICE_GROUP);
   return {
     id: null,
     slug: PRICE_GROUP,
     name: labelOf(ctx, PRICE_GROUP),
-    values: [{ min: cents(span.min) as CentAmount, max: cents(span.max), productCount: span.count }],
+    values: [
+      { min: cents(counts.minPrice) as CentAmount, max: cents(counts.maxPrice), productCount: counts.total },
+    ],
     type: "range",
   };
 }
@@ -183,12 +196,15 @@ async function facetContext(
   db: Database,
   shop: ShopContext,
   params: ProductFilterParams,
+  search: ProductSearch | undefined,
 ): Promise<FacetContext> {
-  const [resolved, all] = await Promise.all([
+  const [resolved, all, prepared] = await Promise.all([
     resolveProductFilters(db, shop, params),
     findAllAttributeGroups(db),
+    search ? prepareProductSearch(db, shop, search) : undefined,
   ]);
-  return { db, shop, resolved, groups: new Map(all.map((group) => [group.key, group])) };
+  if (prepared) resolved.conditions.push(searchFilter(prepared));
+  return { db, shop, resolved, groups: new Map(all.map((group) => [group.key, group])), counts: new Map() };
 }
 
 /** Attribute groups shoppers filter by: every group except image ones and those named like another filter. */
@@ -197,13 +213,14 @@ function isAttributeFacet(group: AttributeGroupRow): boolean {
   return group.type !== "image" && !reserved.includes(group.key);
 }
 
-/** GET /v1/filters: every filter group with its values and product counts. */
+/** GET /v1/filters: every filter group with its values and product counts (within the search term, if any). */
 export async function getFilters(
   db: Database,
   shop: ShopContext,
   params: ProductFilterParams,
+  search?: ProductSearch,
 ): Promise<FilterItemWithValues[]> {
-  const ctx = await facetContext(db, shop, params);
+  const ctx = await facetContext(db, shop, params, search);
   const [attributes, brand, flags, price, category] = await Promise.all([
     attributeFacets(ctx),
     brandFacet(ctx),
@@ -220,8 +237,9 @@ export async function getFilterValues(
   shop: ShopContext,
   groupName: string,
   params: ProductFilterParams,
+  search?: ProductSearch,
 ): Promise<FilterValuesResponseData> {
-  const ctx = await facetContext(db, shop, params);
+  const ctx = await facetContext(db, shop, params, search);
   if (groupName === CATEGORY_GROUP) return (await categoryFacet(ctx)).values;
   if (groupName === BRAND_GROUP) return (await brandFacet(ctx)).values;
   if (groupName === PRICE_GROUP) return (await priceFacet(ctx)).values;

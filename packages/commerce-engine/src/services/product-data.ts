@@ -21,6 +21,7 @@ import {
   findProductsWithBrands,
   findSiblings,
 } from "../queries/products.ts";
+import { priceInCampaign } from "./campaigns.ts";
 import type { ShopContext } from "./shop-context.ts";
 
 /** What to load besides products, variants, prices, stock and images. */
@@ -97,7 +98,7 @@ export async function loadProductData(
   ]);
   const variants: VariantData[] = variantRows.map((row) => ({
     variant: row.variant,
-    price: row.price,
+    price: priceInCampaign(row.price, shop.campaign),
     stock: row.stock ?? { quantity: 0, isSellableWithoutStock: false },
     lowestPriorWithTax: null,
   }));

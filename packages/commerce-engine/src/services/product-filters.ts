@@ -1,7 +1,8 @@
-import { type Database, schema } from "@eyewear/database";
+import { type Database, schema, searchConfigFor } from "@eyewear/database";
 import { eq, gte, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import { invalidParameter } from "../http/errors.ts";
 import type { AttributeFilterParam, ProductFilterParams } from "../http/product-filters.ts";
+import type { ProductSearch } from "../http/search.ts";
 import { type CategoryIndex, subtreeKeysOf } from "../model/category-index.ts";
 import { findAttributeGroups, findAttributeValuesOfGroups } from "../queries/attributes.ts";
 import { findBrandsBySlugs } from "../queries/brands.ts";
@@ -16,6 +17,7 @@ import {
   priceBetween,
   reductionBetween,
 } from "../queries/product-filters.ts";
+import { prepareTermMatch, productSearchCondition, type TermMatch } from "../queries/search.ts";
 import { loadCategoryIndex } from "./product-data.ts";
 import type { ShopContext } from "./shop-context.ts";
 
@@ -28,6 +30,30 @@ export type FlagFilter = (typeof FLAG_FILTERS)[number];
 /** Filter group names of the non-attribute filters, for facets and orFiltersOperator. */
 export const PRICE_GROUP = "prices";
 export const CATEGORY_GROUP = "category";
+export const TERM_GROUP = "term";
+
+/** filters[term] prepared for the shop's language: the words with their exact, fuzzy and contained matches. */
+export interface PreparedSearch {
+  match: TermMatch;
+  language: string;
+}
+
+export async function prepareProductSearch(
+  db: Database,
+  shop: ShopContext,
+  search: ProductSearch,
+): Promise<PreparedSearch> {
+  const config = searchConfigFor(shop.language);
+  return {
+    match: await prepareTermMatch(db, shop.language, config, search.term, search),
+    language: shop.language,
+  };
+}
+
+/** The products whose search document in the shop's language matches every word of the term. */
+export function searchFilter(search: PreparedSearch): FilterCondition {
+  return { group: TERM_GROUP, condition: productSearchCondition(search.match, search.language) };
+}
 
 export interface ResolvedFilters {
   conditions: FilterCondition[];
@@ -40,12 +66,12 @@ function isFlag(key: string): key is FlagFilter {
   return (FLAG_FILTERS as readonly string[]).includes(key);
 }
 
-function flagCondition(shop: ShopContext, filter: AttributeFilterParam): SQL {
+function flagCondition(filter: AttributeFilterParam): SQL {
   const [value, ...rest] = filter.values;
   if (rest.length > 0 || (value !== "true" && value !== "false")) {
     throw invalidParameter(filter.parameter, `${filter.parameter} must be true or false`);
   }
-  const test = filter.key === "sale" ? isReduced(shop.id, "any") : flagIs(filter.key as FlagKey, true);
+  const test = filter.key === "sale" ? isReduced("any") : flagIs(filter.key as FlagKey, true);
   return value === "true" ? test : (not(test) as SQL);
 }
 
@@ -109,17 +135,17 @@ export async function resolveProductFilters(
   if (params.minPrice !== undefined || params.maxPrice !== undefined) {
     conditions.push({
       group: PRICE_GROUP,
-      condition: priceBetween(shop.id, params.minPrice, params.maxPrice),
+      condition: priceBetween(params.minPrice, params.maxPrice),
     });
   }
   if (params.minReduction !== undefined || params.maxReduction !== undefined) {
     conditions.push({
       group: "reduction",
-      condition: reductionBetween(shop.id, params.minReduction, params.maxReduction),
+      condition: reductionBetween(params.minReduction, params.maxReduction),
     });
   }
   if (params.hasCampaignReduction !== undefined) {
-    const reduced = isReduced(shop.id, "campaign");
+    const reduced = isReduced("campaign", shop.campaign);
     conditions.push({
       group: "hasCampaignReduction",
       condition: params.hasCampaignReduction ? reduced : (not(reduced) as SQL),
@@ -139,7 +165,7 @@ export async function resolveProductFilters(
     if (isFlag(filter.key)) {
       if (filter.negate)
         throw invalidParameter(filter.parameter, `Filter ${filter.parameter} is not supported`);
-      condition = flagCondition(shop, filter);
+      condition = flagCondition(filter);
     } else if (filter.key === "brand") condition = await brandCondition(db, filter);
     else if (filter.key === "referenceKey") {
       condition = or(...filter.values.map((value) => eq(products.referenceKey, value))) as SQL;

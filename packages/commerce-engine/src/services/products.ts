@@ -1,4 +1,4 @@
-import { type Database, searchConfigFor } from "@eyewear/database";
+import type { Database } from "@eyewear/database";
 import { isProductListed } from "@eyewear/shop-rules";
 import type {
   Product,
@@ -19,16 +19,16 @@ import {
   type ListingFilter,
   type ListingOrder,
 } from "../queries/products.ts";
-import {
-  prepareTermMatch,
-  productSearchCondition,
-  productSearchScore,
-  type TermMatch,
-} from "../queries/search.ts";
+import { productSearchScore } from "../queries/search.ts";
 import { serializeProduct, serializeVariant } from "../serializers/product.ts";
 import { paginationOf } from "../serializers/wire.ts";
 import { loadCategoryIndex, loadPlanFor, loadProductData, serializeContextFor } from "./product-data.ts";
-import { resolveProductFilters } from "./product-filters.ts";
+import {
+  type PreparedSearch,
+  prepareProductSearch,
+  resolveProductFilters,
+  searchFilter,
+} from "./product-filters.ts";
 import type { ShopContext } from "./shop-context.ts";
 
 export type ProductSort = "price" | "new" | "reduction";
@@ -76,10 +76,7 @@ export async function getProduct(
   );
 }
 
-function listingOrder(
-  query: ProductListingQuery,
-  search: { match: TermMatch; language: string } | null,
-): ListingOrder {
+function listingOrder(query: ProductListingQuery, search: PreparedSearch | null): ListingOrder {
   if (query.sort) return { by: query.sort, direction: query.sortDir ?? DEFAULT_SORT_DIRECTION[query.sort] };
   if (query.productIds) return { by: "requestedIds", productIds: query.productIds };
   if (search) return { by: "relevance", score: productSearchScore(search.match, search.language) };
@@ -110,20 +107,8 @@ export async function listProducts(
     );
     filter.conditions = combineConditions(conditions, orGroups);
   }
-  const search = query.search
-    ? {
-        match: await prepareTermMatch(
-          db,
-          shop.language,
-          searchConfigFor(shop.language),
-          query.search.term,
-          query.search,
-        ),
-        language: shop.language,
-      }
-    : null;
-  if (search)
-    filter.conditions = and(filter.conditions, productSearchCondition(search.match, search.language));
+  const search = query.search ? await prepareProductSearch(db, shop, query.search) : null;
+  if (search) filter.conditions = and(filter.conditions, searchFilter(search).condition);
   const { ids, total } = await findListingPage(db, shop.id, filter, listingOrder(query, search), {
     offset: (query.page - 1) * query.perPage,
     limit: query.perPage,

@@ -16,6 +16,11 @@ export interface ShopContext {
   vatRate: number;
   domain: string;
   config: Record<string, unknown>;
+  /**
+   * The campaign named by the request's campaignKey: only its campaign-reduced prices apply (id null: the key
+   * names no campaign of the shop, so none apply). Absent: the shop's price list applies as it stands.
+   */
+  campaign?: { id: number | null };
 }
 
 const BASIS_POINTS = 10_000;

@@ -7,7 +7,7 @@ import {
   getFirstAttributeValue,
   UpdateBasketItemFailureKind,
 } from "@scayle/storefront-api";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DE, PL, VARIANT } from "../fixtures.ts";
 import { type EngineHarness, MAX_BASKET_ITEMS, rejection, startEngine } from "../harness.ts";
@@ -37,7 +37,6 @@ describe.each(testDatabaseKinds())("baskets through the SDK (%s)", (kind) => {
       items: [],
       packages: [],
       currencyCode: "EUR",
-      applicablePromotions: [],
       cost: { withTax: 0, withoutTax: 0, tax: { vat: { amount: 0, rate: 0.19 } }, appliedReductions: [] },
     });
     expect(await storedBaskets("fresh-basket")).toEqual([]);
@@ -252,6 +251,33 @@ describe.each(testDatabaseKinds())("baskets through the SDK (%s)", (kind) => {
     expect(getFirstAttributeValue(item?.variant.attributes, "lensWidth")?.value).toBe("62");
     expect(item?.variant.lowestPriorPrice).toEqual({ withTax: null, relativeDifferenceToPrice: null });
     expect(basket.applicablePromotions).toEqual([]);
+  });
+
+  it("shows lines whose product lost its price in the shop only with includeItemsWithoutProductData", async () => {
+    const { db } = engine.database;
+    const client = engine.client(DE);
+    await client.basket.addItem("without-data", VARIANT.careFluid, 2);
+    await client.basket.addItem("without-data", VARIANT.aviatorBlack58InStock, 1);
+    const priceOfFluid = and(eq(schema.prices.variantId, VARIANT.careFluid), eq(schema.prices.shopId, DE));
+    const [price] = await db.select().from(schema.prices).where(priceOfFluid);
+    await db.delete(schema.prices).where(priceOfFluid);
+    try {
+      const hidden = await client.basket.get("without-data");
+      expect(hidden.basket.items.map((item) => item.variant.id)).toEqual([VARIANT.aviatorBlack58InStock]);
+      const shown = await client.basket.get("without-data", { includeItemsWithoutProductData: true });
+      expect(shown.basket.items.map((item) => [item.variant.id, item.status, item.quantity])).toEqual([
+        [VARIANT.careFluid, "deleted", 2],
+        [VARIANT.aviatorBlack58InStock, "available", 1],
+      ]);
+      const gone = shown.basket.items[0]!;
+      expect(gone).toMatchObject({ availableQuantity: 0, price: { total: { withTax: 0 } } });
+      expect(shown.basket.cost.withTax).toBe(hidden.basket.cost.withTax);
+      const invalid = await engine.request("/v1/baskets/without-data?includeItemsWithoutProductData=maybe");
+      expect(invalid.status).toBe(400);
+      expect(await invalid.json()).toMatchObject({ parameter: "includeItemsWithoutProductData" });
+    } finally {
+      await db.insert(schema.prices).values(price!);
+    }
   });
 
   it("keeps baskets to their shop and prices them in its currency", async () => {

@@ -59,6 +59,24 @@ describe.each(testDatabaseKinds())("search through the SDK (%s)", (kind) => {
       );
     });
 
+    it("counts filter values within the term on GET /v1/filters and /v1/filters/{group}/values", async () => {
+      const client = engine.client(DE);
+      const brand = (filters: Awaited<ReturnType<typeof client.filters.get>>) =>
+        filters.find((entry) => entry.slug === "brand")?.values;
+      expect(brand(await client.filters.get({ where: { term: "Aviatr" } }))).toEqual([
+        expect.objectContaining({ value: "ray-ban", productCount: 2 }),
+      ]);
+      expect(brand(await client.filters.get({ where: { term: "Aviatr", disableFuzziness: true } }))).toEqual(
+        [],
+      );
+      expect(await client.filters.getValues("prices", { where: { term: "Aviator" } })).toEqual([
+        { min: 9999, max: 13999, productCount: 2 },
+      ]);
+      const tooLong = await engine.request(`/v1/filters?filters[term]=${"a".repeat(10_000)}`);
+      expect(tooLong.status).toBe(400);
+      expect(await tooLong.json()).toMatchObject({ parameter: "filters[term]" });
+    });
+
     it("finds a typo fuzzily, but not with disableFuzziness", async () => {
       expect((await found(DE, { term: "Aviatr" })).sort()).toEqual([
         PRODUCT.aviatorBlack,

@@ -26,6 +26,8 @@ export interface SeedStory {
   /** Null for folders, which have no content. */
   content: StoryContent | null;
   translations: Record<string, Record<string, unknown>>;
+  /** Tags, such as the alternates tag that links the same page across shops. */
+  tagList?: string[];
 }
 
 /** Path of the content images; the storefront's image endpoint draws them (packages/demo-data content-images). */

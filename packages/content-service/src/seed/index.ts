@@ -40,7 +40,7 @@ export async function seedContent(
             content: seed.content as Record<string, unknown> | null,
             draftContent: null,
             translations: seed.translations,
-            tagList: [],
+            tagList: seed.tagList ?? [],
             createdAt: now,
             publishedAt: seed.isFolder ? null : now,
             firstPublishedAt: seed.isFolder ? null : now,

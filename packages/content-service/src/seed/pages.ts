@@ -3,6 +3,7 @@
 import type { Currency, ShopConfig } from "@eyewear/shop-rules";
 import type {
   AccordionBlock,
+  CategoryContent,
   FaceScanBlock,
   HearingTestBlock,
   HeroBlock,
@@ -42,6 +43,8 @@ import {
 import { CATEGORY_KEYS, type CategoryKey, HOME_COPY } from "./copy.ts";
 import { type DocumentPageCopy, type OverlayCopy, PAGES_COPY, type PagesCopy } from "./pages-copy.ts";
 import {
+  ALTERNATES_TAG_PREFIX,
+  CATEGORY_CONTENT_FOLDER,
   DATA_PROTECTION_SLUGS,
   INSPIRATION_SLUG,
   NAVIGATION_SLUG,
@@ -73,8 +76,8 @@ const SUBSCRIPTION_DISCOUNT_PERCENT = 5;
 const FREQUENCY_VALUES = ["daily", "several_days_a_week", "occasionally"] as const;
 const PRIORITY_VALUES = ["screen_comfort", "low_maintenance", "price"] as const;
 
-/** Where the inspiration page's demo video would be served from; no video file is shipped with the seed. */
-const VIDEO_URL = "/videos/content/kontaktlinsen-einsetzen.mp4";
+/** The demo video and its captions, committed under the storefront's public/videos (scripts/generate-content-video.sh). */
+const VIDEO_BASE = "/videos/content/kontaktlinsen-einsetzen";
 
 function pagesCopyFor(shop: ShopConfig): PagesCopy {
   const copy = PAGES_COPY[shop.language];
@@ -94,12 +97,14 @@ function freeShippingThreshold(shop: ShopConfig): string {
   }).format(FREE_SHIPPING_FROM[shop.currency]);
 }
 
+/** `alternatesKey` names the page across shops, so that each shop's story links the others (hreflang). */
 function page(
   shop: ShopConfig,
   slugBelowShop: string,
   name: string,
   position: number,
-  content: PageContent | OverlayContent | NavigationContent,
+  content: PageContent | OverlayContent | NavigationContent | CategoryContent,
+  alternatesKey?: string,
 ): SeedStory {
   const fullSlug = `${shop.code}/${slugBelowShop}`;
   return {
@@ -112,6 +117,7 @@ function page(
     position,
     content,
     translations: {},
+    tagList: alternatesKey ? [`${ALTERNATES_TAG_PREFIX}${alternatesKey}`] : [],
   };
 }
 
@@ -229,6 +235,16 @@ function navigation(shop: ShopConfig, copy: PagesCopy): NavigationContent {
       `items.${service}.children.4`,
       copy.dataProtection.name,
       story(DATA_PROTECTION_SLUGS[shop.language]),
+    ),
+    item(
+      `items.${service}.children.5`,
+      copy.overlays.shipping.name,
+      story(OVERLAY_SLUGS[shop.language].shipping),
+    ),
+    item(
+      `items.${service}.children.6`,
+      copy.overlays.returns.name,
+      story(OVERLAY_SLUGS[shop.language].returns),
     ),
   ];
   return {
@@ -402,8 +418,18 @@ function inspirationPage(shop: ShopConfig, copy: PagesCopy): PageContent {
     component: "video",
     title: c.video.title,
     caption: c.video.caption,
-    video_url: VIDEO_URL,
+    video_url: `${VIDEO_BASE}.webm`,
     poster: asset("contactLenses", home.categories.contactLenses.imageAlt),
+    captions: {
+      id: null,
+      alt: c.video.title,
+      name: `kontaktlinsen-einsetzen.${shop.language}.vtt`,
+      focus: "",
+      title: c.video.title,
+      filename: `${VIDEO_BASE}.${shop.language}.vtt`,
+      copyright: "",
+      fieldtype: "asset",
+    },
   };
   const body: PageBodyBlock[] = [
     hero,
@@ -421,6 +447,26 @@ function inspirationPage(shop: ShopConfig, copy: PagesCopy): PageContent {
   return { _uid: uid("content"), component: "page", body, seo: pageSeo(c.seo, "sunglasses") };
 }
 
+/**
+ * The content above a category listing (S1 §7 getCategoryComponentData): the category's teaser copy and a link
+ * to the inspiration page, in a story whose path mirrors the category's.
+ */
+function categoryContent(shop: ShopConfig, key: CategoryKey, copy: PagesCopy): CategoryContent {
+  const home = isSwissGerman(shop) ? swissSpelling(HOME_COPY[shop.language]) : HOME_COPY[shop.language];
+  const fullSlug = `${shop.code}/${CATEGORY_CONTENT_FOLDER}/${home.categories[key].slug}`;
+  const intro: RichTextBlock = {
+    _uid: blockUid(fullSlug, "body.0"),
+    component: "rich_text",
+    text: doc(
+      paragraph(
+        text(`${home.categories[key].text} `),
+        storyLinkText(copy.navigation.inspiration, `${shop.code}/${INSPIRATION_SLUG}`),
+      ),
+    ),
+  };
+  return { _uid: blockUid(fullSlug, "content"), component: "category_content", body: [intro] };
+}
+
 /** The stories below a shop's folder other than its home page, each parent folder before its children. */
 export function shopPageStories(shop: ShopConfig): SeedStory[] {
   const copy = pagesCopyFor(shop);
@@ -428,7 +474,7 @@ export function shopPageStories(shop: ShopConfig): SeedStory[] {
   const overlays = OVERLAY_SLUGS[shop.language];
   const dataProtection = DATA_PROTECTION_SLUGS[shop.language];
   return [
-    page(shop, INSPIRATION_SLUG, copy.inspiration.name, 1, inspirationPage(shop, copy)),
+    page(shop, INSPIRATION_SLUG, copy.inspiration.name, 1, inspirationPage(shop, copy), "inspiration"),
     folder(`${code}/service`, "Service", 2, code),
     page(
       shop,
@@ -436,6 +482,7 @@ export function shopPageStories(shop: ShopConfig): SeedStory[] {
       copy.instructions.name,
       0,
       documentPage(shop, SERVICE_PAGE_SLUGS.instructions, copy.instructions),
+      "instructions",
     ),
     page(
       shop,
@@ -443,8 +490,16 @@ export function shopPageStories(shop: ShopConfig): SeedStory[] {
       copy.conformity.name,
       1,
       documentPage(shop, SERVICE_PAGE_SLUGS.conformity, copy.conformity),
+      "conformity",
     ),
-    page(shop, dataProtection, copy.dataProtection.name, 3, dataProtectionPage(shop, copy.dataProtection)),
+    page(
+      shop,
+      dataProtection,
+      copy.dataProtection.name,
+      3,
+      dataProtectionPage(shop, copy.dataProtection),
+      "data-protection",
+    ),
     folder(`${code}/overlays`, "Overlays", 4, code),
     folder(`${code}/overlays/info`, "Info", 0, `${code}/overlays`),
     page(
@@ -453,6 +508,7 @@ export function shopPageStories(shop: ShopConfig): SeedStory[] {
       copy.overlays.shipping.name,
       0,
       overlay(shop, overlays.shipping, copy.overlays.shipping),
+      "overlay-shipping",
     ),
     page(
       shop,
@@ -460,7 +516,18 @@ export function shopPageStories(shop: ShopConfig): SeedStory[] {
       copy.overlays.returns.name,
       1,
       overlay(shop, overlays.returns, copy.overlays.returns),
+      "overlay-returns",
     ),
     page(shop, NAVIGATION_SLUG, copy.navigation.name, 5, navigation(shop, copy)),
+    folder(`${code}/${CATEGORY_CONTENT_FOLDER}`, "Categories", 6, code),
+    ...CATEGORY_KEYS.map((key, index) =>
+      page(
+        shop,
+        `${CATEGORY_CONTENT_FOLDER}/${HOME_COPY[shop.language].categories[key].slug}`,
+        HOME_COPY[shop.language].categories[key].headline,
+        index,
+        categoryContent(shop, key, copy),
+      ),
+    ),
   ];
 }

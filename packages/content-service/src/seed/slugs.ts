@@ -30,3 +30,12 @@ export const OVERLAY_SLUGS: Record<Language, { shipping: string; returns: string
   pl: { shipping: "overlays/info/dostawa", returns: "overlays/info/zwrot" },
   cs: { shipping: "overlays/info/doprava", returns: "overlays/info/vraceni" },
 };
+
+/** Folder below a shop folder whose stories mirror category paths and hold the content shown above a listing. */
+export const CATEGORY_CONTENT_FOLDER = "categories";
+
+/**
+ * Prefix of the tag that marks the same page in every shop ("alternates:data-protection"): the stories of one
+ * page carry one such tag, so a page whose slug differs per language still finds its counterparts (hreflang).
+ */
+export const ALTERNATES_TAG_PREFIX = "alternates:";

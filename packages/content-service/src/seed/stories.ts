@@ -45,6 +45,8 @@ export const ERROR_PAGE_STORIES = {
 
 export { storyUuid } from "./blocks.ts";
 export {
+  ALTERNATES_TAG_PREFIX,
+  CATEGORY_CONTENT_FOLDER,
   DATA_PROTECTION_SLUGS,
   INSPIRATION_SLUG,
   NAVIGATION_SLUG,

@@ -198,6 +198,11 @@ describe.each(testDatabaseKinds())("content API through storyblok-js-client on %
       expect(info).toMatchObject({ is_folder: true, published: false, name: "Info" });
       expect(bySlug.get("fr-ch/overlays/info/livraison")?.parent_id).toBe(info?.id);
       expect([...bySlug.keys()].sort()).toEqual([
+        "fr-ch/categories",
+        "fr-ch/categories/lentilles-de-contact",
+        "fr-ch/categories/lunettes",
+        "fr-ch/categories/lunettes-de-soleil",
+        "fr-ch/categories/produits-dentretien",
         "fr-ch/home",
         "fr-ch/inspiration",
         "fr-ch/navigation",
@@ -215,16 +220,16 @@ describe.each(testDatabaseKinds())("content API through storyblok-js-client on %
     it("keys the answer by uuid and pages with the total and per-page headers", async () => {
       const response = await fx.client().get("cdn/links", { starts_with: "de-de/", per_page: 5, page: 1 });
       const links = linksOf(response);
-      expect(response.total).toBe(11);
+      expect(response.total).toBe(16);
       expect(response.perPage).toBe(5);
       expect(Object.keys(links)).toHaveLength(5);
       for (const [uuid, link] of Object.entries(links)) expect(link.uuid).toBe(uuid);
       // Ordered by full slug, so every folder comes before what it holds.
-      expect(Object.values(links)[0]?.slug).toBe("de-de/datenschutz");
+      expect(Object.values(links)[0]?.slug).toBe("de-de/categories");
       const before = fx.requests.length;
       const all: LinkData[] = await fx.client().getAll("cdn/links", { starts_with: "de-de/", per_page: 5 });
-      expect(fx.requests.length - before).toBe(3);
-      expect(new Set(all.map((link) => link.uuid)).size).toBe(11);
+      expect(fx.requests.length - before).toBe(4);
+      expect(new Set(all.map((link) => link.uuid)).size).toBe(16);
     });
 
     it("lists a folder's children with with_parent, the root with 0, and dates on request", async () => {
@@ -237,6 +242,7 @@ describe.each(testDatabaseKinds())("content API through storyblok-js-client on %
       const children = await fx.client().get("cdn/links", { with_parent: plShop!.id, include_dates: 1 });
       const childLinks = Object.values(linksOf(children));
       expect(childLinks.map((link) => link.slug).sort()).toEqual([
+        "pl-pl/categories",
         "pl-pl/home",
         "pl-pl/inspiration",
         "pl-pl/navigation",
@@ -556,6 +562,8 @@ describe.each(testDatabaseKinds())("content API through storyblok-js-client on %
       const body = (await raw.json()) as { links: UrlLinkData[] };
       expect(body.links.map((link) => link.full_slug).sort()).toEqual([
         "it-ch/inspiration",
+        "it-ch/overlays/info/reso",
+        "it-ch/overlays/info/spedizione",
         "it-ch/protezionedeidati",
         "it-ch/service/gebrauchsanweisungen",
         "it-ch/service/konformitaetserklaerungen",

@@ -137,6 +137,8 @@ describe.each(testDatabaseKinds())("seeded shop pages on %s", (kind) => {
         `${code}/service/gebrauchsanweisungen`,
         `${code}/service/konformitaetserklaerungen`,
         `${code}/${expected.dataProtection}`,
+        `${code}/overlays/info/${expected.shipping}`,
+        `${code}/overlays/info/${expected.returns}`,
       ]);
 
       const inspiration = await get<PageContent>("inspiration");

@@ -116,9 +116,9 @@ describe.each(testDatabaseKinds())("content stories through storyblok-js-client 
     expect(slugs).not.toContain("global");
     expect(slugs).not.toContain("paging");
     expect(slugs).toContain("global/not-found");
-    // Eight pages in each of nine shops, two global pages, the paging stories, the published draft story and
-    // the start page.
-    expect(slugs).toHaveLength(9 * 8 + 2 + PAGING_STORIES + 1 + 1);
+    // Eight pages and four category contents in each of nine shops, two global pages, the paging stories, the
+    // published draft story and the start page.
+    expect(slugs).toHaveLength(9 * 12 + 2 + PAGING_STORIES + 1 + 1);
   });
 
   it("pages through every story with getAll, reading the total and per-page headers", async () => {

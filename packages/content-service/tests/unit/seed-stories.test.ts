@@ -1,8 +1,14 @@
 import { SHOPS } from "@eyewear/shop-rules";
 import { describe, expect, it } from "vitest";
-import { DATA_PROTECTION_SLUGS, OVERLAY_SLUGS } from "../../src/seed/slugs.ts";
+import {
+  ALTERNATES_TAG_PREFIX,
+  CATEGORY_CONTENT_FOLDER,
+  DATA_PROTECTION_SLUGS,
+  OVERLAY_SLUGS,
+} from "../../src/seed/slugs.ts";
 import { buildSeedStories, type SeedStory } from "../../src/seed/stories.ts";
 import type {
+  CategoryContent,
   ErrorPageContent,
   NavigationContent,
   OverlayContent,
@@ -38,9 +44,9 @@ describe("seeded stories", () => {
   });
 
   it("hold per shop its folders and pages, plus the global folder with two message pages", () => {
-    // Per shop: folders shop, service, overlays, overlays/info; pages home, inspiration, two service pages,
-    // data protection, two overlays, navigation.
-    expect(seeds).toHaveLength(SHOPS.length * 12 + 3);
+    // Per shop: folders shop, service, overlays, overlays/info, categories; pages home, inspiration, two
+    // service pages, data protection, two overlays, navigation, four category contents.
+    expect(seeds).toHaveLength(SHOPS.length * 17 + 3);
     for (const shop of SHOPS) {
       expect(bySlug(shop.code)).toMatchObject({ isFolder: true, content: null });
       expect(bySlug(`${shop.code}/home`)).toMatchObject({ parentSlug: shop.code, isFolder: false });
@@ -194,8 +200,26 @@ describe("seeded shop pages", () => {
       "de-at/service/gebrauchsanweisungen",
       "de-at/service/konformitaetserklaerungen",
       "de-at/datenschutz",
+      "de-at/overlays/info/versand",
+      "de-at/overlays/info/rueckgabe",
     ]);
     expect(storyLinks[0]?.id).toBe(nameUuid("story:de-at/inspiration"));
+  });
+
+  it("tag the same page in every shop alike, whatever its slug there (hreflang)", () => {
+    const tagged = seeds.filter((seed) => seed.tagList?.includes(`${ALTERNATES_TAG_PREFIX}data-protection`));
+    expect(tagged.map((seed) => seed.fullSlug)).toEqual(
+      SHOPS.map((shop) => `${shop.code}/${DATA_PROTECTION_SLUGS[shop.language]}`),
+    );
+    expect(bySlug("pl-pl/overlays/info/dostawa")?.tagList).toEqual([
+      `${ALTERNATES_TAG_PREFIX}overlay-shipping`,
+    ]);
+  });
+
+  it("attach content to the category listings by path, linking the inspiration page", () => {
+    const content = bySlug(`de-de/${CATEGORY_CONTENT_FOLDER}/sonnenbrillen`)?.content as CategoryContent;
+    expect(content.component).toBe("category_content");
+    expect(JSON.stringify(content.body)).toContain("/de-de/inspiration");
   });
 
   it("fill the overlays with the shop's carrier and free-shipping threshold", () => {

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from "@eyewear/database";
 import {
+  campaigns,
   categories,
   images,
   navigationItems,
@@ -8,6 +9,7 @@ import {
   productCategories,
   productSearch,
   products,
+  promotions,
   redirects,
   searchTerms,
   shops,
@@ -16,7 +18,7 @@ import {
 } from "@eyewear/database/schema";
 import { createTestDatabase, testDatabaseKinds } from "@eyewear/database/testing";
 import { availabilityOf, isVisibleAt, SHOPS } from "@eyewear/shop-rules";
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   isDatabaseSeeded,
@@ -43,6 +45,8 @@ async function catalogueRows(handle: DatabaseHandle) {
       .orderBy(asc(priceHistory.variantId), asc(priceHistory.shopId), asc(priceHistory.validFrom)),
     images: await db.select().from(images).orderBy(asc(images.hash)),
     categories: await db.select().from(categories).orderBy(asc(categories.id)),
+    campaigns: await db.select().from(campaigns).orderBy(asc(campaigns.id)),
+    promotions: await db.select().from(promotions).orderBy(asc(promotions.id)),
   };
 }
 
@@ -207,6 +211,36 @@ describe.each(testDatabaseKinds())("seedDemoData on %s", (kind) => {
     );
     const [count] = await first.db.select({ count: sql<number>`count(*)::int` }).from(redirects);
     expect(count!.count).toBe(SHOPS.length * rows.length);
+  });
+
+  it("gives every shop campaigns owning its campaign prices and promotions with real gift variants", async () => {
+    const shopCampaigns = await first.db.select().from(campaigns).where(eq(campaigns.shopId, 10002));
+    expect(shopCampaigns.map((campaign) => campaign.key)).toEqual([
+      "summer-sale",
+      "autumn-deals",
+      "spring-preview",
+    ]);
+    const running = shopCampaigns.find((campaign) => campaign.key === "autumn-deals")!;
+    const campaignPrices = await first.db
+      .select({ campaignId: prices.campaignId })
+      .from(prices)
+      .where(and(eq(prices.shopId, 10002), eq(prices.reductionCategory, "campaign")));
+    expect(campaignPrices.length).toBeGreaterThan(0);
+    expect(new Set(campaignPrices.map((price) => price.campaignId))).toEqual(new Set([running.id]));
+    const all = await first.db.select().from(promotions);
+    expect(all).toHaveLength(SHOPS.length * 5);
+    const gift = all.find((promotion) => promotion.id === "10002-gift-care-set")!;
+    const giftVariants = (gift.effectData as { variantIds: number[] }).variantIds;
+    expect(giftVariants.length).toBeGreaterThan(0);
+    const found = await first.db
+      .select({ id: variants.id, type: products.productType })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(inArray(variants.id, giftVariants));
+    expect(found.map((row) => row.type)).toEqual(giftVariants.map(() => "careproducts"));
+    expect(new Set(all.map((promotion) => promotion.effectType))).toEqual(
+      new Set(["automatic_discount", "buy_x_get_y"]),
+    );
   });
 
   it("builds a main navigation per shop with hidden, visible and upcoming seasonal entries", async () => {

@@ -7,9 +7,10 @@ import { BRANDS } from "../../src/vocabulary/brands.ts";
 
 const now = new Date("2026-11-01T00:00:00Z");
 const brandIds = new Map(BRANDS.map((brand, index) => [brand.name, index + 1]));
+const campaignIds = new Map(SHOPS.map((shop, index) => [shop.shopId, index + 1]));
 
 function generate(seed: number, productCount: number): GeneratedProduct[] {
-  return [...generateProducts({ seed, productCount, now, brandIds })];
+  return [...generateProducts({ seed, productCount, now, brandIds, campaignIds })];
 }
 
 function isValidEan13(code: string): boolean {
@@ -122,6 +123,9 @@ describe("generateProducts", () => {
         if (price.originalWithTax !== null) {
           expect(price.originalWithTax).toBeGreaterThan(price.withTax);
           expect(["sale", "campaign"]).toContain(price.reductionCategory);
+          expect(price.campaignId).toBe(
+            price.reductionCategory === "campaign" ? campaignIds.get(price.shopId) : null,
+          );
         }
       }
     }

@@ -104,7 +104,14 @@ describe("routing (S1 §2, DESIGN §3)", () => {
     expect(pageNotFoundMessage("/de-de/x/")).toBe("Page Not Found: /de-de/x/");
   });
   it("refuses unsafe link protocols and foreign redirect targets", () => {
-    for (const href of ["javascript:alert(1)", " data:text/html,x", "blob:x", "VBScript:x"]) {
+    for (const href of [
+      "javascript:alert(1)",
+      " data:text/html,x",
+      "blob:x",
+      "VBScript:x",
+      "java\tscript:alert(1)",
+      "\u0001jav\nascript:alert(1)",
+    ]) {
       expect(isUnsafeLinkProtocol(href)).toBe(true);
     }
     expect(isUnsafeLinkProtocol("/de-de/")).toBe(false);

@@ -3,8 +3,10 @@ import type { FeatureSwitches } from "@eyewear/shop-rules";
 import { linkTargetProps, multilinkHref } from "~/lib/content-links.ts";
 import { useShop } from "~/routes/shop-layout.tsx";
 import { Accordion, Questionnaire, Slider, ToolTeaser } from "./interactive-blocks.tsx";
-import { RichText } from "./rich-text.tsx";
+import { Newsletter } from "./newsletter.tsx";
+import { PlainText, RichText } from "./rich-text.tsx";
 import { TeaserCard } from "./teaser-card.tsx";
+import { Video } from "./video.tsx";
 
 function Hero({ block }: { block: HeroBlock }) {
   const href = multilinkHref(block.cta_link);
@@ -19,7 +21,9 @@ function Hero({ block }: { block: HeroBlock }) {
       />
       <div className="absolute inset-0 flex flex-col justify-end gap-3 p-8">
         <h1 className="max-w-2xl text-4xl font-bold md:text-5xl">{block.headline}</h1>
-        <p className="max-w-xl text-lg">{block.text}</p>
+        <p className="max-w-xl text-lg">
+          <PlainText text={block.text} />
+        </p>
         {href && block.cta_label ? (
           <a
             href={href}
@@ -83,9 +87,10 @@ function Block({ block }: { block: PageBodyBlock }) {
     case "prescription_loader":
     case "product_subscription":
       return <ToolTeaser block={block} />;
-    default:
-      // Newsletter sign-up and video need their back end and media first; until then they are not shown.
-      return null;
+    case "newsletter":
+      return <Newsletter block={block} />;
+    case "video":
+      return <Video block={block} />;
   }
 }
 

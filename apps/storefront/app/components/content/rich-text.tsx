@@ -1,6 +1,12 @@
-import type { RichTextDoc, RichTextInline, RichTextNode } from "@eyewear/content-service";
+import type { RichTextDoc, RichTextInline, RichTextListItem, RichTextNode } from "@eyewear/content-service";
 import { isUnsafeLinkProtocol } from "@eyewear/shop-rules";
 import type { ReactNode } from "react";
+import {
+  collapseLineBreaks,
+  isEmptyBlock,
+  parseEmphasis,
+  richTextHeadingLevel,
+} from "../../lib/rich-text-rules.ts";
 
 function renderInline(node: RichTextInline, key: number): ReactNode {
   if (node.type === "hard_break") return <br key={key} />;
@@ -23,46 +29,61 @@ function renderInline(node: RichTextInline, key: number): ReactNode {
   return <span key={key}>{element}</span>;
 }
 
+function renderInlines(content: RichTextInline[] | undefined): ReactNode {
+  return collapseLineBreaks(content ?? []).map(renderInline);
+}
+
+function renderListItems(items: RichTextListItem[]): ReactNode {
+  return items.map((item, index) => (
+    <li key={index}>{item.content.map((paragraph) => renderInlines(paragraph.content))}</li>
+  ));
+}
+
 function renderNode(node: RichTextNode, key: number): ReactNode {
-  const inline = (content: RichTextInline[] | undefined) => content?.map(renderInline);
   switch (node.type) {
     case "heading": {
-      // S1 §5 rich text: h1 becomes h2 (the page owns its only h1)
-      const level = Math.max(2, node.attrs.level) as 2 | 3 | 4 | 5 | 6;
-      const Heading = `h${level}` as const;
+      const Heading = `h${richTextHeadingLevel(node.attrs.level)}` as const;
       return (
         <Heading key={key} className="mt-6 text-xl font-semibold">
-          {inline(node.content)}
+          {renderInlines(node.content)}
         </Heading>
       );
     }
     case "bullet_list":
       return (
         <ul key={key} className="ml-6 list-disc">
-          {node.content.map((item, index) => (
-            <li key={index}>{item.content.map((paragraph) => inline(paragraph.content))}</li>
-          ))}
+          {renderListItems(node.content)}
         </ul>
       );
     case "ordered_list":
       return (
         <ol key={key} className="ml-6 list-decimal">
-          {node.content.map((item, index) => (
-            <li key={index}>{item.content.map((paragraph) => inline(paragraph.content))}</li>
-          ))}
+          {renderListItems(node.content)}
         </ol>
       );
     default:
-      // S1 §5 rich text: empty block tags are removed
-      return node.content?.length ? (
+      return (
         <p key={key} className="mt-3 leading-relaxed">
-          {inline(node.content)}
+          {renderInlines(node.content)}
         </p>
-      ) : null;
+      );
   }
 }
 
-/** Rich text rendered as React elements, never as HTML strings, so content cannot inject markup. */
+/**
+ * Rich text by the S1 §5 rules, rendered as React elements and never as HTML strings: text is always escaped,
+ * only known nodes and marks become elements, and links with unsafe protocols (S1 §2) lose their href.
+ */
 export function RichText({ doc }: { doc: RichTextDoc | undefined }) {
-  return <div>{doc?.content.map(renderNode)}</div>;
+  return <div>{doc?.content.filter((node) => !isEmptyBlock(node)).map(renderNode)}</div>;
+}
+
+/** A plain text field with the S1 §5 emphasis markers (`**bold**`, `*italics*`) rendered as such. */
+export function PlainText({ text }: { text: string }) {
+  return parseEmphasis(text).map((segment, index) => {
+    let element: ReactNode = segment.text;
+    if (segment.italic) element = <em>{element}</em>;
+    if (segment.bold) element = <strong>{element}</strong>;
+    return <span key={index}>{element}</span>;
+  });
 }

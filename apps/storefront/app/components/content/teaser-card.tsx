@@ -1,5 +1,6 @@
 import type { TeaserBlock } from "@eyewear/content-service";
 import { linkTargetProps, multilinkHref } from "~/lib/content-links.ts";
+import { PlainText } from "./rich-text.tsx";
 
 /** A content teaser: picture, headline, text and a link that makes the whole card clickable. */
 export function TeaserCard({ teaser }: { teaser: TeaserBlock }) {
@@ -16,7 +17,9 @@ export function TeaserCard({ teaser }: { teaser: TeaserBlock }) {
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-semibold">{teaser.headline}</h3>
-        <p className="text-sm text-neutral-700">{teaser.text}</p>
+        <p className="text-sm text-neutral-700">
+          <PlainText text={teaser.text} />
+        </p>
         {href ? (
           <a
             href={href}

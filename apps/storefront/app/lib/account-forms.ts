@@ -1,0 +1,119 @@
+import {
+  dottedDateToIso,
+  fitsMaxLength,
+  fitsMaxLengthWithoutWhitespace,
+  isFilled,
+  isPastDateOrEmpty,
+  isSameAs,
+  isValidDottedDateOrEmpty,
+  isValidEmail,
+  isValidInternationalPhone,
+  isValidName,
+  isValidPassword,
+} from "@eyewear/shop-rules";
+import type { TFunction } from "i18next";
+import { z } from "zod";
+
+// Error messages are message keys ("validation.{rule}", S1 §5), with the rule's parameter after a colon; the
+// forms translate them, so the server and the browser show the same words.
+const REQUIRED = "validation.required";
+const NAME_MAX_LENGTH = 50;
+const EMAIL_MAX_LENGTH = 254;
+/** Characters of a phone number, spaces not counted (E.164 allows 15 digits, plus "+" and the code). */
+const PHONE_MAX_LENGTH = 20;
+
+function requiredText(max: number) {
+  return z
+    .string({ error: REQUIRED })
+    .refine(isFilled, { error: REQUIRED, abort: true })
+    .refine((value) => fitsMaxLength(value.trim(), max), {
+      error: `validation.max_length:${max}`,
+      abort: true,
+    })
+    .transform((value) => value.trim());
+}
+
+const email = requiredText(EMAIL_MAX_LENGTH)
+  .refine(isValidEmail, { error: "validation.email" })
+  .transform((value) => value.toLowerCase());
+
+const name = requiredText(NAME_MAX_LENGTH).refine(isValidName, { error: "validation.name" });
+
+const newPassword = z
+  .string({ error: REQUIRED })
+  .refine(isFilled, { error: REQUIRED, abort: true })
+  .refine(isValidPassword, { error: "validation.password" });
+
+const passwordConfirmation = z.string({ error: REQUIRED });
+
+/** S1 §5 same as: the confirmation must repeat the password. */
+function confirmsPassword(
+  value: { password: string; passwordConfirmation: string },
+  context: z.RefinementCtx,
+) {
+  if (!isSameAs(value.passwordConfirmation, value.password))
+    context.addIssue({
+      code: "custom",
+      path: ["passwordConfirmation"],
+      message: "validation.same_as:password",
+    });
+}
+
+export const signInSchema = z.object({
+  email,
+  password: z.string({ error: REQUIRED }).max(200, { error: "validation.max_length:200" }),
+  redirectUrl: z.string().max(2000).optional(),
+});
+
+export const signUpSchema = z
+  .object({
+    firstName: name,
+    lastName: name,
+    email,
+    password: newPassword,
+    passwordConfirmation,
+    redirectUrl: z.string().max(2000).optional(),
+  })
+  .superRefine(confirmsPassword);
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({ token: z.string({ error: REQUIRED }).max(200), password: newPassword, passwordConfirmation })
+  .superRefine(confirmsPassword);
+
+export const GENDERS = ["f", "m", "d"] as const;
+
+/** Account data (S1 §5): names, optional gender, birth date dd.mm.yyyy in the past, international phone. */
+export function accountDataSchema(today: Date) {
+  return z.object({
+    firstName: name,
+    lastName: name,
+    gender: z.enum(GENDERS, { error: REQUIRED }).optional(),
+    birthDate: z
+      .string()
+      .refine(isValidDottedDateOrEmpty, { error: "validation.date", abort: true })
+      .transform((value) => dottedDateToIso(value) ?? "")
+      .refine((iso) => isPastDateOrEmpty(iso, today), { error: "validation.future_date" })
+      .optional(),
+    phone: z
+      .string()
+      .refine((value) => fitsMaxLengthWithoutWhitespace(value, PHONE_MAX_LENGTH), {
+        error: `validation.max_length:${PHONE_MAX_LENGTH}`,
+        abort: true,
+      })
+      .refine(isValidInternationalPhone, { error: "validation.phone" })
+      .transform((value) => value.trim())
+      .optional(),
+  });
+}
+
+/** Translates a form error ("validation.max_length:50") into the shop's language. */
+export function translateFormError(t: TFunction, error: string): string {
+  const separator = error.indexOf(":");
+  if (separator === -1) return t(error);
+  const key = error.slice(0, separator);
+  const parameter = error.slice(separator + 1);
+  if (key === "validation.same_as") return t(key, { other: t(`form_fields.${parameter}`) });
+  return t(key, { max: parameter });
+}

@@ -1,0 +1,27 @@
+import type { TFunction } from "i18next";
+import type { AlertInput } from "~/components/alerts.tsx";
+import type { BasketChangeOutcome } from "./basket.server.ts";
+import type { WishlistChangeOutcome } from "./wishlist.server.ts";
+
+/**
+ * A basket change as an alert (S1 §4, S2 §8): an added item offers a view of the basket, a reduced quantity
+ * warns, a failure is an error with its translated reason.
+ */
+export function basketOutcomeAlert(
+  outcome: BasketChangeOutcome,
+  t: TFunction,
+  basketPath: string,
+): AlertInput {
+  if (!outcome.ok) return { kind: "ERROR", message: t(outcome.errorKey), testId: "basket-error" };
+  if ("warningKey" in outcome) return { kind: "WARNING", message: t(outcome.warningKey) };
+  if (outcome.messageKey === "basket.added")
+    return { kind: "ROUTE", message: t(outcome.messageKey), to: basketPath, testId: "basket-confirmation" };
+  return { kind: "CONFIRM", message: t(outcome.messageKey) };
+}
+
+/** A wishlist change as an alert: a confirmation, or an error with its translated reason (S2 §8). */
+export function wishlistOutcomeAlert(outcome: WishlistChangeOutcome, t: TFunction): AlertInput {
+  return outcome.ok
+    ? { kind: "CONFIRM", message: t(outcome.messageKey) }
+    : { kind: "ERROR", message: t(outcome.errorKey), testId: "wishlist-error" };
+}

@@ -1,0 +1,59 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form } from "react-router";
+import { FormField } from "~/components/account/form-field.tsx";
+import { sendPasswordResetMail } from "~/lib/account.server.ts";
+import { forgotPasswordSchema } from "~/lib/account-forms.ts";
+import { customersApi } from "~/lib/customers.server.ts";
+import { requireShop } from "~/lib/shop.ts";
+import type { Route } from "./+types/forgot-password";
+
+export function loader({ params, url }: Route.LoaderArgs) {
+  requireShop(params, url);
+  return null;
+}
+
+/** Mails a reset link when the address has an account; the answer is the same either way (no enumeration). */
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const shop = requireShop(params, url);
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== "success")
+    return data({ sent: false, result: submission.reply() }, { status: 400 });
+  const answer = await customersApi.requestPasswordReset(context, shop, submission.value.email);
+  if (answer.ok && answer.customer && answer.resetToken)
+    await sendPasswordResetMail(context, request, shop, answer.customer, answer.resetToken);
+  return { sent: true, result: submission.reply({ resetForm: true }) };
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+  });
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
+      <title>{t("account.forgot.title")}</title>
+      <h1 className="text-3xl font-semibold">{t("account.forgot.title")}</h1>
+      <p>{t("account.forgot.intro")}</p>
+      {actionData?.sent ? (
+        <p role="status" className="rounded bg-green-50 p-3 text-green-900" data-testid="forgot-sent">
+          {t("account.forgot.sent")}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <FormField field={fields.email} label={t("form_fields.email")} type="email" autoComplete="email" />
+        <button type="submit" className="rounded bg-neutral-900 px-4 py-2 text-white">
+          {t("account.forgot.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { safeRedirectPath } from "@eyewear/shop-rules";
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { NewsletterForm } from "~/components/content/newsletter.tsx";
+import { servicesContext } from "~/context.ts";
+import { type NewsletterOutcome, newsletterForm, subscribeToNewsletter } from "~/lib/newsletter.server.ts";
+import { requireShop } from "~/lib/shop.ts";
+import type { Route } from "./+types/newsletter";
+
+/** The newsletter sign-up action (S1 §2 newsletter block), for the block's form with and without JavaScript. */
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const shop = requireShop(params, url);
+  const parsed = newsletterForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data<NewsletterOutcome>({ ok: false, errorKey: "newsletter.error", email: "" }, { status: 400 });
+  }
+  const { db } = context.get(servicesContext);
+  const outcome = await subscribeToNewsletter(db, shop.shopId, parsed.data.email, new Date());
+  if (outcome.ok && parsed.data.redirectTo) {
+    const target = safeRedirectPath(parsed.data.redirectTo, `/${shop.code}/`);
+    throw redirect(`${target.split(/[?#]/)[0]}?newsletter=subscribed#newsletter`);
+  }
+  return data(outcome, { status: outcome.ok ? 200 : 400 });
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+/** Without JavaScript a refused sign-up lands here: the form again, with the reason and the address typed. */
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="max-w-xl pt-8">
+      <title>{t("newsletter.title")}</title>
+      <h1 className="text-3xl font-semibold">{t("newsletter.title")}</h1>
+      <NewsletterForm
+        emailLabel={t("newsletter.emailLabel")}
+        submitLabel={t("newsletter.submit")}
+        initialOutcome={actionData}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { RichText } from "~/components/content/rich-text.tsx";
+import { Overlay } from "~/components/overlay.tsx";
+import { contentAlternates, contentOverlayAt } from "~/lib/content-pages.server.ts";
+import { shopPageNotFound } from "~/lib/error-content.server.ts";
+import { seoMeta } from "~/lib/seo.ts";
+import { requireShop } from "~/lib/shop.ts";
+import type { Route } from "./+types/overlay";
+
+/** An overlay story (S1 §2 /overlays/{group}/{slug}); also what the in-place overlay links load. */
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const shop = requireShop(params, url);
+  const overlay = await contentOverlayAt(context, shop, params.group, params.slug);
+  if (!overlay) throw await shopPageNotFound(context, shop, url);
+  return {
+    overlay,
+    canonicalUrl: `${url.origin}${url.pathname}`,
+    alternates: await contentAlternates(context, overlay, url.origin),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { overlay, canonicalUrl, alternates } = loaderData;
+  return seoMeta({
+    title: overlay.title,
+    description: overlay.description,
+    robots: overlay.robots,
+    canonicalUrl,
+    alternates,
+  });
+}
+
+/** Opened directly, the overlay shows open over a page of its own that leads back into the shop. */
+export default function OverlayPage({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const { overlay } = loaderData;
+  return (
+    <>
+      <h1 className="pt-8 text-3xl font-semibold">{overlay.title}</h1>
+      <Link to={`/${params.shop}/`} className="mt-4 inline-block underline">
+        {t("error.home")}
+      </Link>
+      <Overlay open={open} onClose={() => setOpen(false)} title={overlay.title} testId="content-overlay">
+        <RichText doc={overlay.text} />
+      </Overlay>
+    </>
+  );
+}

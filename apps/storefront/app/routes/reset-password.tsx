@@ -1,0 +1,74 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect } from "react-router";
+import { FieldErrors, FormField } from "~/components/account/form-field.tsx";
+import { resetPasswordSchema, translateFormError } from "~/lib/account-forms.ts";
+import { customersApi } from "~/lib/customers.server.ts";
+import { requireShop, shopPath } from "~/lib/shop.ts";
+import type { Route } from "./+types/reset-password";
+
+export function loader({ params, url }: Route.LoaderArgs) {
+  requireShop(params, url);
+  return { token: url.searchParams.get("token") ?? "" };
+}
+
+/** Sets the new password with the mailed token, then sends the customer to sign in with it. */
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const shop = requireShop(params, url);
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const hidePasswords = { hideFields: ["password", "passwordConfirmation"] };
+  if (submission.status !== "success") return data(submission.reply(hidePasswords), { status: 400 });
+  const { token, password } = submission.value;
+  const answer = await customersApi.changePassword(context, shop, { token, password });
+  if (!answer.ok)
+    return data(submission.reply({ ...hidePasswords, formErrors: ["account.error.invalid_link"] }), {
+      status: 400,
+    });
+  throw redirect(shopPath(shop, "/signin/?passwordChanged=true"));
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: actionData,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
+      <title>{t("account.reset.title")}</title>
+      <h1 className="text-3xl font-semibold">{t("account.reset.title")}</h1>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <FieldErrors
+          id={form.errorId}
+          errors={form.errors}
+          translate={(error) => translateFormError(t, error)}
+        />
+        <FormField
+          field={fields.password}
+          label={t("form_fields.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("account.password_hint")}
+        />
+        <FormField
+          field={fields.passwordConfirmation}
+          label={t("form_fields.passwordConfirmation")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <button type="submit" className="rounded bg-neutral-900 px-4 py-2 text-white">
+          {t("account.reset.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Database } from "@eyewear/database";
+import {
+  fitsMaxLength,
+  isPastDateOrEmpty,
+  isValidEmail,
+  isValidInternationalPhone,
+  isValidName,
+  isValidPassword,
+} from "@eyewear/shop-rules";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { EngineEnv } from "../http/env.ts";
+import { parseJsonBody, parseParameter, positiveIntString } from "../http/params.ts";
+import {
+  authenticateCustomer,
+  changeCustomerProfile,
+  getCustomer,
+  issueVerificationToken,
+  registerCustomer,
+  requestPasswordReset,
+  resetPassword,
+  verifyCustomerEmail,
+} from "../services/customers.ts";
+
+const NAME_MAX_LENGTH = 100;
+
+const emailSchema = z.string().refine(isValidEmail, "must be a valid email address");
+const passwordSchema = z.string().refine(isValidPassword, "does not satisfy the password rule");
+const nameSchema = z
+  .string()
+  .refine(
+    (value) => isValidName(value) && fitsMaxLength(value.trim(), NAME_MAX_LENGTH),
+    "is not a valid name",
+  );
+const profileSchema = z.strictObject({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  gender: z.enum(["f", "m", "d"]).nullable().optional(),
+  birthDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be yyyy-mm-dd")
+    .refine((value) => isPastDateOrEmpty(value, new Date()), "must lie in the past")
+    .nullable()
+    .optional(),
+  phone: z
+    .string()
+    .refine(isValidInternationalPhone, "is not an international phone number")
+    .nullable()
+    .optional(),
+});
+const tokenSchema = z.string().regex(/^[\w-]{20,100}$/, "is not a token");
+
+/**
+ * The engine's own customer endpoints (DESIGN §1: the SCAYLE Storefront API has none): registration, sign-in
+ * with rate limiting, profile, email verification and password reset. docs/decisions/0022-customer-accounts.md
+ */
+export function customerRoutes(db: Database): Hono<EngineEnv> {
+  const app = new Hono<EngineEnv>();
+  const customerIdOf = (value: string) => parseParameter(positiveIntString, value, "customerId");
+
+  app.post("/customers", async (c) => {
+    const body = await parseJsonBody(
+      c.req,
+      profileSchema.extend({ email: emailSchema, password: passwordSchema }),
+    );
+    return c.json(await registerCustomer(db, c.var.shop, body, new Date()), 201);
+  });
+
+  app.post("/customers/authentications", async (c) => {
+    const body = await parseJsonBody(
+      c.req,
+      z.strictObject({
+        email: z.string().max(320),
+        password: z.string().max(200),
+        clientAddress: z.string().min(1).max(100),
+      }),
+    );
+    return c.json({ customer: await authenticateCustomer(db, c.var.shop, body, new Date()) });
+  });
+
+  app.post("/customers/email-verifications", async (c) => {
+    const { token } = await parseJsonBody(c.req, z.strictObject({ token: tokenSchema }));
+    return c.json({ customer: await verifyCustomerEmail(db, c.var.shop, token, new Date()) });
+  });
+
+  app.post("/customers/password-resets", async (c) => {
+    const { email } = await parseJsonBody(c.req, z.strictObject({ email: emailSchema }));
+    return c.json((await requestPasswordReset(db, c.var.shop, email, new Date())) ?? {});
+  });
+
+  app.post("/customers/password-changes", async (c) => {
+    const body = await parseJsonBody(c.req, z.strictObject({ token: tokenSchema, password: passwordSchema }));
+    return c.json({ customer: await resetPassword(db, c.var.shop, body, new Date()) });
+  });
+
+  app.get("/customers/:customerId", async (c) =>
+    c.json({ customer: await getCustomer(db, c.var.shop, customerIdOf(c.req.param("customerId"))) }),
+  );
+
+  app.put("/customers/:customerId", async (c) => {
+    const body = await parseJsonBody(c.req, profileSchema);
+    const id = customerIdOf(c.req.param("customerId"));
+    return c.json({ customer: await changeCustomerProfile(db, c.var.shop, id, body, new Date()) });
+  });
+
+  app.post("/customers/:customerId/verification-tokens", async (c) => {
+    const id = customerIdOf(c.req.param("customerId"));
+    return c.json(await issueVerificationToken(db, c.var.shop, id, new Date()), 201);
+  });
+
+  return app;
+}

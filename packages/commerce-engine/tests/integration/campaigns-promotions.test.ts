@@ -1,0 +1,492 @@
+import { rebuildShopProducts, schema } from "@eyewear/database";
+import { testDatabaseKinds } from "@eyewear/database/testing";
+import type { BasketResponseData } from "@scayle/storefront-api";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DE, PL, PRODUCT, VARIANT } from "../fixtures.ts";
+import { type EngineHarness, rejection, startEngine } from "../harness.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
+const running = { startsAt: daysFromNow(-30), endsAt: daysFromNow(120), isActive: true };
+const ended = { startsAt: daysFromNow(-150), endsAt: daysFromNow(-60), isActive: true };
+
+/** Campaigns and promotions of the DE shop (and one each in PL, which DE must never see). */
+async function seedCampaignsAndPromotions(engine: EngineHarness): Promise<Record<string, number>> {
+  const { db } = engine.database;
+  const rows = await db
+    .insert(schema.campaigns)
+    .values([
+      { shopId: DE, key: "autumn-deals", name: "Herbst-Deals", reduction: 50, ...running },
+      { shopId: DE, key: "summer-sale", name: "Sommer-Sale", reduction: 30, ...ended },
+      { shopId: PL, key: "jesien", name: "Jesienne okazje", reduction: 40, ...running },
+    ])
+    .returning({ id: schema.campaigns.id, key: schema.campaigns.key });
+  const ids = Object.fromEntries(rows.map((row) => [row.key, row.id]));
+  await db
+    .update(schema.prices)
+    .set({ reductionCategory: "campaign", campaignId: ids["autumn-deals"] })
+    .where(and(eq(schema.prices.variantId, VARIANT.aviatorHavanaOnOrder), eq(schema.prices.shopId, DE)));
+  await rebuildShopProducts(db, [PRODUCT.aviatorHavana]);
+  const giftConditions = { giftConditions: { minQuantity: 1 } };
+  await db.insert(schema.promotions).values([
+    {
+      id: "de-ten",
+      shopId: DE,
+      name: "10 % from 200",
+      priority: 10,
+      ...running,
+      effectType: "automatic_discount",
+      effectData: { type: "relative", value: 10 },
+      customData: { minOrderValue: 20_000, headlineParts: ["10 %", "ab 200 €"] },
+    },
+    {
+      id: "de-five",
+      shopId: DE,
+      name: "5 off",
+      priority: 5,
+      ...running,
+      effectType: "automatic_discount",
+      effectData: { type: "absolute", value: 500 },
+    },
+    {
+      id: "de-gift",
+      shopId: DE,
+      name: "Free care fluid from 100",
+      priority: 20,
+      ...running,
+      effectType: "buy_x_get_y",
+      effectData: { variantIds: [VARIANT.careFluid], maxCount: 1 },
+      customData: { ...giftConditions, minOrderValue: 10_000, product: { promotionId: "de-gift" } },
+    },
+    {
+      id: "de-vip",
+      shopId: DE,
+      name: "VIP",
+      priority: 50,
+      ...running,
+      effectType: "automatic_discount",
+      effectData: { type: "absolute", value: 100 },
+      customData: { minOrderValue: 10_000_000 },
+    },
+    {
+      id: "de-expired",
+      shopId: DE,
+      name: "Summer gift",
+      priority: 30,
+      ...ended,
+      effectType: "buy_x_get_y",
+      effectData: { variantIds: [VARIANT.careFluid], maxCount: 1 },
+      customData: giftConditions,
+    },
+    {
+      id: "de-off",
+      shopId: DE,
+      name: "Black Week",
+      priority: 40,
+      ...running,
+      isActive: false,
+      effectType: "automatic_discount",
+      effectData: { type: "relative", value: 15 },
+    },
+    {
+      id: "pl-ten",
+      shopId: PL,
+      name: "10 %",
+      priority: 10,
+      ...running,
+      effectType: "automatic_discount",
+      effectData: { type: "relative", value: 10 },
+    },
+  ]);
+  return ids;
+}
+
+const WITH_PROMOTIONS = { with: { items: { promotion: true }, applicablePromotions: true } } as const;
+
+function itemOf(basket: BasketResponseData, variantId: number) {
+  const item = basket.items.find((entry) => entry.variant.id === variantId);
+  if (!item) throw new Error(`no item for variant ${variantId}`);
+  return item;
+}
+
+function lines(basket: BasketResponseData) {
+  return basket.items.map((item) => [item.variant.id, item.quantity, item.customData]);
+}
+
+describe.each(testDatabaseKinds())("campaigns, promotions and basket merge (%s)", (kind) => {
+  let engine: EngineHarness;
+  let campaignIds: Record<string, number>;
+  beforeAll(async () => {
+    engine = await startEngine(kind);
+    campaignIds = await seedCampaignsAndPromotions(engine);
+  });
+  afterAll(() => engine.close());
+
+  async function post(path: string, body: unknown) {
+    const response = await engine.request(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
+  describe("campaigns", () => {
+    it("lists the shop's campaigns sorted and paged", async () => {
+      const client = engine.client(DE);
+      const page = await client.campaigns.get({
+        sort: { by: "reduction", direction: "desc" },
+        pagination: { page: 1, perPage: 1 },
+      });
+      expect(page.entities.map((campaign) => campaign.key)).toEqual(["autumn-deals"]);
+      expect(page.pagination).toEqual({
+        current: 1,
+        total: 2,
+        perPage: 1,
+        page: 1,
+        first: 1,
+        prev: 1,
+        next: 2,
+        last: 2,
+      });
+      const byStart = await client.campaigns.get({ sort: { by: "start_at", direction: "asc" } });
+      expect(byStart.entities.map((campaign) => campaign.key)).toEqual(["summer-sale", "autumn-deals"]);
+    });
+
+    it("answers a campaign by id, with 404 for one of another shop", async () => {
+      const campaign = await engine.client(DE).campaigns.getById(campaignIds["autumn-deals"]!);
+      expect(campaign).toMatchObject({ key: "autumn-deals", name: "Herbst-Deals", reduction: 50 });
+      expect(campaign.startsAt).toBe(campaign.start_at);
+      const missing = await rejection(engine.client(DE).campaigns.getById(campaignIds.jesien!));
+      expect(missing).toMatchObject({ status: 404, body: { parameter: "campaignId" } });
+    });
+
+    it("refuses an unknown sort with 400 naming it", async () => {
+      const response = await engine.request("/v1/campaigns?sort=name");
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ parameter: "sort" });
+    });
+
+    it("applies campaign prices for their campaign and regular prices for another", async () => {
+      const client = engine.client(DE);
+      const reductionsOf = async (campaignKey?: string) => {
+        const product = await client.products.getById(PRODUCT.aviatorHavana, {
+          with: { variants: "all" },
+          ...(campaignKey ? { campaignKey } : {}),
+        });
+        return product.variants?.[0]?.price;
+      };
+      expect(await reductionsOf()).toMatchObject({
+        withTax: 9999,
+        appliedReductions: [{ category: "campaign", amount: { absoluteWithTax: 3000 } }],
+      });
+      expect(await reductionsOf("autumn-deals")).toMatchObject({ withTax: 9999 });
+      expect(await reductionsOf("summer-sale")).toMatchObject({ withTax: 12999, appliedReductions: [] });
+    });
+
+    it("keeps the hasCampaignReduction filter to the named campaign", async () => {
+      const idsFor = async (campaignKey: string) => {
+        const response = await engine.request(
+          `/v1/products?filters[hasCampaignReduction]=true&campaignKey=${campaignKey}`,
+        );
+        const body = (await response.json()) as { entities: { id: number }[] };
+        return body.entities.map((product) => product.id);
+      };
+      expect(await idsFor("autumn-deals")).toEqual([PRODUCT.aviatorHavana]);
+      expect(await idsFor("summer-sale")).toEqual([]);
+    });
+
+    it("prices basket lines by the campaignKey", async () => {
+      const client = engine.client(DE);
+      await client.basket.addItem("campaign-basket", VARIANT.aviatorHavanaOnOrder, 1);
+      const inCampaign = await client.basket.get("campaign-basket", { campaignKey: "autumn-deals" });
+      expect(inCampaign.basket.cost).toMatchObject({
+        withTax: 9999,
+        appliedReductions: [{ category: "campaign" }],
+      });
+      const outside = await client.basket.get("campaign-basket", { campaignKey: "summer-sale" });
+      expect(outside.basket.cost).toMatchObject({ withTax: 12999, appliedReductions: [] });
+    });
+  });
+
+  describe("promotions", () => {
+    it("lists the shop's promotions by priority, paged, by ids and active at a time", async () => {
+      const client = engine.client(DE);
+      const first = await client.promotions.get({ pagination: { page: 1, perPage: 2 } });
+      expect(first.entities.map((promotion) => promotion.id)).toEqual(["de-vip", "de-off"]);
+      expect(first.pagination).toMatchObject({ total: 6, last: 3, current: 2 });
+      const byIds = await client.promotions.getByIds(["de-gift", "pl-ten"]);
+      expect(byIds.entities).toHaveLength(1);
+      expect(byIds.entities[0]).toMatchObject({
+        id: "de-gift",
+        isActive: true,
+        priority: 20,
+        effect: { type: "buy_x_get_y", additionalData: { variantIds: [VARIANT.careFluid], maxCount: 1 } },
+        customData: { giftConditions: { minQuantity: 1 }, minOrderValue: 10_000 },
+      });
+      const now = await client.promotions.get({ activeAt: new Date().toISOString() as never });
+      expect(now.entities.map((promotion) => promotion.id)).toEqual([
+        "de-vip",
+        "de-gift",
+        "de-ten",
+        "de-five",
+      ]);
+      const then = await client.promotions.get({ activeAt: daysFromNow(-100).toISOString() as never });
+      expect(then.entities.map((promotion) => promotion.id)).toEqual(["de-expired"]);
+    });
+
+    it("refuses a malformed activeAt and an empty id list with 400 naming them", async () => {
+      const badTime = await engine.request("/v1/promotions?activeAt=yesterday");
+      expect(badTime.status).toBe(400);
+      expect(await badTime.json()).toMatchObject({ parameter: "activeAt" });
+      const noIds = await engine.request("/v1/promotions?ids=,");
+      expect(noIds.status).toBe(400);
+      expect(await noIds.json()).toMatchObject({ parameter: "ids" });
+    });
+  });
+
+  describe("baskets with promotions", () => {
+    it("takes valid automatic discounts off the lines and the cost", async () => {
+      const client = engine.client(DE);
+      await client.basket.addItem("discount-basket", VARIANT.aviatorBlack58InStock, 2, {
+        promotionId: "de-ten",
+      });
+      const result = await client.basket.addItem("discount-basket", VARIANT.careFluid, 2, {
+        promotionId: "de-five",
+        ...WITH_PROMOTIONS,
+      });
+      expect(result.statusCode).toBe(201);
+      const { basket } = result;
+      expect(itemOf(basket, VARIANT.aviatorBlack58InStock)).toMatchObject({
+        promotionId: "de-ten",
+        promotion: {
+          id: "de-ten",
+          isValid: true,
+          failedConditions: [],
+          effect: { type: "automatic_discount", additionalData: { type: "relative", value: 10 } },
+          customData: { minOrderValue: 20_000 },
+        },
+        price: {
+          total: {
+            withTax: 23398,
+            appliedReductions: [
+              { category: "promotion", promotionId: "de-ten", amount: { absoluteWithTax: 2600 } },
+            ],
+          },
+        },
+      });
+      expect(itemOf(basket, VARIANT.careFluid).price.total).toMatchObject({ withTax: 798 });
+      expect(basket.cost).toMatchObject({
+        withTax: 24196,
+        withoutTax: 20333,
+        appliedReductions: [{ category: "promotion", amount: { absoluteWithTax: 3600 } }],
+      });
+    });
+
+    it("names failed conditions and takes nothing off when a discount does not hold", async () => {
+      const { basket } = await engine.client(DE).basket.addItem("small-basket", VARIANT.careFluid, 1, {
+        promotionId: "de-ten",
+        ...WITH_PROMOTIONS,
+      });
+      expect(basket.items[0]).toMatchObject({
+        promotion: { isValid: false, failedConditions: [{ key: "min_order_value", level: "global" }] },
+        price: { total: { withTax: 899, appliedReductions: [] } },
+      });
+      expect(basket.cost.appliedReductions).toEqual([]);
+    });
+
+    it("gives the gift variant free when the gift promotion holds (S2 §4)", async () => {
+      const client = engine.client(DE);
+      await client.basket.addItem("gift-basket", VARIANT.aviatorBlack58InStock, 1, {
+        promotionId: "de-gift",
+      });
+      const { basket } = await client.basket.addItem("gift-basket", VARIANT.careFluid, 1, {
+        promotionId: "de-gift",
+        ...WITH_PROMOTIONS,
+      });
+      expect(itemOf(basket, VARIANT.careFluid)).toMatchObject({
+        promotion: { id: "de-gift", isValid: true, effect: { type: "buy_x_get_y" } },
+        price: {
+          total: { withTax: 0, appliedReductions: [{ category: "promotion", promotionId: "de-gift" }] },
+        },
+      });
+      expect(basket.cost).toMatchObject({ withTax: 12999 });
+      const applicable = basket.applicablePromotions ?? [];
+      expect(
+        applicable.filter((entry) => entry.promotion.id === "de-gift").map((entry) => entry.itemId),
+      ).toEqual(basket.items.map((item) => item.key));
+      expect(applicable.map((entry) => entry.promotion.id)).not.toContain("de-expired");
+      expect(applicable.map((entry) => entry.promotion.id)).not.toContain("de-off");
+      expect(applicable.find((entry) => entry.promotion.id === "de-five")?.itemId).toBeUndefined();
+    });
+
+    it("charges the gift when the basket misses the minimum order value", async () => {
+      const client = engine.client(DE);
+      await client.basket.addItem("gift-low", VARIANT.aviatorHavanaOnOrder, 1, { promotionId: "de-gift" });
+      const { basket } = await client.basket.addItem("gift-low", VARIANT.careFluid, 1, {
+        promotionId: "de-gift",
+        ...WITH_PROMOTIONS,
+      });
+      expect(itemOf(basket, VARIANT.careFluid)).toMatchObject({
+        promotion: { isValid: false, failedConditions: [{ key: "min_order_value", level: "global" }] },
+        price: { total: { withTax: 899 } },
+      });
+    });
+
+    it("charges the gift when a higher-priority running promotion is in the basket, or its own has ended", async () => {
+      const client = engine.client(DE);
+      await client.basket.addItem("gift-outranked", VARIANT.aviatorBlack58InStock, 1, {
+        promotionId: "de-gift",
+      });
+      await client.basket.addItem("gift-outranked", VARIANT.aviatorBlack62LowStock, 1, {
+        promotionId: "de-vip",
+      });
+      const { basket } = await client.basket.addItem("gift-outranked", VARIANT.careFluid, 1, {
+        promotionId: "de-gift",
+        ...WITH_PROMOTIONS,
+      });
+      expect(itemOf(basket, VARIANT.careFluid)).toMatchObject({
+        promotion: { isValid: false, failedConditions: [{ key: "priority", level: "global" }] },
+        price: { total: { withTax: 899 } },
+      });
+      const expired = await client.basket.addItem("gift-expired", VARIANT.careFluid, 1, {
+        promotionId: "de-expired",
+        ...WITH_PROMOTIONS,
+      });
+      expect(expired.basket.items[0]).toMatchObject({
+        promotion: {
+          isValid: false,
+          failedConditions: [
+            { key: "schedule", level: "global" },
+            { key: "min_quantity", level: "item" },
+          ],
+        },
+        price: { total: { withTax: 899 } },
+      });
+    });
+
+    it("leaves promotions out unless asked, and refuses unknown `with` values naming `with`", async () => {
+      const { basket } = await engine.client(DE).basket.get("gift-basket");
+      expect(basket.items.every((item) => item.promotion === undefined)).toBe(true);
+      expect(basket.applicablePromotions).toBeUndefined();
+      expect(basket.cost.withTax).toBe(12999);
+      const response = await engine.request("/v1/baskets/gift-basket?with=items.promotions");
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ parameter: "with" });
+    });
+
+    it("changes the promotion of a line on update", async () => {
+      const client = engine.client(DE);
+      const added = await client.basket.addItem("update-promotion", VARIANT.careFluid, 1);
+      const key = added.basket.items[0]!.key;
+      const updated = await client.basket.updateItem("update-promotion", key, 1, {
+        promotionId: "de-five",
+        ...WITH_PROMOTIONS,
+      });
+      expect(updated.basket.items[0]).toMatchObject({
+        promotionId: "de-five",
+        promotion: { isValid: true },
+        price: { total: { withTax: 399 } },
+      });
+    });
+  });
+
+  describe("availability checks skipped on purpose", () => {
+    it("adds unsellable variants and more than stock only with skipAvailabilityCheck", async () => {
+      const client = engine.client(DE);
+      const soldOut = await client.basket.addItem("skip-basket", VARIANT.readerSoldOut, 1);
+      expect(soldOut.statusCode).toBe(412);
+      const forced = await client.basket.addItem("skip-basket", VARIANT.readerSoldOut, 1, {
+        skipAvailabilityCheck: true,
+      });
+      expect(forced.statusCode).toBe(201);
+      const low = await client.basket.addItem("skip-basket", VARIANT.aviatorBlack62LowStock, 5, {
+        skipAvailabilityCheck: true,
+      });
+      expect(low.statusCode).toBe(201);
+      expect(itemOf(low.basket, VARIANT.aviatorBlack62LowStock)).toMatchObject({
+        quantity: 5,
+        availableQuantity: 3,
+      });
+      const refused = await post("/v1/baskets/skip-basket/items?skipAvailabilityCheck=maybe", {
+        variantId: VARIANT.careFluid,
+        quantity: 1,
+      });
+      expect(refused).toMatchObject({ status: 400, body: { parameter: "skipAvailabilityCheck" } });
+    });
+  });
+
+  describe("basket merge (S1 §3 strategies 0–3)", () => {
+    async function prepare(target: string, source: string) {
+      const client = engine.client(DE);
+      await client.basket.addItem(target, VARIANT.careFluid, 2, { customData: { from: "target" } });
+      await client.basket.addItem(source, VARIANT.careFluid, 3, { customData: { from: "source" } });
+      await client.basket.addItem(source, VARIANT.aviatorBlack58InStock, 1, {
+        customData: { from: "source" },
+      });
+    }
+
+    it.each([
+      [0, 2, "target"],
+      [1, 5, "target"],
+      [2, 3, "source"],
+      [3, 5, "source"],
+    ])(
+      "strategy %i merges the shared line to %i with the %s's data and empties the source",
+      async (strategy, quantity, from) => {
+        const target = `merge-target-${strategy}`;
+        const source = `merge-source-${strategy}`;
+        await prepare(target, source);
+        const merged = await post(`/v1/baskets/${target}/merge`, { sourceBasketKey: source, strategy });
+        expect(merged.status).toBe(200);
+        const basket = merged.body as BasketResponseData;
+        expect(itemOf(basket, VARIANT.careFluid)).toMatchObject({ quantity, customData: { from } });
+        expect(itemOf(basket, VARIANT.aviatorBlack58InStock)).toMatchObject({ quantity: 1 });
+        expect(basket.items).toHaveLength(2);
+        const emptied = await engine.client(DE).basket.get(source);
+        expect(emptied.basket.items).toEqual([]);
+      },
+    );
+
+    it("adds quantity by default and answers 206 when stock or the line limit cut the merge", async () => {
+      const client = engine.client(DE);
+      await client.basket.addItem("merge-short", VARIANT.aviatorBlack62LowStock, 2);
+      await client.basket.addItem("merge-short-source", VARIANT.aviatorBlack62LowStock, 2);
+      await client.basket.addItem("merge-short-source", VARIANT.aviatorBlack58InStock, 1);
+      await client.basket.addItem("merge-short-source", VARIANT.careFluid, 1);
+      await client.basket.addItem("merge-short-source", VARIANT.aviatorHavanaOnOrder, 1);
+      const merged = await post("/v1/baskets/merge-short/merge", { sourceBasketKey: "merge-short-source" });
+      expect(merged.status).toBe(206);
+      expect(lines(merged.body as BasketResponseData)).toEqual([
+        [VARIANT.aviatorBlack62LowStock, 3, {}],
+        [VARIANT.aviatorBlack58InStock, 1, {}],
+        [VARIANT.careFluid, 1, {}],
+      ]);
+      expect((await client.basket.get("merge-short-source")).basket.items).toEqual([]);
+    });
+
+    it("keeps item groups apart when merging (S2 §4)", async () => {
+      const client = engine.client(DE);
+      const group = { id: "rx-1", isMainItem: true, isRequired: true };
+      await client.basket.addItem("merge-groups", VARIANT.careFluid, 1);
+      await client.basket.addItem("merge-groups-source", VARIANT.careFluid, 1, { itemGroup: group });
+      const merged = await post("/v1/baskets/merge-groups/merge", { sourceBasketKey: "merge-groups-source" });
+      expect(merged.status).toBe(200);
+      const basket = merged.body as BasketResponseData;
+      expect(basket.items.map((item) => [item.quantity, item.itemGroup?.id ?? null])).toEqual([
+        [1, null],
+        [1, "rx-1"],
+      ]);
+    });
+
+    it("refuses a merge into itself, unknown strategies and missing source keys with 400", async () => {
+      expect(await post("/v1/baskets/same/merge", { sourceBasketKey: "same" })).toMatchObject({
+        status: 400,
+        body: { parameter: "sourceBasketKey" },
+      });
+      expect((await post("/v1/baskets/a/merge", { sourceBasketKey: "b", strategy: 4 })).status).toBe(400);
+      expect((await post("/v1/baskets/a/merge", {})).status).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,206 @@
+import { schema } from "@eyewear/database";
+import { testDatabaseKinds } from "@eyewear/database/testing";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findShop } from "../../src/queries/shops.ts";
+import {
+  requestPasswordReset,
+  SIGN_IN_MAX_FAILURES_PER_CLIENT,
+  SIGN_IN_MAX_FAILURES_PER_EMAIL,
+  verifyCustomerEmail,
+} from "../../src/services/customers.ts";
+import { type ShopContext, shopContextFromRow } from "../../src/services/shop-context.ts";
+import { DE, PL } from "../fixtures.ts";
+import { type EngineHarness, startEngine } from "../harness.ts";
+
+const PASSWORD = "Sunglasses#2026";
+
+describe.each(testDatabaseKinds())("customer endpoints (%s)", (kind) => {
+  let engine: EngineHarness;
+  let shopDe: ShopContext;
+  beforeAll(async () => {
+    engine = await startEngine(kind);
+    shopDe = shopContextFromRow((await findShop(engine.database.db, DE))!);
+  });
+  afterAll(() => engine.close());
+
+  const post = (path: string, body: unknown, shopId = DE) =>
+    engine.request(path, {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json" },
+      shopId,
+    });
+
+  const signUp = (email: string, shopId = DE) =>
+    post("/v1/customers", { email, password: PASSWORD, firstName: "Anna", lastName: "Muster" }, shopId);
+
+  it("registers an unverified customer with an argon2id hash and a verification token", async () => {
+    const response = await signUp("Anna@Example.com ");
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body.customer).toMatchObject({
+      email: "anna@example.com",
+      firstName: "Anna",
+      status: { isGuestCustomer: false, isActive: true },
+      info: { verified: false },
+    });
+    expect(body.customer.basketKey).not.toBe(body.customer.wishlistKey);
+    expect(body.verificationToken).toMatch(/^[\w-]{43}$/);
+    const [row] = await engine.database.db
+      .select({ passwordHash: schema.customers.passwordHash })
+      .from(schema.customers)
+      .where(eq(schema.customers.id, body.customer.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("refuses a second account with the same address in the shop (409) but not in another shop", async () => {
+    const duplicate = await signUp("ANNA@example.com");
+    expect(duplicate.status).toBe(409);
+    expect(await duplicate.json()).toMatchObject({ code: "EMAIL_TAKEN", parameter: "email" });
+    expect((await signUp("anna@example.com", PL)).status).toBe(201);
+  });
+
+  it("refuses a weak password and a bad name (400) without writing a row", async () => {
+    const weak = await post("/v1/customers", {
+      email: "weak@example.com",
+      password: "password",
+      firstName: "Anna",
+      lastName: "Muster",
+    });
+    expect(weak.status).toBe(400);
+    expect(await weak.json()).toMatchObject({ parameter: "password" });
+    const badName = await post("/v1/customers", {
+      email: "weak@example.com",
+      password: PASSWORD,
+      firstName: "--",
+      lastName: "Muster",
+    });
+    expect(badName.status).toBe(400);
+    expect((await post("/v1/customers/password-resets", { email: "weak@example.com" })).status).toBe(200);
+  });
+
+  it("signs in with the right password and gives wrong password and unknown address the same refusal", async () => {
+    const ok = await post("/v1/customers/authentications", {
+      email: "anna@example.com",
+      password: PASSWORD,
+      clientAddress: "192.0.2.1",
+    });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).customer.email).toBe("anna@example.com");
+    const wrong = await post("/v1/customers/authentications", {
+      email: "anna@example.com",
+      password: "Wrong#Password1",
+      clientAddress: "192.0.2.1",
+    });
+    const unknown = await post("/v1/customers/authentications", {
+      email: "nobody@example.com",
+      password: PASSWORD,
+      clientAddress: "192.0.2.1",
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it("refuses sign-in with 429 after too many failures per address, even with the right password", async () => {
+    await signUp("locked@example.com");
+    const attempt = (password: string, clientAddress: string) =>
+      post("/v1/customers/authentications", { email: "locked@example.com", password, clientAddress });
+    for (let index = 0; index < SIGN_IN_MAX_FAILURES_PER_EMAIL; index++)
+      expect((await attempt("Wrong#Password1", `198.51.100.${index}`)).status).toBe(401);
+    const locked = await attempt(PASSWORD, "198.51.100.200");
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toMatchObject({ code: "TOO_MANY_ATTEMPTS" });
+  });
+
+  it("refuses sign-in with 429 after too many failures from one client address across addresses", async () => {
+    for (let index = 0; index < SIGN_IN_MAX_FAILURES_PER_CLIENT; index++) {
+      const response = await post("/v1/customers/authentications", {
+        email: `guess${index}@example.com`,
+        password: PASSWORD,
+        clientAddress: "203.0.113.9",
+      });
+      expect(response.status).toBe(401);
+    }
+    const blocked = await post("/v1/customers/authentications", {
+      email: "anna@example.com",
+      password: PASSWORD,
+      clientAddress: "203.0.113.9",
+    });
+    expect(blocked.status).toBe(429);
+  });
+
+  it("verifies an address once with its token; the token is single-use", async () => {
+    const { verificationToken } = await (await signUp("verify@example.com")).json();
+    const first = await post("/v1/customers/email-verifications", { token: verificationToken });
+    expect(first.status).toBe(200);
+    expect((await first.json()).customer.info.verified).toBe(true);
+    const again = await post("/v1/customers/email-verifications", { token: verificationToken });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ code: "INVALID_TOKEN" });
+  });
+
+  it("refuses an expired verification token and a token of another shop", async () => {
+    const { verificationToken } = await (await signUp("late@example.com")).json();
+    const inEightDays = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
+    await expect(
+      verifyCustomerEmail(engine.database.db, shopDe, verificationToken, inEightDays),
+    ).rejects.toMatchObject({ status: 400, code: "INVALID_TOKEN" });
+    const other = await post("/v1/customers/email-verifications", { token: verificationToken }, PL);
+    expect(other.status).toBe(400);
+  });
+
+  it("resets a password by token once, answers unknown addresses alike and lifts the lock", async () => {
+    const unknown = await post("/v1/customers/password-resets", { email: "nobody@example.com" });
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual({});
+    const { resetToken } = await (
+      await post("/v1/customers/password-resets", { email: "locked@example.com" })
+    ).json();
+    const newPassword = "Brand-New-Pass1";
+    const changed = await post("/v1/customers/password-changes", {
+      token: resetToken,
+      password: newPassword,
+    });
+    expect(changed.status).toBe(200);
+    expect((await changed.json()).customer.info.verified).toBe(true);
+    expect(
+      (await post("/v1/customers/password-changes", { token: resetToken, password: newPassword })).status,
+    ).toBe(400);
+    const signIn = await post("/v1/customers/authentications", {
+      email: "locked@example.com",
+      password: newPassword,
+      clientAddress: "198.51.100.201",
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("refuses a reset token issued more than an hour ago", async () => {
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    const issued = await requestPasswordReset(engine.database.db, shopDe, "anna@example.com", twoHoursAgo);
+    const response = await post("/v1/customers/password-changes", {
+      token: issued!.resetToken,
+      password: PASSWORD,
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("reads and changes a customer only within its shop", async () => {
+    const { customer } = await (await signUp("profile@example.com")).json();
+    const changed = await engine.request(`/v1/customers/${customer.id}`, {
+      method: "PUT",
+      body: JSON.stringify({
+        firstName: "Zoë",
+        lastName: "O'Neil",
+        birthDate: "1990-05-17",
+        phone: "+49 1512345678",
+      }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(changed.status).toBe(200);
+    expect((await changed.json()).customer).toMatchObject({ firstName: "Zoë", birthDate: "1990-05-17" });
+    expect((await engine.request(`/v1/customers/${customer.id}`)).status).toBe(200);
+    expect((await engine.request(`/v1/customers/${customer.id}`, { shopId: PL })).status).toBe(404);
+  });
+});

@@ -1,0 +1,298 @@
+import type { schema } from "@eyewear/database";
+import type { Currency, Language, ShopConfig } from "@eyewear/shop-rules";
+import { daysBefore } from "./pricing.ts";
+import type { Translations } from "./vocabulary/languages.ts";
+
+export type NewCampaign = typeof schema.campaigns.$inferInsert;
+export type NewPromotion = typeof schema.promotions.$inferInsert;
+
+/** The key of each shop's running campaign; every campaign-reduced price of the shop belongs to it. */
+export const RUNNING_CAMPAIGN_KEY = "autumn-deals";
+
+interface CampaignDraft {
+  key: string;
+  name: Translations;
+  description: Translations;
+  headline: Translations;
+  reduction: number;
+  /** Days after the seed date; negative is before. */
+  startsInDays: number;
+  endsInDays: number;
+  colorStyle: string;
+  color: { background: string; text: string };
+}
+
+/** One campaign over, one running (owning the campaign prices), one to come. */
+const CAMPAIGN_DRAFTS: readonly CampaignDraft[] = [
+  {
+    key: "summer-sale",
+    name: {
+      de: "Sommer-Sale",
+      fr: "Soldes d'été",
+      it: "Saldi estivi",
+      pl: "Letnia wyprzedaż",
+      cs: "Letní výprodej",
+    },
+    description: {
+      de: "Sonnenbrillen für den Sommer reduziert",
+      fr: "Lunettes de soleil d'été à prix réduits",
+      it: "Occhiali da sole estivi scontati",
+      pl: "Letnie okulary przeciwsłoneczne w obniżonych cenach",
+      cs: "Letní sluneční brýle za snížené ceny",
+    },
+    headline: {
+      de: "Bis zu 30 % auf Sonnenbrillen",
+      fr: "Jusqu'à 30 % sur les lunettes de soleil",
+      it: "Fino al 30 % sugli occhiali da sole",
+      pl: "Do 30 % na okulary przeciwsłoneczne",
+      cs: "Až 30 % na sluneční brýle",
+    },
+    reduction: 30,
+    startsInDays: -150,
+    endsInDays: -60,
+    colorStyle: "sun",
+    color: { background: "#f6c945", text: "#1d1d1b" },
+  },
+  {
+    key: RUNNING_CAMPAIGN_KEY,
+    name: {
+      de: "Herbst-Deals",
+      fr: "Offres d'automne",
+      it: "Offerte d'autunno",
+      pl: "Jesienne okazje",
+      cs: "Podzimní akce",
+    },
+    description: {
+      de: "Ausgewählte Brillen und Kontaktlinsen zum Aktionspreis",
+      fr: "Lunettes et lentilles sélectionnées à prix promotionnel",
+      it: "Occhiali e lenti a contatto selezionati a prezzo promozionale",
+      pl: "Wybrane okulary i soczewki w promocyjnej cenie",
+      cs: "Vybrané brýle a kontaktní čočky za akční cenu",
+    },
+    headline: {
+      de: "Bis zu 50 % Rabatt",
+      fr: "Jusqu'à 50 % de remise",
+      it: "Fino al 50 % di sconto",
+      pl: "Do 50 % rabatu",
+      cs: "Sleva až 50 %",
+    },
+    reduction: 50,
+    startsInDays: -30,
+    endsInDays: 120,
+    colorStyle: "autumn",
+    color: { background: "#8a3b12", text: "#ffffff" },
+  },
+  {
+    key: "spring-preview",
+    name: {
+      de: "Frühlings-Vorschau",
+      fr: "Avant-première printemps",
+      it: "Anteprima primavera",
+      pl: "Wiosenna zapowiedź",
+      cs: "Jarní předpremiéra",
+    },
+    description: {
+      de: "Die neuen Fassungen der Saison zuerst",
+      fr: "Les nouvelles montures de la saison en avant-première",
+      it: "Le nuove montature della stagione in anteprima",
+      pl: "Nowe oprawki sezonu jako pierwsze",
+      cs: "Nové obroučky sezóny jako první",
+    },
+    headline: {
+      de: "20 % auf die Neuheiten",
+      fr: "20 % sur les nouveautés",
+      it: "20 % sulle novità",
+      pl: "20 % na nowości",
+      cs: "20 % na novinky",
+    },
+    reduction: 20,
+    startsInDays: 150,
+    endsInDays: 180,
+    colorStyle: "spring",
+    color: { background: "#c9e4c5", text: "#1d1d1b" },
+  },
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function daysAfter(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * DAY_MS);
+}
+
+/** The campaigns of a shop, relative to the seed date. */
+export function campaignRows(shop: ShopConfig, now: Date): NewCampaign[] {
+  const language: Language = shop.language;
+  return CAMPAIGN_DRAFTS.map((draft) => ({
+    shopId: shop.shopId,
+    key: draft.key,
+    name: draft.name[language],
+    description: draft.description[language],
+    reduction: draft.reduction,
+    startsAt: daysAfter(now, draft.startsInDays),
+    endsAt: daysAfter(now, draft.endsInDays),
+    headline: draft.headline[language],
+    subline: draft.description[language],
+    link: `/campaign/${draft.key}`,
+    colorStyle: draft.colorStyle,
+    color: draft.color,
+    hideCountdown: draft.endsInDays - draft.startsInDays > 60,
+    badgeLabel: `-${draft.reduction}%`,
+    customData: {},
+  }));
+}
+
+/** Order values that unlock promotions, in minor units: about 100 € and 50 € in each currency's price points. */
+const ORDER_THRESHOLDS: Record<Currency, { high: number; low: number }> = {
+  EUR: { high: 10_000, low: 5_000 },
+  CHF: { high: 10_000, low: 5_000 },
+  PLN: { high: 40_000, low: 20_000 },
+  CZK: { high: 250_000, low: 125_000 },
+};
+
+/** An absolute discount of about 5 € in minor units. */
+const SMALL_DISCOUNT: Record<Currency, number> = { EUR: 500, CHF: 500, PLN: 2_000, CZK: 12_500 };
+
+const PROMOTION_TEXTS = {
+  tenPercent: {
+    de: ["10 %", "auf Ihre Bestellung ab 100 €"],
+    fr: ["10 %", "sur votre commande dès 100 €"],
+    it: ["10 %", "sul tuo ordine da 100 €"],
+    pl: ["10 %", "na zamówienie od 400 zł"],
+    cs: ["10 %", "na objednávku od 2 500 Kč"],
+  },
+  careDiscount: {
+    de: ["5 € geschenkt", "auf Pflegemittel"],
+    fr: ["5 € offerts", "sur les produits d'entretien"],
+    it: ["5 € in regalo", "sui prodotti per la cura"],
+    pl: ["20 zł taniej", "na środki pielęgnacyjne"],
+    cs: ["125 Kč sleva", "na prostředky péče"],
+  },
+  giftCloth: {
+    de: ["Gratis dazu", "Pflegeset ab 50 €"],
+    fr: ["Offert", "kit d'entretien dès 50 €"],
+    it: ["In omaggio", "kit di pulizia da 50 €"],
+    pl: ["Gratis", "zestaw do czyszczenia od 200 zł"],
+    cs: ["Zdarma", "sada péče od 1 250 Kč"],
+  },
+  summerGift: {
+    de: ["Sommergeschenk", "zu jeder Sonnenbrille"],
+    fr: ["Cadeau d'été", "avec chaque paire de solaires"],
+    it: ["Regalo estivo", "con ogni occhiale da sole"],
+    pl: ["Letni prezent", "do każdych okularów przeciwsłonecznych"],
+    cs: ["Letní dárek", "ke každým slunečním brýlím"],
+  },
+  blackWeek: {
+    de: ["Black Week", "15 % auf alles"],
+    fr: ["Black Week", "15 % sur tout"],
+    it: ["Black Week", "15 % su tutto"],
+    pl: ["Black Week", "15 % na wszystko"],
+    cs: ["Black Week", "15 % na vše"],
+  },
+} satisfies Record<string, Record<Language, [string, string]>>;
+
+/**
+ * The promotions of a shop (S2 §3 promotion types), relative to the seed date: a running relative discount with a
+ * minimum order value, a running absolute discount, a running buy-X-get-Y gift with gift conditions, an expired
+ * gift and a deactivated discount to come. `giftVariantIds` are care products given away.
+ */
+export function promotionRows(
+  shop: ShopConfig,
+  now: Date,
+  giftVariantIds: readonly number[],
+): NewPromotion[] {
+  const texts = (key: keyof typeof PROMOTION_TEXTS) => PROMOTION_TEXTS[key][shop.language];
+  const thresholds = ORDER_THRESHOLDS[shop.currency];
+  const id = (name: string) => `${shop.shopId}-${name}`;
+  const running = { startsAt: daysBefore(now, 30), endsAt: daysAfter(now, 120), isActive: true };
+  const style = (colorHex: string, name: string) => ({ colorHex, style: name });
+  return [
+    {
+      id: id("ten-percent"),
+      shopId: shop.shopId,
+      name: "10 % from 100",
+      displayName: texts("tenPercent").join(" "),
+      priority: 10,
+      ...running,
+      effectType: "automatic_discount",
+      effectData: { type: "relative", value: 10 },
+      customData: {
+        product: { promotionId: id("ten-percent") },
+        priority: 10,
+        minOrderValue: thresholds.high,
+        headlineParts: texts("tenPercent"),
+        ...style("#c0392b", "sale"),
+      },
+    },
+    {
+      id: id("care-discount"),
+      shopId: shop.shopId,
+      name: "Care products minus 5",
+      displayName: texts("careDiscount").join(" "),
+      priority: 5,
+      ...running,
+      effectType: "automatic_discount",
+      effectData: { type: "absolute", value: SMALL_DISCOUNT[shop.currency] },
+      customData: {
+        product: { promotionId: id("care-discount") },
+        priority: 5,
+        headlineParts: texts("careDiscount"),
+        ...style("#1f7a8c", "care"),
+      },
+    },
+    {
+      id: id("gift-care-set"),
+      shopId: shop.shopId,
+      name: "Free care set from 50",
+      displayName: texts("giftCloth").join(" "),
+      priority: 20,
+      ...running,
+      effectType: "buy_x_get_y",
+      effectData: { variantIds: [...giftVariantIds], maxCount: 1 },
+      customData: {
+        product: { promotionId: id("gift-care-set") },
+        priority: 20,
+        giftConditions: { minQuantity: 1 },
+        minOrderValue: thresholds.low,
+        headlineParts: texts("giftCloth"),
+        ...style("#2e7d32", "gift"),
+      },
+    },
+    {
+      id: id("summer-gift"),
+      shopId: shop.shopId,
+      name: "Summer gift",
+      displayName: texts("summerGift").join(" "),
+      priority: 30,
+      startsAt: daysBefore(now, 150),
+      endsAt: daysBefore(now, 60),
+      isActive: true,
+      effectType: "buy_x_get_y",
+      effectData: { variantIds: [...giftVariantIds], maxCount: 1 },
+      customData: {
+        product: { promotionId: id("summer-gift") },
+        priority: 30,
+        giftConditions: { minQuantity: 1 },
+        headlineParts: texts("summerGift"),
+        ...style("#f6c945", "sun"),
+      },
+    },
+    {
+      id: id("black-week"),
+      shopId: shop.shopId,
+      name: "Black Week 15",
+      displayName: texts("blackWeek").join(" "),
+      priority: 40,
+      startsAt: daysAfter(now, 20),
+      endsAt: daysAfter(now, 27),
+      isActive: false,
+      effectType: "automatic_discount",
+      effectData: { type: "relative", value: 15 },
+      customData: {
+        product: { promotionId: id("black-week") },
+        priority: 40,
+        headlineParts: texts("blackWeek"),
+        ...style("#000000", "black-week"),
+      },
+    },
+  ];
+}

@@ -1,0 +1,32 @@
+// S2 §2 on the checkout page, or when the query parameter showBasket is true, the header hides the menu, the search and the basket flyout
+export function hidesHeaderShopping(pathname: string, search: URLSearchParams): boolean {
+  const onCheckout = /^\/[a-z]{2}-[a-z]{2}\/checkout\/?$/.test(pathname);
+  return onCheckout || search.get("showBasket") === "true";
+}
+
+// S2 §9 column gap of a two-column flyout list
+export const FLYOUT_COLUMN_GAP_PX = 60;
+
+// S2 §2 a flyout list of more than 10 entries uses two columns
+export function flyoutColumnCount(entryCount: number): 1 | 2 {
+  return entryCount > 10 ? 2 : 1;
+}
+
+/** The side navigation's top level has depth 1. */
+export interface SideNavigationChoice {
+  depth: number;
+  hasChildren: boolean;
+}
+
+// S2 §2 selecting a side-navigation item deeper than 3 levels, or one without children, closes the side navigation
+export function closesSideNavigation(choice: SideNavigationChoice): boolean {
+  return choice.depth > 3 || !choice.hasChildren;
+}
+
+// S2 §9 basket flyout item height (default)
+export const BASKET_FLYOUT_ITEM_HEIGHT_PX = 96;
+
+// S2 §9 basket flyout scroll height: four item heights, at most 100vh minus 12rem
+export function basketFlyoutScrollHeight(itemHeightPx: number = BASKET_FLYOUT_ITEM_HEIGHT_PX): string {
+  return `min(${4 * itemHeightPx}px, calc(100vh - 12rem))`;
+}

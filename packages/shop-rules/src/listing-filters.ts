@@ -1,0 +1,38 @@
+// S1 §2 the listing filter parameters among the kept query parameters, and the engine filter group each selects
+export const LISTING_ATTRIBUTE_FILTERS = { brand: "brand", color: "colors", size: "shopSize" } as const;
+
+export type ListingAttributeParameter = keyof typeof LISTING_ATTRIBUTE_FILTERS;
+
+/** The filters a listing URL asks for; prices in minor units of the shop currency. */
+export interface ListingFilters {
+  attributes: { parameter: ListingAttributeParameter; group: string; values: string[] }[];
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+}
+
+/** Most values one filter parameter may carry; more are ignored rather than sent to the engine. */
+const MAX_VALUES_PER_FILTER = 30;
+const FILTER_VALUE = /^[\p{L}\p{N}][\p{L}\p{N} ._-]{0,63}$/u;
+
+/** A price parameter in currency units ("49.90") as minor units, or undefined when it is not a sane amount. */
+function priceParameter(raw: string | null, fractionDigits: number): number | undefined {
+  if (raw === null || !/^\d{1,7}(\.\d{1,2})?$/.test(raw.trim())) return undefined;
+  return Math.round(Number(raw) * 10 ** fractionDigits);
+}
+
+// S1 §2 listing filters come only from the kept parameters brand, color, size, minPrice and maxPrice; malformed values are ignored
+export function parseListingFilters(search: URLSearchParams, fractionDigits: number): ListingFilters {
+  const attributes = (Object.keys(LISTING_ATTRIBUTE_FILTERS) as ListingAttributeParameter[]).flatMap(
+    (parameter) => {
+      const values = [...new Set(search.getAll(parameter).map((value) => value.trim()))]
+        .filter((value) => FILTER_VALUE.test(value))
+        .slice(0, MAX_VALUES_PER_FILTER);
+      return values.length ? [{ parameter, group: LISTING_ATTRIBUTE_FILTERS[parameter], values }] : [];
+    },
+  );
+  return {
+    attributes,
+    minPrice: priceParameter(search.get("minPrice"), fractionDigits),
+    maxPrice: priceParameter(search.get("maxPrice"), fractionDigits),
+  };
+}

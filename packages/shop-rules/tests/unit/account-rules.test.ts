@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import {
+  dottedDateToIso,
+  fitsMaxLength,
+  fitsMaxLengthWithoutWhitespace,
+  isFilled,
+  isoDateToDotted,
+  isPastDateOrEmpty,
+  isSameAs,
+  isValidDottedDateOrEmpty,
+  isValidInternationalPhone,
+  isValidName,
+  isValidPassword,
+  isValidZipCode,
+} from "../../src/index.ts";
+
+describe("S1 §5 form rules", () => {
+  it("required: the trimmed value must not be empty", () => {
+    expect(isFilled("a")).toBe(true);
+    expect(isFilled("  x ")).toBe(true);
+    expect(isFilled("")).toBe(false);
+    expect(isFilled(" \t\n")).toBe(false);
+  });
+
+  it("max length, and its variant counting the trimmed value without whitespace", () => {
+    expect(fitsMaxLength("abcde", 5)).toBe(true);
+    expect(fitsMaxLength("abcdef", 5)).toBe(false);
+    expect(fitsMaxLengthWithoutWhitespace(" ab cd e ", 5)).toBe(true);
+    expect(fitsMaxLengthWithoutWhitespace("ab cd ef", 5)).toBe(false);
+  });
+
+  it("same as: equal values only", () => {
+    expect(isSameAs("Secret#1a", "Secret#1a")).toBe(true);
+    expect(isSameAs("Secret#1a", "secret#1a")).toBe(false);
+  });
+
+  it("password: 8 to 70 characters, lowercase, uppercase, a special character, no spaces", () => {
+    expect(isValidPassword("Abcdefg!")).toBe(true);
+    expect(isValidPassword(`A!${"b".repeat(68)}`)).toBe(true);
+    expect(isValidPassword(`A!${"b".repeat(69)}`)).toBe(false);
+    expect(isValidPassword("Abcdef!")).toBe(false);
+    expect(isValidPassword("abcdefg!")).toBe(false);
+    expect(isValidPassword("ABCDEFG!")).toBe(false);
+    expect(isValidPassword("Abcdefgh")).toBe(false);
+    expect(isValidPassword("Abcd efg!")).toBe(false);
+  });
+
+  it("future date: a birth date before today or empty passes", () => {
+    const today = new Date("2026-11-22T10:00:00Z");
+    expect(isPastDateOrEmpty("", today)).toBe(true);
+    expect(isPastDateOrEmpty("1990-05-17", today)).toBe(true);
+    expect(isPastDateOrEmpty("2026-11-21", today)).toBe(true);
+    expect(isPastDateOrEmpty("2026-11-22", today)).toBe(false);
+    expect(isPastDateOrEmpty("2030-01-01", today)).toBe(false);
+    expect(isPastDateOrEmpty("17.05.1990", today)).toBe(false);
+  });
+
+  it("name: Latin letters with single ' . - / or spaces between them", () => {
+    for (const name of ["Anna", "Zoë", "O'Neil", "Jean-Luc", "Łukasz Nowak", "Dvořák", "A/B"])
+      expect(isValidName(name), name).toBe(true);
+    // A space is one of the marks too, so ". " is two in a row.
+    for (const name of [
+      "",
+      "-Anna",
+      "Anna-",
+      "Anna--Maria",
+      "Anna .Maria",
+      "St. Gallen",
+      "Анна",
+      "Anna1",
+      "Anna_B",
+      "'",
+    ])
+      expect(isValidName(name), name).toBe(false);
+  });
+
+  it("date: dd.mm.yyyy becomes yyyy-mm-dd only for real calendar dates from 1900", () => {
+    expect(dottedDateToIso("17.05.1990")).toBe("1990-05-17");
+    expect(dottedDateToIso("29.02.2024")).toBe("2024-02-29");
+    expect(dottedDateToIso("29.02.2023")).toBeUndefined();
+    expect(dottedDateToIso("31.04.2020")).toBeUndefined();
+    expect(dottedDateToIso("00.01.2020")).toBeUndefined();
+    expect(dottedDateToIso("01.13.2020")).toBeUndefined();
+    expect(dottedDateToIso("31.12.1899")).toBeUndefined();
+    expect(dottedDateToIso("1.5.1990")).toBeUndefined();
+    expect(isValidDottedDateOrEmpty("")).toBe(true);
+    expect(isValidDottedDateOrEmpty("17.05.1990")).toBe(true);
+    expect(isValidDottedDateOrEmpty("1990-05-17")).toBe(false);
+    expect(isoDateToDotted("1990-05-17")).toBe("17.05.1990");
+  });
+
+  it("international phone: empty, or + country code of at most 4 characters, a space and the number", () => {
+    expect(isValidInternationalPhone("")).toBe(true);
+    expect(isValidInternationalPhone("+49 1512345678")).toBe(true);
+    expect(isValidInternationalPhone("+420 601 234 567")).toBe(true);
+    expect(isValidInternationalPhone("+12345 601234567")).toBe(false);
+    expect(isValidInternationalPhone("0151 2345678")).toBe(false);
+    expect(isValidInternationalPhone("+49 12")).toBe(false);
+    expect(isValidInternationalPhone("+4a 1512345678")).toBe(false);
+  });
+
+  it("zip code: the five accepted shapes", () => {
+    for (const zip of ["10115", "1010", "1234 AB", "1234AB", "00-950", "110 00"])
+      expect(isValidZipCode(zip), zip).toBe(true);
+    for (const zip of ["", "123", "123456", "1234 ab", "00950-", "11000 ", "AB-123"])
+      expect(isValidZipCode(zip), zip).toBe(false);
+  });
+});

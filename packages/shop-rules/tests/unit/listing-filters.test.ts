@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { parseListingFilters } from "../../src/listing-filters.ts";
+
+describe("parseListingFilters", () => {
+  it("maps brand, color and size onto the engine's filter groups", () => {
+    const filters = parseListingFilters(
+      new URLSearchParams("brand=lumen&brand=orvella&color=blue&size=52-18-140"),
+      2,
+    );
+    expect(filters.attributes).toEqual([
+      { parameter: "brand", group: "brand", values: ["lumen", "orvella"] },
+      { parameter: "color", group: "colors", values: ["blue"] },
+      { parameter: "size", group: "shopSize", values: ["52-18-140"] },
+    ]);
+  });
+
+  it("reads prices in currency units as minor units", () => {
+    expect(parseListingFilters(new URLSearchParams("minPrice=49.9&maxPrice=120"), 2)).toMatchObject({
+      minPrice: 4990,
+      maxPrice: 12000,
+    });
+    expect(parseListingFilters(new URLSearchParams("minPrice=1000"), 0).minPrice).toBe(1000);
+  });
+
+  it("ignores parameters that are not kept and malformed values", () => {
+    const filters = parseListingFilters(
+      new URLSearchParams("sale=true&brand=<script>&brand=&color=a%22b&minPrice=-1&maxPrice=abc"),
+      2,
+    );
+    expect(filters).toEqual({ attributes: [], minPrice: undefined, maxPrice: undefined });
+  });
+
+  it("drops repeated values and caps the number of values", () => {
+    const many = new URLSearchParams(Array.from({ length: 40 }, (_, index) => ["brand", `b${index}`]));
+    many.append("brand", "b1");
+    expect(parseListingFilters(many, 2).attributes[0]?.values).toHaveLength(30);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { accountIconPath, type GuardRequest, type GuardUser, guardRoute } from "../../src/index.ts";
+
+const registered: GuardUser = { status: { isGuestCustomer: false }, info: { verified: true } };
+const unverified: GuardUser = { status: { isGuestCustomer: false }, info: { verified: false } };
+const guest: GuardUser = { status: { isGuestCustomer: true }, info: { verified: true } };
+
+function guard(pathname: string, user: GuardUser | undefined, overrides: Partial<GuardRequest> = {}) {
+  const [path = "", query = ""] = pathname.split("?");
+  return guardRoute({
+    shopCode: "de-de",
+    pathname: path,
+    search: new URLSearchParams(query),
+    user,
+    onlineShop: true,
+    ...overrides,
+  });
+}
+
+describe("S1 §5 route guards", () => {
+  it("sends visitors from account pages to sign-in with redirectUrl and showBasket=false", () => {
+    expect(guard("/de-de/account/orders/", undefined)).toEqual({
+      action: "redirect",
+      location: "/de-de/signin/?redirectUrl=%2Fde-de%2Faccount%2Forders%2F&showBasket=false",
+    });
+    expect(guard("/de-de/account/", undefined)).toMatchObject({ action: "redirect" });
+  });
+
+  it("sends visitors from checkout to sign-in with showBasket=true, keeping the query", () => {
+    expect(guard("/de-de/checkout/?step=2", undefined)).toEqual({
+      action: "redirect",
+      location: "/de-de/signin/?redirectUrl=%2Fde-de%2Fcheckout%2F%3Fstep%3D2&showBasket=true",
+    });
+  });
+
+  it("leaves public pages and data requests without a trailing slash alone, but guards the latter", () => {
+    expect(guard("/de-de/", undefined)).toEqual({ action: "allow" });
+    expect(guard("/de-de/brillen/", undefined)).toEqual({ action: "allow" });
+    expect(guard("/de-de/accounts-of-the-world/", undefined)).toEqual({ action: "allow" });
+    expect(guard("/de-de/account", undefined)).toMatchObject({ action: "redirect" });
+  });
+
+  it("limits unverified customers to account home and the user page", () => {
+    expect(guard("/de-de/account/", unverified)).toEqual({ action: "allow" });
+    expect(guard("/de-de/account/user/", unverified)).toEqual({ action: "allow" });
+    expect(guard("/de-de/account/orders/", unverified)).toEqual({
+      action: "redirect",
+      location: "/de-de/account/",
+    });
+    expect(guard("/de-de/account/orders/", registered)).toEqual({ action: "allow" });
+  });
+
+  it("sends guest customers from checkout to the redirectUrl when it is a same-origin path, else home", () => {
+    expect(guard("/de-de/checkout/?redirectUrl=/de-de/basket/", guest)).toEqual({
+      action: "redirect",
+      location: "/de-de/basket/",
+    });
+    for (const evil of ["https://evil.example", "//evil.example", "javascript:alert(1)", "/\\evil.example"])
+      expect(guard(`/de-de/checkout/?redirectUrl=${encodeURIComponent(evil)}`, guest)).toEqual({
+        action: "redirect",
+        location: "/de-de/",
+      });
+    expect(guard("/de-de/checkout/", registered)).toEqual({ action: "allow" });
+  });
+
+  it("sends signed-in non-guest customers from sign-in to the account, not guests", () => {
+    expect(guard("/de-de/signin/", registered)).toEqual({ action: "redirect", location: "/de-de/account/" });
+    expect(guard("/de-de/signin/?register=true", unverified)).toEqual({
+      action: "redirect",
+      location: "/de-de/account/",
+    });
+    expect(guard("/de-de/signin/", guest)).toEqual({ action: "allow" });
+    expect(guard("/de-de/signin/", undefined)).toEqual({ action: "allow" });
+  });
+
+  it("answers 404 'Page not found' for checkout, basket, wishlist and account when the online shop is off", () => {
+    for (const path of ["/de-de/checkout/", "/de-de/basket/", "/de-de/wishlist/", "/de-de/account/user/"])
+      expect(guard(path, registered, { onlineShop: false }), path).toEqual({
+        action: "notFound",
+        message: "Page not found",
+      });
+    expect(guard("/de-de/brillen/", undefined, { onlineShop: false })).toEqual({ action: "allow" });
+  });
+});
+
+describe("S2 §2 account icon", () => {
+  it("goes to the account for a signed-in non-guest customer, otherwise to sign-in", () => {
+    expect(accountIconPath("pl-pl", registered)).toBe("/pl-pl/account/");
+    expect(accountIconPath("pl-pl", unverified)).toBe("/pl-pl/account/");
+    expect(accountIconPath("pl-pl", guest)).toBe("/pl-pl/signin/");
+    expect(accountIconPath("pl-pl", undefined)).toBe("/pl-pl/signin/");
+  });
+});

@@ -1,0 +1,278 @@
+import { SHOPS } from "@eyewear/shop-rules";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
+
+const baseUrl = inject("baseUrl");
+const PASSWORD = "Brille#2026";
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+let addressCount = 0;
+function newAddress(shop: string): string {
+  addressCount += 1;
+  return `e2e-${shop}-${Date.now()}-${addressCount}@example.com`;
+}
+
+/** Fills and sends the sign-up form of the page the browser is on. */
+async function signUp(page: Page, email: string) {
+  await page.getByTestId("field-firstName").fill("Anna");
+  await page.getByTestId("field-lastName").fill("Muster");
+  await page.getByTestId("field-email").fill(email);
+  await page.getByTestId("field-password").fill(PASSWORD);
+  await page.getByTestId("field-passwordConfirmation").fill(PASSWORD);
+  await page.getByTestId("signup-submit").click();
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByTestId("field-email").fill(email);
+  await page.getByTestId("field-password").fill(password);
+  await page.getByTestId("signin-submit").click();
+}
+
+/** The link of the newest outbox mail to the address (the developer page of demo mode). */
+async function outboxLink(page: Page, shop: string, email: string): Promise<string> {
+  await page.goto(`/${shop}/dev/outbox/`);
+  const mail = page.getByTestId("outbox-mail").filter({ hasText: email }).first();
+  const href = await mail.getByTestId("outbox-link").getAttribute("href");
+  if (!href) throw new Error(`no mail to ${email} in the outbox`);
+  return new URL(href).pathname + new URL(href).search;
+}
+
+/** The shop RPC getUser (S1 §7) with the page's cookies. */
+async function getUser(page: Page, shopId: number): Promise<unknown> {
+  const response = await page.request.post("/api/rpc/getUser", {
+    headers: { "x-shop-id": String(shopId) },
+    data: {},
+  });
+  return response.json();
+}
+
+/** From the shop's homepage, opens product tiles until one can be added to the basket, and adds it. */
+async function addSomethingToBasket(page: Page, shop: string): Promise<string> {
+  await gotoHydrated(page, `/${shop}/`);
+  await page.getByRole("navigation", { name: /.+/ }).getByRole("link").first().click();
+  await page.waitForURL(new RegExp(`/${shop}/.+/$`));
+  const listingUrl = page.url();
+  const tiles = page.getByTestId("product-tile").getByRole("link");
+  const count = await tiles.count();
+  for (let index = 0; index < count; index++) {
+    await tiles.nth(index).click();
+    await page.waitForURL(/\/p\/.+-\d+\/$/);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    if (await page.getByTestId("add-to-basket").isEnabled()) {
+      const name = (await page.getByTestId("product-name").textContent()) ?? "";
+      await page.getByTestId("add-to-basket").click();
+      await page.getByTestId("basket-confirmation").waitFor();
+      return name;
+    }
+    await gotoHydrated(page, listingUrl);
+  }
+  throw new Error(`no purchasable product on ${listingUrl}`);
+}
+
+describe("accounts (S1 §2, §5, §6)", () => {
+  it("signs up, verifies by the outbox link, signs out and back in through redirectUrl", async () => {
+    const context = await newShopperContext(browser, baseUrl);
+    const page = await context.newPage();
+    const email = newAddress("de-de");
+
+    await gotoHydrated(page, "/de-de/signin/?register=true");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByTestId("field-password").fill("short");
+    await page.getByTestId("field-passwordConfirmation").focus();
+    await expect.poll(() => page.getByTestId("form-error").first().textContent()).toMatch(/8 bis 70 Zeichen/);
+    await signUp(page, email);
+    await page.waitForURL(/\/de-de\/account\/$/);
+    await page.getByTestId("account-unverified").waitFor();
+    expect(await page.getByTestId("account-link").getAttribute("href")).toBe("/de-de/account/");
+
+    // S1 §5: unverified customers only reach account home and the user page
+    await page.goto("/de-de/account/orders/");
+    await page.waitForURL(/\/de-de\/account\/$/);
+
+    await gotoHydrated(page, await outboxLink(page, "de-de", email));
+    await page.getByTestId("verify-submit").click();
+    await page.waitForURL(/\/de-de\/account\/\?verified=true$/);
+    await page.getByTestId("account-verified").waitFor();
+    expect(await page.getByTestId("account-unverified").count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByTestId("signout-submit").click();
+    await page.waitForURL(/\/de-de\/$/);
+    await expect.poll(() => page.getByTestId("account-link").getAttribute("href")).toBe("/de-de/signin/");
+
+    await page.goto("/de-de/account/user/");
+    await page.waitForURL(/\/de-de\/signin\/\?redirectUrl=%2Fde-de%2Faccount%2Fuser%2F&showBasket=false$/);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await signIn(page, email, "Wrong#Password1");
+    await expect.poll(() => page.getByTestId("form-error").textContent()).toMatch(/falsch/);
+    await signIn(page, email);
+    await page.waitForURL(/\/de-de\/account\/user\/$/);
+    // S1 §7 getUser answers the signed-in customer, and no user field once signed out (checked below).
+    expect(await getUser(page, 10002)).toEqual({
+      user: {
+        id: expect.any(Number),
+        email,
+        firstName: "Anna",
+        lastName: "Muster",
+        status: { isGuestCustomer: false },
+        info: { verified: true },
+      },
+    });
+
+    await page.getByTestId("field-birthDate").fill("31.02.1990");
+    await page.getByTestId("account-save").click();
+    await expect.poll(() => page.getByTestId("form-error").first().textContent()).toMatch(/TT\.MM\.JJJJ/);
+    await page.getByTestId("field-birthDate").fill("17.05.1990");
+    await page.getByTestId("field-phone").fill("+49 1512345678");
+    await page.getByTestId("account-save").click();
+    await page.getByTestId("account-saved").waitFor();
+    await page.reload();
+    expect(await page.getByTestId("field-birthDate").inputValue()).toBe("17.05.1990");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Opened by address, /signout/ asks first; only its POST signs out.
+    await page.goto("/de-de/signout/");
+    expect(await getUser(page, 10002)).toMatchObject({ user: { email } });
+    await page.getByTestId("signout-submit").click();
+    await page.waitForURL(/\/de-de\/$/);
+    expect(await getUser(page, 10002)).toEqual({});
+    await context.close();
+  });
+
+  it("guards account and checkout for visitors, and refuses a foreign redirectUrl", async () => {
+    const context = await newShopperContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto("/fr-ch/account/");
+    await page.waitForURL(/\/fr-ch\/signin\/\?redirectUrl=%2Ffr-ch%2Faccount%2F&showBasket=false$/);
+    await page.goto("/fr-ch/checkout/");
+    await page.waitForURL(/\/fr-ch\/signin\/\?redirectUrl=%2Ffr-ch%2Fcheckout%2F&showBasket=true$/);
+
+    await gotoHydrated(page, "/fr-ch/signin/?register=true&redirectUrl=%2F%2Fevil.example%2F");
+    await signUp(page, newAddress("fr-ch"));
+    await page.waitForURL(/\/fr-ch\/account\/$/);
+    // S1 §5 a signed-in non-guest customer on sign-in goes to the account
+    await page.goto("/fr-ch/signin/");
+    await page.waitForURL(/\/fr-ch\/account\/$/);
+    await context.close();
+  });
+
+  it("keeps the anonymous basket after sign-in, merged into the customer's basket", async () => {
+    const email = newAddress("pl-pl");
+    const registration = await newShopperContext(browser, baseUrl);
+    const registrationPage = await registration.newPage();
+    await gotoHydrated(registrationPage, "/pl-pl/signin/?register=true");
+    await signUp(registrationPage, email);
+    await registrationPage.waitForURL(/\/pl-pl\/account\/$/);
+    await registration.close();
+
+    const context = await newShopperContext(browser, baseUrl);
+    const page = await context.newPage();
+    const name = await addSomethingToBasket(page, "pl-pl");
+    await gotoHydrated(page, "/pl-pl/signin/");
+    await signIn(page, email);
+    await page.waitForURL(/\/pl-pl\/account\/$/);
+    await page.goto("/pl-pl/basket/");
+    expect(await page.getByTestId("basket-item-name").allTextContents()).toEqual([name]);
+    expect(await page.getByTestId("basket-count").textContent()).toBe("1");
+    await context.close();
+
+    // The customer's basket key is the customer's own: another device sees the same basket after sign-in.
+    const otherDevice = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
+    const otherPage = await otherDevice.newPage();
+    await otherPage.goto("/pl-pl/signin/");
+    await signIn(otherPage, email);
+    await otherPage.waitForURL(/\/pl-pl\/account\/$/);
+    await otherPage.goto("/pl-pl/basket/");
+    expect(await otherPage.getByTestId("basket-item-name").allTextContents()).toEqual([name]);
+    await otherDevice.close();
+  });
+
+  it("signs up, signs out and signs in without JavaScript", async () => {
+    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    const email = newAddress("cs-cz");
+    await page.goto("/cs-cz/signin/?register=true");
+    await signUp(page, email);
+    await page.waitForURL(/\/cs-cz\/account\/$/);
+    await page.getByTestId("signout-submit").click();
+    await page.waitForURL(/\/cs-cz\/$/);
+
+    await page.goto("/cs-cz/signin/");
+    await signIn(page, email, "Wrong#Password1");
+    expect(await page.getByTestId("form-error").textContent()).toMatch(/nesprávné/);
+    await signIn(page, email);
+    await page.waitForURL(/\/cs-cz\/account\/$/);
+    expect(await page.getByTestId("account-email").textContent()).toBe(email);
+    await context.close();
+  });
+
+  it("resets a forgotten password by the mailed link, once, in the shop's language", async () => {
+    const context = await newShopperContext(browser, baseUrl);
+    const page = await context.newPage();
+    const email = newAddress("it-it");
+    await gotoHydrated(page, "/it-it/signin/?register=true");
+    await signUp(page, email);
+    await page.waitForURL(/\/it-it\/account\/$/);
+    await page.getByTestId("signout-submit").click();
+    await page.waitForURL(/\/it-it\/$/);
+
+    for (const address of [email, newAddress("unknown")]) {
+      await gotoHydrated(page, "/it-it/forgot-password/");
+      await page.getByTestId("field-email").fill(address);
+      await page.getByRole("button", { name: "Richiedi il link" }).click();
+      // The same answer whether or not the address has an account.
+      await expect.poll(() => page.getByTestId("forgot-sent").textContent()).toMatch(/Se esiste un account/);
+    }
+    await page.goto("/it-it/dev/outbox/");
+    expect(
+      await page
+        .getByTestId("outbox-mail")
+        .filter({ hasText: email })
+        .first()
+        .getByRole("heading")
+        .textContent(),
+    ).toBe("La tua nuova password");
+    const resetLink = await outboxLink(page, "it-it", email);
+
+    const newPassword = "Occhiali-Nuovi7";
+    await gotoHydrated(page, resetLink);
+    await page.getByTestId("field-password").fill(newPassword);
+    await page.getByTestId("field-passwordConfirmation").fill(newPassword);
+    await page.getByRole("button", { name: "Salva la password" }).click();
+    await page.waitForURL(/\/it-it\/signin\/\?passwordChanged=true$/);
+    await signIn(page, email, newPassword);
+    await page.waitForURL(/\/it-it\/account\/$/);
+    // A password reset proves the address too.
+    expect(await page.getByTestId("account-unverified").count()).toBe(0);
+
+    await page.getByTestId("signout-submit").click();
+    await page.waitForURL(/\/it-it\/$/);
+    await gotoHydrated(page, resetLink);
+    await page.getByTestId("field-password").fill(newPassword);
+    await page.getByTestId("field-passwordConfirmation").fill(newPassword);
+    await page.getByRole("button", { name: "Salva la password" }).click();
+    await expect.poll(() => page.getByTestId("form-error").textContent()).toMatch(/già stato usato/);
+    await context.close();
+  });
+
+  it("shows the sign-in page in every shop and language", async () => {
+    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const shop of SHOPS) {
+      const response = await page.goto(`/${shop.code}/signin/`);
+      expect(response?.status(), shop.code).toBe(200);
+      expect(await page.locator("html").getAttribute("lang")).toBe(shop.locale);
+      expect(await page.getByTestId("signin-form").count()).toBe(1);
+    }
+    await context.close();
+  });
+});

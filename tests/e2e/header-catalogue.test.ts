@@ -1,0 +1,386 @@
+import { BREAKPOINTS, breakpointForWidth, flyoutColumnCount } from "@eyewear/shop-rules";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shopperPage(width: number): Promise<Page> {
+  const context = await newShopperContext(browser, baseUrl, { width });
+  return context.newPage();
+}
+
+/** Opens the first product of the first category that can be added to the basket. */
+async function openPurchasableProduct(page: Page, shop: string): Promise<void> {
+  await gotoHydrated(page, `/${shop}/`);
+  const firstCategory = await page.locator("[data-flyout-opener]").first().getAttribute("href");
+  await gotoHydrated(page, firstCategory ?? `/${shop}/`);
+  const productHrefs = await page
+    .getByTestId("product-tile")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  for (const href of productHrefs) {
+    await gotoHydrated(page, href);
+    if (await page.getByTestId("add-to-basket").isEnabled()) return;
+  }
+  throw new Error(`no purchasable product in ${firstCategory}`);
+}
+
+describe.each(["de-de", "fr-ch", "cs-cz"])("header navigation in %s (S2 §2)", (shop) => {
+  it("opens a flyout with the children on hover, in the columns of S2 §2, and nothing for leaves", async () => {
+    const page = await shopperPage(1440);
+    await gotoHydrated(page, `/${shop}/`);
+    const topLinks = page.getByRole("navigation", { name: /.+/ }).locator("[data-flyout-opener]");
+    const withChildren = topLinks.and(page.locator("[aria-expanded]"));
+    expect(await withChildren.count()).toBeGreaterThan(0);
+
+    const opener = withChildren.first();
+    await opener.hover();
+    const flyout = page.locator(`#${await opener.getAttribute("aria-controls")}`);
+    await expect.poll(() => flyout.isVisible()).toBe(true);
+    expect(await opener.getAttribute("aria-expanded")).toBe("true");
+    const entries = await flyout.getByRole("link").count();
+    expect(entries).toBeGreaterThan(0);
+    const list = flyout.locator("ul").first();
+    const columns = flyoutColumnCount(entries);
+    expect(await list.getAttribute("data-columns")).toBe(String(columns));
+    expect(await list.evaluate((element) => getComputedStyle(element).columnCount)).toBe(String(columns));
+    expect(await list.evaluate((element) => getComputedStyle(element).columnGap)).toBe("60px");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const leaf = topLinks.and(page.locator(":not([aria-expanded])")).first();
+    await leaf.hover();
+    await expect.poll(() => page.getByTestId("navigation-flyout").filter({ visible: true }).count()).toBe(0);
+  });
+
+  it("opens the flyout by keyboard focus and closes it with Esc", async () => {
+    const page = await shopperPage(1440);
+    await gotoHydrated(page, `/${shop}/`);
+    const opener = page.locator("[data-flyout-opener][aria-expanded]").first();
+    await opener.focus();
+    await expect.poll(() => opener.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => opener.getAttribute("aria-expanded")).toBe("false");
+    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it("at 375 px toggles the side navigation with the hamburger: focus trapped, Esc closes, a leaf closes", async () => {
+    const page = await shopperPage(375);
+    await gotoHydrated(page, `/${shop}/`);
+    expect(await page.locator("[data-flyout-opener]").first().isVisible()).toBe(false);
+    const hamburger = page.getByTestId("hamburger");
+    await hamburger.click();
+    const sideNavigation = page.getByTestId("side-navigation");
+    await expect
+      .poll(() => sideNavigation.evaluate((dialog) => (dialog as HTMLDialogElement).open))
+      .toBe(true);
+    const focusInside = () => sideNavigation.evaluate((dialog) => dialog.contains(document.activeElement));
+    expect(await focusInside()).toBe(true);
+    // The modal dialog makes the page inert: Tab cycles through the dialog (and the browser's own controls, where
+    // the document has no focused element) but never reaches the page behind it.
+    const focusOnPageBehind = () =>
+      sideNavigation.evaluate(
+        (dialog) => document.activeElement !== document.body && !dialog.contains(document.activeElement),
+      );
+    for (let press = 0; press < 25; press++) {
+      await page.keyboard.press("Tab");
+      expect(await focusOnPageBehind()).toBe(false);
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.keyboard.press("Escape");
+    await expect
+      .poll(() => sideNavigation.evaluate((dialog) => (dialog as HTMLDialogElement).open))
+      .toBe(false);
+    expect(await hamburger.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await hamburger.click();
+    await sideNavigation.getByTestId("side-navigation-drill").first().click();
+    expect(await sideNavigation.getByTestId("side-navigation-back").isVisible()).toBe(true);
+    const leaf = sideNavigation.getByRole("list").getByRole("link").first();
+    const target = (await leaf.getAttribute("href")) ?? "";
+    await leaf.click();
+    await page.waitForURL(`${baseUrl}${target}`);
+    await expect
+      .poll(() => sideNavigation.evaluate((dialog) => (dialog as HTMLDialogElement).open))
+      .toBe(false);
+  });
+
+  it("hides menu, search and basket flyout when showBasket=true", async () => {
+    const page = await shopperPage(1440);
+    await gotoHydrated(page, `/${shop}/basket/?showBasket=true`);
+    expect(await page.locator("[data-flyout-opener]").count()).toBe(0);
+    expect(await page.getByTestId("search-input").count()).toBe(0);
+    expect(await page.getByTestId("basket-flyout").count()).toBe(0);
+    expect(await page.getByTestId("basket-link").isVisible()).toBe(true);
+    await gotoHydrated(page, `/${shop}/basket/`);
+    expect(await page.getByTestId("search-input").count()).toBe(1);
+    expect(await page.getByTestId("basket-flyout").count()).toBe(1);
+  });
+});
+
+describe("header navigation without JavaScript", () => {
+  it("keeps the top items as plain links on narrow and wide screens", async () => {
+    for (const width of [375, 1440]) {
+      const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false, width });
+      const page = await context.newPage();
+      await page.goto("/de-de/");
+      const links = page
+        .getByRole("navigation", { name: /.+/ })
+        .filter({ visible: true })
+        .first()
+        .getByRole("link");
+      expect(await links.count()).toBeGreaterThan(3);
+      const href = (await links.first().getAttribute("href")) ?? "";
+      await links.first().click();
+      await page.waitForURL(`${baseUrl}${href}`);
+      await context.close();
+    }
+  });
+});
+
+describe.each([
+  { shop: "fr-ch", width: 1440, term: "sol" },
+  { shop: "de-de", width: 375, term: "son" },
+])("search suggestions in $shop at $width px (S2 §2, §9)", ({ shop, width, term }) => {
+  it("shows default suggestions on focus and the term's from 3 characters, as an accessible combobox", async () => {
+    const page = await shopperPage(width);
+    await gotoHydrated(page, `/${shop}/`);
+    const input = page.getByTestId("search-input");
+    const flyout = page.getByTestId("search-suggestions");
+    await input.focus();
+    await expect.poll(() => input.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => flyout.getAttribute("data-request")).toBe("success");
+    expect(await flyout.getAttribute("data-shown")).toBe("default");
+    const defaultProducts = await page.getByTestId("suggestion-product").count();
+    expect(defaultProducts).toBeGreaterThan(0);
+    expect(defaultProducts).toBeLessThanOrEqual(6);
+    expect(await page.getByTestId("suggestion-category").count()).toBeLessThanOrEqual(3);
+    expect(await page.getByTestId("suggestion-navigationItem").count()).toBeLessThanOrEqual(3);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const defaultLabels = await page.getByRole("option").allTextContents();
+    await input.pressSequentially(term.slice(0, 2));
+    await page.waitForTimeout(700);
+    expect(await flyout.getAttribute("data-shown")).toBe("default");
+    expect(await page.getByRole("option").allTextContents()).toEqual(defaultLabels);
+
+    await input.pressSequentially(term.slice(2));
+    await expect.poll(() => flyout.getAttribute("data-shown")).toBe("term");
+    await expect.poll(() => flyout.getAttribute("data-request")).toBe("success");
+    await expect.poll(() => page.getByRole("option").count()).toBeGreaterThan(0);
+
+    await input.press("ArrowDown");
+    const activeId = await input.getAttribute("aria-activedescendant");
+    expect(activeId).toBeTruthy();
+    expect(await page.locator(`[id="${activeId}"]`).getAttribute("aria-selected")).toBe("true");
+
+    await input.press("Escape");
+    expect(await input.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("sends a category suggestion to the category with a search parameter", async () => {
+    const page = await shopperPage(width);
+    await gotoHydrated(page, `/${shop}/`);
+    const input = page.getByTestId("search-input");
+    await input.focus();
+    await input.pressSequentially(term);
+    const category = page.getByTestId("suggestion-category").first();
+    await expect.poll(() => page.getByTestId("search-suggestions").getAttribute("data-shown")).toBe("term");
+    await category.waitFor();
+    await category.click();
+    await page.waitForURL(new RegExp(`/${shop}/.+/\\?search=${term}$`));
+    expect(await input.getAttribute("aria-expanded")).toBe("false");
+  });
+});
+
+describe.each([
+  { shop: "de-de", width: 1440 },
+  { shop: "cs-cz", width: 375 },
+])("basket flyout and alerts in $shop at $width px (S2 §2, S1 §4)", ({ shop, width }) => {
+  it("shows the basket's items on hover (wide) or only its actions (narrow), and alerts on add", async () => {
+    const page = await shopperPage(width);
+    const wide = width >= BREAKPOINTS.lg;
+    await gotoHydrated(page, `/${shop}/`);
+    const flyout = page.getByTestId("basket-flyout");
+    if (wide) {
+      await page.getByTestId("basket-link").hover();
+      await expect.poll(() => page.getByTestId("basket-flyout-empty").isVisible()).toBe(true);
+    }
+
+    await openPurchasableProduct(page, shop);
+    await page.getByTestId("add-to-basket").click();
+    const confirmation = page.getByTestId("basket-confirmation");
+    await confirmation.waitFor();
+    expect(await confirmation.getAttribute("data-kind")).toBe("ROUTE");
+    expect(await confirmation.getByRole("link").getAttribute("href")).toBe(`/${shop}/basket/`);
+    await expect.poll(() => page.getByTestId("basket-count").textContent(), { timeout: 5000 }).toBe("1");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    if (wide) {
+      await page.getByTestId("basket-link").hover();
+      const item = page.getByTestId("basket-flyout-item");
+      await expect.poll(() => item.count()).toBe(1);
+      expect(await item.getByRole("link").getAttribute("href")).toMatch(/\/p\/.+\/\?variantid=\d+$/);
+      expect(
+        await page.getByTestId("basket-flyout-items").evaluate((list) => getComputedStyle(list).maxHeight),
+      ).toBe("384px");
+    } else {
+      await page.getByTestId("basket-link").focus();
+      await expect.poll(() => flyout.isVisible()).toBe(true);
+      expect(await page.getByTestId("basket-flyout-item").filter({ visible: true }).count()).toBe(0);
+    }
+    expect(await page.getByTestId("basket-flyout-checkout").getAttribute("href")).toBe(`/${shop}/checkout/`);
+    expect(await page.getByTestId("basket-flyout-basket").isVisible()).toBe(true);
+    if (wide) await page.mouse.move(0, 600);
+    else await page.keyboard.press("Escape");
+    await expect.poll(() => flyout.isVisible()).toBe(false);
+  });
+
+  it("shows a translated ERROR alert with an OK button when adding fails, gone after 5 s", async () => {
+    const page = await shopperPage(width);
+    await openPurchasableProduct(page, shop);
+    // A variant the engine does not know: the add fails with "item data not found" (S2 §8).
+    await page.getByTestId("add-to-basket").evaluate((button) => {
+      for (const input of (button as HTMLButtonElement).form?.querySelectorAll("input[name=variantId]") ?? [])
+        (input as HTMLInputElement).value = "2147483000";
+    });
+    await page.getByTestId("add-to-basket").click();
+    const alert = page.getByTestId("basket-error");
+    await alert.waitFor();
+    expect(await alert.getAttribute("role")).toBe("alert");
+    expect(await alert.getAttribute("data-kind")).toBe("ERROR");
+    expect((await alert.textContent())?.trim().length).toBeGreaterThan(5);
+    expect(await page.locator("section[aria-live=polite]").filter({ has: alert }).count()).toBe(1);
+    expect(await alert.getByRole("button").count()).toBe(1);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => alert.count(), { timeout: 7000, interval: 500 }).toBe(0);
+  });
+});
+
+describe("wishlist alerts (S2 §8)", () => {
+  it("shows a translated ERROR alert when the engine refuses the product, closed by its OK button", async () => {
+    const page = await shopperPage(1440);
+    await openPurchasableProduct(page, "fr-ch");
+    // A product the engine does not have: adding it to the wishlist fails.
+    await page.getByTestId("wishlist-toggle").evaluate((button) => {
+      const field = (button as HTMLButtonElement).form?.querySelector("input[name=productId]");
+      (field as HTMLInputElement).value = "2147483000";
+    });
+    await page.getByTestId("wishlist-toggle").click();
+    const alert = page.getByTestId("wishlist-error");
+    await alert.waitFor();
+    expect(await alert.getAttribute("role")).toBe("alert");
+    expect(await alert.getAttribute("data-kind")).toBe("ERROR");
+    expect((await alert.textContent())?.trim().length).toBeGreaterThan(5);
+    expect(await page.getByTestId("wishlist-count").textContent()).toBe("0");
+    await alert.getByRole("button").click();
+    await expect.poll(() => alert.count()).toBe(0);
+  });
+});
+
+describe("viewport cookie (S2 §9)", () => {
+  it("is set from the current width: 365 days, path /, SameSite Strict, secure", async () => {
+    for (const width of [375, 1440]) {
+      const context = await newShopperContext(browser, baseUrl, { width });
+      const page = await context.newPage();
+      await gotoHydrated(page, "/de-de/");
+      await expect
+        .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "viewport")?.value)
+        .toBe(breakpointForWidth(width));
+      const cookie = (await context.cookies()).find((entry) => entry.name === "viewport")!;
+      expect(cookie).toMatchObject({ path: "/", sameSite: "Strict", secure: true });
+      const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(364);
+      expect(days).toBeLessThanOrEqual(365);
+      await context.close();
+    }
+  });
+});
+
+/** The number in the result count line ("532 Produkte"). */
+async function resultCount(page: Page): Promise<number> {
+  return Number((await page.getByTestId("result-count").textContent())?.replace(/\D/g, ""));
+}
+
+describe("listing and search filters (S1 §2)", () => {
+  it("filters a listing by brand and price without JavaScript, and keeps the filters when sorting", async () => {
+    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/de-de/brillen/");
+    const unfiltered = await resultCount(page);
+    const brand = page.getByTestId("filter-brand").getByRole("checkbox").first();
+    const brandSlug = (await brand.getAttribute("value")) ?? "";
+    const brandCount = Number(
+      (await page.getByTestId("filter-brand").locator("li").first().textContent())?.match(/\((\d+)\)/)?.[1],
+    );
+    await brand.check();
+    await page.getByTestId("filters-apply").click();
+    await page.waitForURL(new RegExp(`brand=${brandSlug}`));
+    expect(await resultCount(page)).toBe(brandCount);
+    expect(brandCount).toBeLessThan(unfiltered);
+    expect(await page.getByTestId("filter-brand").getByRole("checkbox", { checked: true }).count()).toBe(1);
+
+    await page.getByTestId("filter-price").getByRole("spinbutton").first().fill("100");
+    await page.getByTestId("filters-apply").click();
+    await page.waitForURL(/minPrice=100/);
+    expect(await resultCount(page)).toBeLessThanOrEqual(brandCount);
+
+    await page.getByTestId("sort").selectOption("price_asc");
+    await page.getByRole("button", { name: /sortier|sort/i }).click();
+    await page.waitForURL(/sort=price_asc/);
+    expect(page.url()).toContain(`brand=${brandSlug}`);
+    expect(page.url()).toContain("minPrice=100");
+    await context.close();
+  });
+
+  it("answers unknown filter values with the empty state, not an error", async () => {
+    const page = await shopperPage(1440);
+    const response = await page.goto("/de-de/brillen/?brand=does-not-exist&color=%3Cscript%3E");
+    expect(response?.status()).toBe(200);
+    expect(await resultCount(page)).toBe(0);
+    expect(await page.content()).not.toContain("<script>alert");
+  });
+
+  it.each([
+    { shop: "fr-ch", term: "noir", width: 1440 },
+    { shop: "cs-cz", term: "modrá", width: 375 },
+  ])(
+    "filters and sorts search results in $shop at $width px with JavaScript",
+    async ({ shop, term, width }) => {
+      const page = await shopperPage(width);
+      // The first page sets the viewport cookie, so the server renders the search page for this width.
+      await gotoHydrated(page, `/${shop}/`);
+      await gotoHydrated(page, `/${shop}/search/?${new URLSearchParams({ term })}`);
+      const all = await resultCount(page);
+      expect(all).toBeGreaterThan(0);
+      const panel = page.getByTestId("filters");
+      expect(await panel.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(
+        width >= BREAKPOINTS.lg,
+      );
+      if (width < BREAKPOINTS.lg) await panel.locator("summary").click();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      const brands = page.getByTestId("filter-brand").locator("label");
+      const counts = (await brands.allTextContents()).map((text) => Number(text.match(/\((\d+)\)$/)?.[1]));
+      const narrowing = counts.findIndex((count) => count < all);
+      await brands.nth(narrowing).getByRole("checkbox").check();
+      await page.waitForURL(/brand=/);
+      await expect.poll(() => resultCount(page), { timeout: 5000 }).toBe(counts[narrowing]);
+      await page.getByTestId("sort").selectOption("price_desc");
+      await page.waitForURL(/sort=price_desc/);
+      const url = new URL(page.url());
+      expect(url.searchParams.get("term")).toBe(term);
+      expect(url.searchParams.get("brand")).toBeTruthy();
+    },
+  );
+});
