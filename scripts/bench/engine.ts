@@ -2,6 +2,7 @@
  * Measures the commerce engine over HTTP (issue #3 benchmark):
  *   node scripts/bench/engine.ts --database-url postgres://…/db [--requests 1000] [--shop 10001]
  *   node scripts/bench/engine.ts --data-dir .data            (PGlite; stop the shop first, PGlite has one owner)
+ *   … --only typeahead,suggestions                           (a subset of the scenarios)
  * Starts the engine on its own (packages/commerce-engine/src/server.ts) in a child process, so server and load
  * generator each get a core, and sends the requests one after another. The database must already be seeded,
  * e.g. `DATABASE_URL=… npm run seed -- --products 100000 --full-lens-ranges`. Prints a Markdown table.
@@ -18,6 +19,8 @@ const { values: args } = parseArgs({
     warmup: { type: "string", default: "100" },
     shop: { type: "string", default: "10001" },
     port: { type: "string", default: "3199" },
+    /** Comma-separated scenario ids (listing, counts, listing-counts, typeahead, suggestions, product, basket-add). */
+    only: { type: "string" },
   },
 });
 if (!args["database-url"] && !args["data-dir"]) {
@@ -123,8 +126,9 @@ interface Workload {
   terms: string[];
 }
 
-async function discover(): Promise<Workload> {
-  const tree = await json<Category[]>("/v1/categories?depth=5");
+/** Reads the workload; listing queries only when `withListings` (finding them costs a filters request per leaf). */
+async function discover(withListings: boolean): Promise<Workload> {
+  const tree = withListings ? await json<Category[]>("/v1/categories?depth=5") : [];
   const listingQueries: string[] = [];
   for (const category of leaves(tree)) {
     const filters = await json<Filter[]>(`/v1/filters?filters[category]=${category.id}`);
@@ -190,6 +194,8 @@ async function discover(): Promise<Workload> {
 
 // ─── measuring ───────────────────────────────────────────────────────────────────────────────────────────
 interface Scenario {
+  /** Short name for --only. */
+  id: string;
   name: string;
   run(): Promise<boolean>;
 }
@@ -212,14 +218,17 @@ function scenarios(workload: Workload): Scenario[] {
   let basketKey = "";
   return [
     {
+      id: "listing",
       name: "listing (3 attribute filters, price range, sort)",
       run: async () => ok(await listing(pick(workload.listingQueries))),
     },
     {
+      id: "counts",
       name: "filter counts for that listing",
       run: async () => ok(await counts(pick(workload.listingQueries))),
     },
     {
+      id: "listing-counts",
       name: "listing + filter counts (in parallel, as the shop asks)",
       run: async () => {
         const query = pick(workload.listingQueries);
@@ -227,6 +236,7 @@ function scenarios(workload: Workload): Scenario[] {
       },
     },
     {
+      id: "typeahead",
       name: "typeahead",
       run: async () =>
         ok(
@@ -237,6 +247,7 @@ function scenarios(workload: Workload): Scenario[] {
         ),
     },
     {
+      id: "suggestions",
       name: "search suggestions",
       run: async () =>
         ok(
@@ -244,11 +255,13 @@ function scenarios(workload: Workload): Scenario[] {
         ),
     },
     {
+      id: "product",
       name: "product by id with variants",
       run: async () =>
         ok(await call(`/v1/products/${pick(workload.productIds)}?with=variants`).then(drained)),
     },
     {
+      id: "basket-add",
       name: "basket add",
       run: async () => {
         if (basketNumber % 10 === 0) basketKey = `bench-${Date.now()}-${basketNumber}`;
@@ -284,13 +297,16 @@ async function measure(scenario: Scenario) {
 
 const engine = await startEngine();
 try {
-  const workload = await discover();
+  const only = args.only?.split(",");
+  const workload = await discover(!only || only.some((id) => id.startsWith("listing") || id === "counts"));
   process.stderr.write(
     `workload: ${workload.listingQueries.length} listing queries, ${workload.productIds.length} products, ${workload.variantIds.length} variants, ${workload.terms.length} terms\n`,
   );
   console.log("| request | n | p50 ms | p95 ms | p99 ms | max ms | failed |");
   console.log("|---|---:|---:|---:|---:|---:|---:|");
-  for (const scenario of scenarios(workload)) console.log(await measure(scenario));
+  for (const scenario of scenarios(workload)) {
+    if (!only || only.includes(scenario.id)) console.log(await measure(scenario));
+  }
 } finally {
   engine.kill("SIGTERM");
   await once(engine, "exit");

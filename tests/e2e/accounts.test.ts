@@ -2,9 +2,9 @@ import { SHOPS } from "@eyewear/shop-rules";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
+import { addSomethingToBasket, newEmailAddress, outboxLink, signIn, signUp } from "./shopper.ts";
 
 const baseUrl = inject("baseUrl");
-const PASSWORD = "Brille#2026";
 let browser: Browser;
 
 beforeAll(async () => {
@@ -15,37 +15,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-let addressCount = 0;
-function newAddress(shop: string): string {
-  addressCount += 1;
-  return `e2e-${shop}-${Date.now()}-${addressCount}@example.com`;
-}
-
-/** Fills and sends the sign-up form of the page the browser is on. */
-async function signUp(page: Page, email: string) {
-  await page.getByTestId("field-firstName").fill("Anna");
-  await page.getByTestId("field-lastName").fill("Muster");
-  await page.getByTestId("field-email").fill(email);
-  await page.getByTestId("field-password").fill(PASSWORD);
-  await page.getByTestId("field-passwordConfirmation").fill(PASSWORD);
-  await page.getByTestId("signup-submit").click();
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByTestId("field-email").fill(email);
-  await page.getByTestId("field-password").fill(password);
-  await page.getByTestId("signin-submit").click();
-}
-
-/** The link of the newest outbox mail to the address (the developer page of demo mode). */
-async function outboxLink(page: Page, shop: string, email: string): Promise<string> {
-  await page.goto(`/${shop}/dev/outbox/`);
-  const mail = page.getByTestId("outbox-mail").filter({ hasText: email }).first();
-  const href = await mail.getByTestId("outbox-link").getAttribute("href");
-  if (!href) throw new Error(`no mail to ${email} in the outbox`);
-  return new URL(href).pathname + new URL(href).search;
-}
-
 /** The shop RPC getUser (S1 §7) with the page's cookies. */
 async function getUser(page: Page, shopId: number): Promise<unknown> {
   const response = await page.request.post("/api/rpc/getUser", {
@@ -55,34 +24,11 @@ async function getUser(page: Page, shopId: number): Promise<unknown> {
   return response.json();
 }
 
-/** From the shop's homepage, opens product tiles until one can be added to the basket, and adds it. */
-async function addSomethingToBasket(page: Page, shop: string): Promise<string> {
-  await gotoHydrated(page, `/${shop}/`);
-  await page.getByRole("navigation", { name: /.+/ }).getByRole("link").first().click();
-  await page.waitForURL(new RegExp(`/${shop}/.+/$`));
-  const listingUrl = page.url();
-  const tiles = page.getByTestId("product-tile").getByRole("link");
-  const count = await tiles.count();
-  for (let index = 0; index < count; index++) {
-    await tiles.nth(index).click();
-    await page.waitForURL(/\/p\/.+-\d+\/$/);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    if (await page.getByTestId("add-to-basket").isEnabled()) {
-      const name = (await page.getByTestId("product-name").textContent()) ?? "";
-      await page.getByTestId("add-to-basket").click();
-      await page.getByTestId("basket-confirmation").waitFor();
-      return name;
-    }
-    await gotoHydrated(page, listingUrl);
-  }
-  throw new Error(`no purchasable product on ${listingUrl}`);
-}
-
 describe("accounts (S1 §2, §5, §6)", () => {
   it("signs up, verifies by the outbox link, signs out and back in through redirectUrl", async () => {
     const context = await newShopperContext(browser, baseUrl);
     const page = await context.newPage();
-    const email = newAddress("de-de");
+    const email = newEmailAddress("de-de");
 
     await gotoHydrated(page, "/de-de/signin/?register=true");
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -157,7 +103,7 @@ describe("accounts (S1 §2, §5, §6)", () => {
     await page.waitForURL(/\/fr-ch\/signin\/\?redirectUrl=%2Ffr-ch%2Fcheckout%2F&showBasket=true$/);
 
     await gotoHydrated(page, "/fr-ch/signin/?register=true&redirectUrl=%2F%2Fevil.example%2F");
-    await signUp(page, newAddress("fr-ch"));
+    await signUp(page, newEmailAddress("fr-ch"));
     await page.waitForURL(/\/fr-ch\/account\/$/);
     // S1 §5 a signed-in non-guest customer on sign-in goes to the account
     await page.goto("/fr-ch/signin/");
@@ -166,7 +112,7 @@ describe("accounts (S1 §2, §5, §6)", () => {
   });
 
   it("keeps the anonymous basket after sign-in, merged into the customer's basket", async () => {
-    const email = newAddress("pl-pl");
+    const email = newEmailAddress("pl-pl");
     const registration = await newShopperContext(browser, baseUrl);
     const registrationPage = await registration.newPage();
     await gotoHydrated(registrationPage, "/pl-pl/signin/?register=true");
@@ -199,7 +145,7 @@ describe("accounts (S1 §2, §5, §6)", () => {
   it("signs up, signs out and signs in without JavaScript", async () => {
     const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
     const page = await context.newPage();
-    const email = newAddress("cs-cz");
+    const email = newEmailAddress("cs-cz");
     await page.goto("/cs-cz/signin/?register=true");
     await signUp(page, email);
     await page.waitForURL(/\/cs-cz\/account\/$/);
@@ -218,14 +164,14 @@ describe("accounts (S1 §2, §5, §6)", () => {
   it("resets a forgotten password by the mailed link, once, in the shop's language", async () => {
     const context = await newShopperContext(browser, baseUrl);
     const page = await context.newPage();
-    const email = newAddress("it-it");
+    const email = newEmailAddress("it-it");
     await gotoHydrated(page, "/it-it/signin/?register=true");
     await signUp(page, email);
     await page.waitForURL(/\/it-it\/account\/$/);
     await page.getByTestId("signout-submit").click();
     await page.waitForURL(/\/it-it\/$/);
 
-    for (const address of [email, newAddress("unknown")]) {
+    for (const address of [email, newEmailAddress("unknown")]) {
       await gotoHydrated(page, "/it-it/forgot-password/");
       await page.getByTestId("field-email").fill(address);
       await page.getByRole("button", { name: "Richiedi il link" }).click();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from "playwright-core";
 
 /** Debian's Chromium, started as this machine allows (no sandbox as root, no background networking); Playwright gives it a fresh profile. */
 export async function launchBrowser(): Promise<Browser> {
@@ -31,14 +31,24 @@ export function newShopperContext(
 
 /** Serious and critical accessibility violations on the page, as "rule: target" lines. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Colours are only final once transitions (an overlay fading in) have finished; endless ones never do.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
 }
 
-/** Opens a page and waits until React has hydrated it, so event handlers are attached. */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+/** Opens a page and waits until React has hydrated it, so event handlers are attached; answers the response. */
+export async function gotoHydrated(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return response;
 }

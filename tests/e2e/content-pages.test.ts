@@ -1,3 +1,5 @@
+import { DATA_PROTECTION_SLUGS, OVERLAY_SLUGS, SERVICE_PAGE_SLUGS } from "@eyewear/content-service";
+import { type Language, SHOPS } from "@eyewear/shop-rules";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
@@ -104,6 +106,30 @@ describe("content pages", () => {
     await page.context().close();
   });
 
+  it("answers the service folder's address with its start page, which lists the service pages", async () => {
+    const page = await newPage();
+    await gotoHydrated(page, "/de-de/");
+    const serviceLink = page
+      .getByTestId("content-navigation")
+      .getByRole("link", { name: "Service", exact: true });
+    await serviceLink.click();
+    await page.waitForURL(`${baseUrl}/de-de/service/`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Service");
+    expect(
+      await page.locator("main").getByRole("link", { name: "Gebrauchsanweisungen" }).getAttribute("href"),
+    ).toBe("/de-de/service/gebrauchsanweisungen");
+    expect(await page.locator('link[rel="alternate"][hreflang="fr-CH"]').getAttribute("href")).toBe(
+      `${baseUrl}/fr-ch/service/`,
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Under its own slug the start page names the folder's address as canonical.
+    await page.goto("/de-de/service/uebersicht/");
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+      `${baseUrl}/de-de/service/`,
+    );
+    await page.context().close();
+  });
+
   it("answers an unknown path with the not-found page", async () => {
     const page = await newPage();
     const response = await page.goto("/de-de/gibt-es-wirklich-nicht/");
@@ -185,6 +211,47 @@ describe("newsletter sign-up", () => {
     await page.getByTestId("newsletter-success").waitFor();
     await page.context().close();
   });
+
+  it("confirms the sign-up through the mailed link with a POST button, exactly once (double opt-in)", async () => {
+    const page = await newPage();
+    const email = `e2e-confirm-${Date.now()}@example.com`;
+    await gotoHydrated(page, "/de-de/inspiration/");
+    const form = page.getByTestId("newsletter-form");
+    await form.getByRole("textbox").fill(email);
+    await form.getByRole("button").click();
+    await page.getByTestId("newsletter-success").waitFor();
+
+    await page.goto("/de-de/dev/outbox/");
+    const mail = page.getByTestId("outbox-mail").filter({ hasText: email });
+    expect(await mail.getByRole("heading").textContent()).toBe(
+      "Bitte bestätigen Sie Ihre Newsletter-Anmeldung",
+    );
+    const href = await mail.getByTestId("outbox-link").getAttribute("href");
+    const link = new URL(href ?? "");
+    expect(link.pathname).toBe("/de-de/newsletter/confirm/");
+
+    // Opening the link (as a mail scanner would) confirms nothing; the button does.
+    await gotoHydrated(page, link.pathname + link.search);
+    await gotoHydrated(page, link.pathname + link.search);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByTestId("newsletter-confirm-submit").click();
+    expect(await page.getByTestId("newsletter-confirmed").textContent()).toContain(
+      "Ihre Newsletter-Anmeldung ist bestätigt",
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const used = await page.goto(link.pathname + link.search);
+    expect(used?.status()).toBe(200);
+    expect(await page.getByTestId("newsletter-confirm-invalid").textContent()).toContain(
+      "ungültig oder wurde bereits verwendet",
+    );
+    expect(await page.getByTestId("newsletter-confirm-submit").count()).toBe(0);
+    await page.goto("/de-de/newsletter/confirm/?token=gibt-es-nicht");
+    await page.getByTestId("newsletter-confirm-invalid").waitFor();
+    await page.goto("/de-de/newsletter/confirm/");
+    await page.getByTestId("newsletter-confirm-invalid").waitFor();
+    await page.context().close();
+  });
 });
 
 describe("getCategoryComponentData (S1 §7, docs/decisions/0016)", () => {
@@ -209,4 +276,95 @@ describe("getCategoryComponentData (S1 §7, docs/decisions/0016)", () => {
     expect((await call({ categoryId: "1" })).status).toBe(400);
     expect((await call({ categoryId: 1, extra: true })).status).toBe(400);
   });
+});
+
+/** Per shop language, a heading of the seeded content each page type shows. */
+const HEADINGS: Record<
+  Language,
+  {
+    home: string;
+    overlay: string;
+    service: string;
+    overview: string;
+    dataProtection: string;
+    notFound: string;
+  }
+> = {
+  de: {
+    home: "Sehen und gesehen werden",
+    overlay: "Versand und Lieferung",
+    service: "Gebrauchsanweisungen",
+    overview: "Service",
+    dataProtection: "Datenschutzerklärung",
+    notFound: "Seite nicht gefunden",
+  },
+  fr: {
+    home: "Voir et être vu",
+    overlay: "Expédition et livraison",
+    service: "Modes d'emploi",
+    overview: "Service",
+    dataProtection: "Déclaration de protection des données",
+    notFound: "Page introuvable",
+  },
+  it: {
+    home: "Vedere ed essere visti",
+    overlay: "Spedizione e consegna",
+    service: "Istruzioni per l'uso",
+    overview: "Servizio",
+    dataProtection: "Informativa sulla protezione dei dati",
+    notFound: "Pagina non trovata",
+  },
+  pl: {
+    home: "Widzieć i być widzianym",
+    overlay: "Wysyłka i dostawa",
+    service: "Instrukcje użytkowania",
+    overview: "Obsługa klienta",
+    dataProtection: "Polityka prywatności",
+    notFound: "Nie znaleziono strony",
+  },
+  cs: {
+    home: "Vidět a být viděn",
+    overlay: "Doprava a doručení",
+    service: "Návody k použití",
+    overview: "Služby",
+    dataProtection: "Zásady ochrany osobních údajů",
+    notFound: "Stránka nenalezena",
+  },
+};
+
+describe("content pages in all nine shops (issue #4 acceptance)", () => {
+  it.each(SHOPS.map((shop) => [shop.code, shop] as const))(
+    "%s renders every content page type from content in its language, axe clean",
+    async (code, shop) => {
+      const context = await newShopperContext(browser, baseUrl);
+      const page = await context.newPage();
+      const headings = HEADINGS[shop.language];
+      const visits = [
+        { path: `/${code}/`, status: 200, heading: headings.home },
+        {
+          path: `/${code}/${OVERLAY_SLUGS[shop.language].shipping}/`,
+          status: 200,
+          heading: headings.overlay,
+        },
+        { path: `/${code}/${SERVICE_PAGE_SLUGS.instructions}/`, status: 200, heading: headings.service },
+        { path: `/${code}/service/`, status: 200, heading: headings.overview },
+        {
+          path: `/${code}/${DATA_PROTECTION_SLUGS[shop.language]}/`,
+          status: 200,
+          heading: headings.dataProtection,
+        },
+        { path: `/${code}/gibt-es-nicht-e2e/`, status: 404, heading: headings.notFound },
+      ];
+      // Soft assertions, so one run reports every page that fails, not just the first.
+      for (const visit of visits) {
+        const response = await gotoHydrated(page, visit.path);
+        expect.soft(response?.status(), visit.path).toBe(visit.status);
+        expect.soft(await page.locator("html").getAttribute("lang"), visit.path).toBe(shop.locale);
+        const heading = page.getByRole("heading", { name: visit.heading, exact: true });
+        expect.soft(await heading.count(), `${visit.path} heading ${visit.heading}`).toBeGreaterThan(0);
+        expect.soft(await seriousAxeViolations(page), visit.path).toEqual([]);
+      }
+      await context.close();
+    },
+  );
 });

@@ -62,6 +62,36 @@ describe.each(["de-de", "fr-ch", "cs-cz"])("header navigation in %s (S2 §2)", (
     await expect.poll(() => page.getByTestId("navigation-flyout").filter({ visible: true }).count()).toBe(0);
   });
 
+  it("lays out a flyout of more than 10 entries in two columns 60 px apart at 1440 px", async () => {
+    const page = await shopperPage(1440);
+    await gotoHydrated(page, `/${shop}/`);
+    const flyouts = page.getByTestId("navigation-flyout");
+    const entryCounts = await flyouts.evaluateAll((elements) =>
+      elements.map((element) => element.querySelectorAll("a").length),
+    );
+    const large = entryCounts.findIndex((count) => count > 10);
+    expect(large).toBeGreaterThanOrEqual(0);
+    const flyout = flyouts.nth(large);
+    await page.locator(`[aria-controls="${await flyout.getAttribute("id")}"]`).hover();
+    await expect.poll(() => flyout.isVisible()).toBe(true);
+    const list = flyout.locator("ul").first();
+    expect(await list.getAttribute("data-columns")).toBe("2");
+    // Two columns for real: the entries start at two left edges, one column width plus the 60 px gap apart.
+    const layout = await list.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const width =
+        element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      const lefts = [...element.querySelectorAll("a")].map((link) =>
+        Math.round(link.getBoundingClientRect().left),
+      );
+      return { width, lefts: [...new Set(lefts)].sort((a, b) => a - b) };
+    });
+    expect(layout.lefts).toHaveLength(2);
+    const columnWidth = (layout.width - 60) / 2;
+    expect(Math.abs(layout.lefts[1]! - layout.lefts[0]! - (columnWidth + 60))).toBeLessThanOrEqual(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
   it("opens the flyout by keyboard focus and closes it with Esc", async () => {
     const page = await shopperPage(1440);
     await gotoHydrated(page, `/${shop}/`);

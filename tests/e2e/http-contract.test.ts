@@ -375,6 +375,7 @@ describe("shop RPC (S1 §7)", () => {
     expect(folder.stories.map((story) => story.full_slug).sort()).toEqual([
       "fr-ch/service/gebrauchsanweisungen",
       "fr-ch/service/konformitaetserklaerungen",
+      "fr-ch/service/uebersicht",
     ]);
     const entries = (await (
       await rpc("getDataSourceEntries", { payload: { datasource: "countries" } })

@@ -5,6 +5,7 @@ import { applyCampaignKey } from "./http/campaign-key.ts";
 import type { EngineEnv } from "./http/env.ts";
 import { ApiError, notFound } from "./http/errors.ts";
 import { requireAccessToken, resolveShop } from "./http/middleware.ts";
+import { testPaymentProvider } from "./payments/test-provider.ts";
 import { basketRoutes } from "./routes/baskets.ts";
 import { campaignRoutes } from "./routes/campaigns.ts";
 import { catalogueRoutes } from "./routes/catalogue.ts";
@@ -12,6 +13,7 @@ import { categoryRoutes } from "./routes/categories.ts";
 import { customerRoutes } from "./routes/customers.ts";
 import { filterRoutes } from "./routes/filters.ts";
 import { navigationRoutes } from "./routes/navigation.ts";
+import { orderRoutes } from "./routes/orders.ts";
 import { productRoutes } from "./routes/products.ts";
 import { redirectRoutes } from "./routes/redirects.ts";
 import { searchRoutes } from "./routes/search.ts";
@@ -54,6 +56,7 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   app.route("/", searchRoutes(db));
   app.route("/v1", redirectRoutes(db));
   app.route("/v1", customerRoutes(db));
+  app.route("/v1", orderRoutes(db, testPaymentProvider));
   app.notFound((c) => c.json(notFound(`No endpoint ${c.req.method} ${c.req.path}`).toBody(), 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);

@@ -5,3 +5,4 @@ export {
   installInProcessTransport,
 } from "./in-process-transport.ts";
 export type { CustomerWire } from "./services/customers.ts";
+export type { OrderWire } from "./services/orders.ts";

@@ -628,6 +628,124 @@ export const mailOutbox = pgTable(
   (t) => [index("mail_outbox_unsent").on(t.sentAt)],
 );
 
+// ─── Orders ───────────────────────────────────────────────────────────────────
+
+/** An order's billing or shipping address (S1 §3 order addresses, S1 §5 name and zip code rules). */
+export interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  street: string;
+  houseNumber: string;
+  zipCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2 country of the shop. */
+  countryCode: string;
+}
+
+/** A voucher applied to an order (S1 §3 order vouchers). */
+export interface OrderVoucher {
+  type: "absolute";
+  code: string;
+  value: number;
+  applicableItems: string[];
+}
+
+/**
+ * Orders placed at checkout (docs/decisions/0023-order-placement.md). `publicId` is the 12-digit order id shoppers
+ * see (S1 §5); the idempotency key of the checkout submit makes a repeated submit answer the same order.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    publicId: text("public_id").notNull().unique(),
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    email: text("email").notNull(),
+    /** payment_pending until a redirect payment comes back authorised, then confirmed. */
+    status: text("status", { enum: ["payment_pending", "confirmed"] }).notNull(),
+    billingAddress: jsonb("billing_address").$type<OrderAddress>().notNull(),
+    shippingAddress: jsonb("shipping_address").$type<OrderAddress>().notNull(),
+    carrier: text("carrier").notNull(),
+    paymentKey: text("payment_key").notNull(),
+    currencyCode: text("currency_code").notNull(),
+    /** Minor units. */
+    totalWithTax: integer("total_with_tax").notNull(),
+    totalWithoutTax: integer("total_without_tax").notNull(),
+    totalVat: integer("total_vat").notNull(),
+    /** VAT rate in basis points, like shops.vat_rate_basis_points. */
+    vatRate: integer("vat_rate_basis_points").notNull(),
+    vouchers: jsonb("vouchers").$type<OrderVoucher[]>().notNull().default([]),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** SHA-256 of the success page's cbd token; the token itself is only ever in the shopper's URL. */
+    cbdTokenHash: text("cbd_token_hash").notNull(),
+    cbdTokenExpiresAt: timestamp("cbd_token_expires_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_shop_idempotency_key").on(t.shopId, t.idempotencyKey),
+    uniqueIndex("orders_cbd_token_hash").on(t.cbdTokenHash),
+    index("orders_customer").on(t.customerId, t.createdAt),
+  ],
+);
+
+/** Packages of an order with their S1 §3 delivery status, delivery date range and tracking. */
+export const orderPackages = pgTable(
+  "order_packages",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    carrier: text("carrier").notNull(),
+    deliveryStatus: text("delivery_status").notNull().default("open"),
+    /** yyyy-mm-dd. */
+    deliveryDateMin: text("delivery_date_min").notNull(),
+    deliveryDateMax: text("delivery_date_max").notNull(),
+    trackingId: text("tracking_id"),
+    trackingUrl: text("tracking_url"),
+  },
+  (t) => [index("order_packages_order").on(t.orderId)],
+);
+
+/** The ordered items, priced as the basket showed them at checkout (promotions included), in minor units. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    packageId: integer("package_id")
+      .notNull()
+      .references(() => orderPackages.id),
+    position: integer("position").notNull(),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    /** Product name and variant attributes at the time of the order, so later catalogue edits do not change it. */
+    productName: text("product_name").notNull(),
+    brandName: text("brand_name").notNull(),
+    variantAttributes: jsonb("variant_attributes").$type<Record<string, string[]>>().notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceWithTax: integer("unit_price_with_tax").notNull(),
+    totalPriceWithTax: integer("total_price_with_tax").notNull(),
+    /** ordered, cancelled, unavailable or returned (S1 §4 derived order status). */
+    status: text("status").notNull().default("ordered"),
+    itemGroup: jsonb("item_group").$type<ItemGroup>(),
+    customData: jsonb("custom_data").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index("order_items_order").on(t.orderId)],
+);
+
 // ─── Content service ──────────────────────────────────────────────────────────
 
 /** Stories and folders of the content service (Storyblok CDN API v2 model). */

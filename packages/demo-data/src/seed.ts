@@ -27,7 +27,12 @@ import { daysBefore } from "./pricing.ts";
 import { type GeneratedProduct, generateProducts } from "./products.ts";
 import { ATTRIBUTE_GROUPS } from "./vocabulary/attributes.ts";
 import { BRANDS } from "./vocabulary/brands.ts";
-import { CATEGORY_TREE, NAVIGATION_PAGES, SEASONAL_NAVIGATION } from "./vocabulary/categories.ts";
+import {
+  CATEGORY_TREE,
+  NAVIGATION_PAGES,
+  SEASONAL_NAVIGATION,
+  SUNGLASSES_NAVIGATION_BRANDS,
+} from "./vocabulary/categories.ts";
 import { insertRows, type SqlExecutor, skipForeignKeyChecksIfPermitted } from "./writer.ts";
 
 export type SeedPhase =
@@ -275,8 +280,9 @@ async function writeCategories(tx: Transaction): Promise<CategoryIds> {
 }
 
 /**
- * One "main" navigation tree per shop: the category tree, seasonal entries with a visibility window (one over,
- * one running, one to come) and page links such as the branch finder. Returns the number of items written.
+ * One "main" navigation tree per shop: the category tree with the premium sunglasses brands, seasonal entries with
+ * a visibility window (one over, one running, one to come) and page links such as the branch finder. Returns the
+ * number of items written.
  */
 async function writeNavigation(tx: Transaction, categoryIds: CategoryIds, now: Date): Promise<number> {
   let itemCount = 0;
@@ -324,9 +330,28 @@ async function writeNavigation(tx: Transaction, categoryIds: CategoryIds, now: D
       position: CATEGORY_TREE.length + SEASONAL_NAVIGATION.length + index,
     }));
     await tx.insert(navigationItems).values(children);
+    const sunglassesItemId = rootItemIds.get(shopCategories.get("sunglasses")!)!;
+    const sunglassesChildCount = CATEGORY_TREE.find((root) => root.key === "sunglasses")!.children!.length;
+    const [brandHeading] = await tx
+      .insert(navigationItems)
+      .values({
+        ...categoryItem("sunglasses", sunglassesChildCount, sunglassesItemId),
+        label: SUNGLASSES_NAVIGATION_BRANDS.labels[shop.language],
+      })
+      .returning({ id: navigationItems.id });
+    const brandLinks = SUNGLASSES_NAVIGATION_BRANDS.brandNames.map((brandName, position) => ({
+      treeId,
+      parentId: brandHeading!.id,
+      type: "page",
+      label: brandName,
+      categoryId: null,
+      href: `${drafts.get("sunglasses")!.path}?${new URLSearchParams({ brand: slugify(brandName) })}`,
+      position,
+    }));
+    await tx.insert(navigationItems).values(brandLinks);
     await tx.insert(navigationItems).values(seasonal);
     await tx.insert(navigationItems).values(pages);
-    itemCount += roots.length + children.length + seasonal.length + pages.length;
+    itemCount += roots.length + children.length + 1 + brandLinks.length + seasonal.length + pages.length;
   }
   return itemCount;
 }

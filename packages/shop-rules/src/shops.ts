@@ -27,6 +27,8 @@ export interface FeatureSwitches {
   sunglassesWithPrescription: boolean;
   visualSearch: boolean;
   reservationOnlinePickup: boolean;
+  /** S2 §5 ropo reduction: with a ropo category path, the products of that category are ropo-supported. */
+  ropoReduction: boolean;
 }
 
 export interface ShopConfig {
@@ -46,6 +48,8 @@ export interface ShopConfig {
   orderReturnPortal: { domain: string; portal: "DEFAULT" | "SEVEN_SENDERS" };
   deliveryEstimatesProductType: string;
   features: FeatureSwitches;
+  /** The category (path as in the shop, e.g. "/sonnenbrillen/") whose products are ropo-supported (S2 §5). */
+  ropoCategoryPath: string | undefined;
 }
 
 const allOn: FeatureSwitches = {
@@ -66,6 +70,7 @@ const allOn: FeatureSwitches = {
   sunglassesWithPrescription: true,
   visualSearch: true,
   reservationOnlinePickup: false,
+  ropoReduction: false,
 };
 
 function shop(
@@ -77,6 +82,7 @@ function shop(
   vatRate: number,
   domain: string,
   features: Partial<FeatureSwitches> = {},
+  ropoCategoryPath?: string,
 ): ShopConfig {
   const language = locale.slice(0, 2) as Language;
   return {
@@ -97,13 +103,34 @@ function shop(
     },
     deliveryEstimatesProductType: "standard",
     features: { ...allOn, ...features },
+    ropoCategoryPath,
   };
 }
 
 /** The nine storefronts of S1 §1, in the order the spec lists them. */
 export const SHOPS: readonly ShopConfig[] = [
-  shop(10001, "de-AT", "AT", "AUT", "EUR", 0.2, "brillen-shop.at"),
-  shop(10002, "de-DE", "DE", "DEU", "EUR", 0.19, "brillen-shop.de"),
+  shop(
+    10001,
+    "de-AT",
+    "AT",
+    "AUT",
+    "EUR",
+    0.2,
+    "brillen-shop.at",
+    { ropoReduction: true },
+    "/sonnenbrillen/",
+  ),
+  shop(
+    10002,
+    "de-DE",
+    "DE",
+    "DEU",
+    "EUR",
+    0.19,
+    "brillen-shop.de",
+    { ropoReduction: true },
+    "/sonnenbrillen/",
+  ),
   shop(10003, "cs-CZ", "CZ", "CZE", "CZK", 0.21, "bryle-obchod.cz", { subscriptions: false }),
   shop(10004, "pl-PL", "PL", "POL", "PLN", 0.23, "sklep-okulary.pl", { subscriptions: false }),
   shop(10005, "de-CH", "CH", "CHE", "CHF", 0.081, "brillen-shop.ch"),

@@ -1,4 +1,4 @@
-import { ALERT_DURATION_MS, type AlertKind, alertAction } from "@eyewear/shop-rules";
+import { ALERT_DURATION_MS, type AlertKind, alertAction, type BasketErrorRecord } from "@eyewear/shop-rules";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,6 +10,18 @@ export interface AlertInput {
   message: string;
   to?: string;
   testId?: string;
+  /** The S2 §3 basket error record behind the alert, kept for tracking when it is shown. */
+  tracking?: BasketErrorRecord;
+}
+
+/**
+ * Keeps a basket error record in the page's `window.dataLayer` for the tag manager. Tracking is consent-gated
+ * (S2 §4), so nothing here sends it anywhere.
+ */
+function keepForTracking(record: BasketErrorRecord) {
+  const page = window as Window & { dataLayer?: unknown[] };
+  page.dataLayer ??= [];
+  page.dataLayer.push({ event: "basket_error", basketError: record });
 }
 
 interface ShownAlert extends AlertInput {
@@ -94,6 +106,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
   const [alerts, setAlerts] = useState<ShownAlert[]>([]);
   const nextId = useRef(1);
   const show = useCallback((alert: AlertInput) => {
+    if (alert.tracking) keepForTracking(alert.tracking);
     const id = nextId.current++;
     setAlerts((shown) => [...shown, { ...alert, id }]);
   }, []);

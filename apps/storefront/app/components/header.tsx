@@ -7,7 +7,9 @@ import type { ShopLayoutData } from "~/routes/shop-layout.tsx";
 import { BasketFlyout } from "./basket-flyout.tsx";
 import { HeaderNavigation } from "./header-navigation.tsx";
 import { HeaderSearch } from "./header-search.tsx";
+import { Icon } from "./icon.tsx";
 import { Logo } from "./logo.tsx";
+import { Overlay } from "./overlay.tsx";
 import { SideNavigation } from "./side-navigation.tsx";
 
 interface HeaderProps {
@@ -36,17 +38,7 @@ function CollectionLink(props: {
       aria-label={props.label}
       data-testid={`${props.name}-link`}
     >
-      <svg
-        aria-hidden="true"
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        {props.icon}
-      </svg>
+      <Icon>{props.icon}</Icon>
       <span className="hidden sm:inline">{props.text}</span>
       <span
         className="min-w-6 rounded-full bg-sky-800 px-2 py-0.5 text-center text-xs font-semibold text-white"
@@ -58,32 +50,72 @@ function CollectionLink(props: {
   );
 }
 
-/** The shop's languages (S2 §2), as plain links that also work without JavaScript. */
+/** The shop's languages as links to the language route, which remembers the choice (S2 §9 fimSelectedLanguage). */
+function LanguageLinks({ shop, className }: { shop: ShopLayoutData["shop"]; className: string }) {
+  return (
+    <ul className={className} data-testid="language-list">
+      {shop.languages.map((language) => (
+        <li key={language.code}>
+          <a
+            href={`/language/${language.code}`}
+            hrefLang={language.locale}
+            lang={language.locale}
+            aria-current={language.code === shop.code ? "true" : undefined}
+            className="block rounded px-4 py-2 hover:bg-neutral-100 aria-[current=true]:font-semibold"
+          >
+            {language.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The language switcher (S2 §2): with JavaScript a button opening the language overlay; before that, and without
+ * JavaScript, a disclosure with the same links.
+ */
 function LanguageSwitcher({ shop }: { shop: ShopLayoutData["shop"] }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
   if (shop.languages.length < 2) return null;
+  const current = shop.languages.find((language) => language.code === shop.code)?.label;
+  if (!hydrated) {
+    return (
+      <details className="relative" data-testid="language-switcher">
+        <summary className="cursor-pointer list-none rounded px-3 py-2 hover:bg-neutral-100">
+          <span className="sr-only">{t("header.language")}: </span>
+          {current}
+        </summary>
+        <LanguageLinks
+          shop={shop}
+          className="absolute right-0 z-10 mt-1 min-w-40 rounded border border-neutral-200 bg-white py-1 shadow-lg"
+        />
+      </details>
+    );
+  }
   return (
-    <details className="relative" data-testid="language-switcher">
-      <summary className="cursor-pointer list-none rounded px-3 py-2 hover:bg-neutral-100">
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className="rounded px-3 py-2 hover:bg-neutral-100"
+        data-testid="language-switcher"
+      >
         <span className="sr-only">{t("header.language")}: </span>
-        {shop.languages.find((language) => language.code === shop.code)?.label}
-      </summary>
-      <ul className="absolute right-0 z-10 mt-1 min-w-40 rounded border border-neutral-200 bg-white py-1 shadow-lg">
-        {shop.languages.map((language) => (
-          <li key={language.code}>
-            <a
-              href={`/language/${language.code}`}
-              hrefLang={language.locale}
-              lang={language.locale}
-              aria-current={language.code === shop.code ? "true" : undefined}
-              className="block px-4 py-2 hover:bg-neutral-100 aria-[current=true]:font-semibold"
-            >
-              {language.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </details>
+        {current}
+      </button>
+      <Overlay
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t("header.chooseLanguage")}
+        testId="language-overlay"
+      >
+        <LanguageLinks shop={shop} className="flex flex-col gap-1" />
+      </Overlay>
+    </>
   );
 }
 
@@ -150,17 +182,9 @@ export function Header({ shop, menu, basketCount, basketItems, wishlistCount, ac
               className="rounded p-2 hover:bg-neutral-100 header:hidden"
               data-testid="hamburger"
             >
-              <svg
-                aria-hidden="true"
-                width="24"
-                height="24"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
+              <Icon>
                 <path d="M4 6h16M4 12h16M4 18h16" />
-              </svg>
+              </Icon>
             </button>
           ) : null}
           <Link to={`/${shop.code}/`} aria-label={t("header.home")}>
@@ -198,18 +222,10 @@ export function Header({ shop, menu, basketCount, basketItems, wishlistCount, ac
                 aria-label={t("header.account")}
                 data-testid="account-link"
               >
-                <svg
-                  aria-hidden="true"
-                  width="24"
-                  height="24"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.5"
-                >
+                <Icon strokeWidth={1.5}>
                   <circle cx="12" cy="8" r="4" />
                   <path d="M4 21a8 8 0 0 1 16 0" />
-                </svg>
+                </Icon>
               </Link>
             </>
           ) : null}

@@ -9,6 +9,7 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
+import { Icon } from "./icon.tsx";
 
 /** What can take keyboard focus inside an overlay. */
 const FOCUSABLE =
@@ -160,17 +161,9 @@ export function Overlay({
               aria-label={t("overlay.close")}
               data-testid="overlay-close"
             >
-              <svg
-                aria-hidden="true"
-                width="24"
-                height="24"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
+              <Icon>
                 <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              </Icon>
             </button>
           </form>
         </div>

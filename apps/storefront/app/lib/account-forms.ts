@@ -22,7 +22,7 @@ const EMAIL_MAX_LENGTH = 254;
 /** Characters of a phone number, spaces not counted (E.164 allows 15 digits, plus "+" and the code). */
 const PHONE_MAX_LENGTH = 20;
 
-function requiredText(max: number) {
+export function requiredText(max: number) {
   return z
     .string({ error: REQUIRED })
     .refine(isFilled, { error: REQUIRED, abort: true })
@@ -37,7 +37,7 @@ const email = requiredText(EMAIL_MAX_LENGTH)
   .refine(isValidEmail, { error: "validation.email" })
   .transform((value) => value.toLowerCase());
 
-const name = requiredText(NAME_MAX_LENGTH).refine(isValidName, { error: "validation.name" });
+export const name = requiredText(NAME_MAX_LENGTH).refine(isValidName, { error: "validation.name" });
 
 const newPassword = z
   .string({ error: REQUIRED })

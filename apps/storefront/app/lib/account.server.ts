@@ -3,7 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { servicesContext } from "~/context.ts";
 import { commerceClient } from "./commerce.server.ts";
 import { type Customer, customersApi } from "./customers.server.ts";
-import { accountMail, mailLink, queueMail } from "./mail.server.ts";
+import { queueTokenLinkMail } from "./mail.server.ts";
 import { commitSession, existingKey, getSession, renewSession } from "./session.server.ts";
 import { shopPath } from "./shop.ts";
 
@@ -142,42 +142,24 @@ export async function signOut(
   return commitSession(context, renewed);
 }
 
-/** Mails the customer a link to verify the address (S1 §5 info.verified). */
-export async function sendVerificationMail(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  shop: ShopConfig,
-  customer: Customer,
-  token: string,
-) {
-  const link = mailLink(
-    context,
-    request,
-    shopPath(shop, `/verify-email/?token=${encodeURIComponent(token)}`),
-  );
-  await queueMail(
-    context,
-    shop,
-    accountMail(shop, "verification", customer.email, { name: customer.firstName, link }),
-  );
-}
+/** The page each account mail's link opens; the page spends the token only by its POST button. */
+const ACCOUNT_MAIL_PAGES = { verification: "/verify-email/", password_reset: "/reset-password/" } as const;
 
-/** Mails the customer a link to set a new password. */
-export async function sendPasswordResetMail(
+/**
+ * Mails the customer a link carrying a one-time token: to verify the address (S1 §5 info.verified) or to set a
+ * new password.
+ */
+export function sendAccountMail(
   context: Readonly<RouterContextProvider>,
   request: Request,
   shop: ShopConfig,
   customer: Customer,
+  kind: keyof typeof ACCOUNT_MAIL_PAGES,
   token: string,
-) {
-  const link = mailLink(
-    context,
-    request,
-    shopPath(shop, `/reset-password/?token=${encodeURIComponent(token)}`),
-  );
-  await queueMail(
-    context,
-    shop,
-    accountMail(shop, "password_reset", customer.email, { name: customer.firstName, link }),
-  );
+): Promise<void> {
+  const recipient = { email: customer.email, name: customer.firstName };
+  return queueTokenLinkMail(context, request, shop, kind, recipient, {
+    path: ACCOUNT_MAIL_PAGES[kind],
+    token,
+  });
 }

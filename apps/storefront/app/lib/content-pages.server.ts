@@ -22,8 +22,9 @@ export interface ContentPage {
   /** The social image's path, when the editors chose one. */
   imagePath: string | undefined;
   body: PageContent["body"];
-  /** Full slug and tags, to find the same page in the other shops (hreflang). */
-  fullSlug: string;
+  /** The page's address ("/de-de/service/"), its canonical URL's path. */
+  path: string;
+  /** Tags, to find the same page in the other shops (hreflang). */
   tags: string[];
 }
 
@@ -38,6 +39,17 @@ export interface ContentOverlay {
 
 /** A path segment of a content address: lowercase letters, digits and dashes, so no way out of the folder. */
 const SLUG_SEGMENT = /^[a-z0-9][a-z0-9-]*$/;
+
+/**
+ * The address of a story: its full slug, except that a folder's start page stands at its folder's path, as
+ * Storyblok serves it (whether the start page's full slug is "de-de/service/" or "de-de/service/uebersicht").
+ */
+function storyPath(story: Pick<StoryData, "full_slug" | "is_startpage">): string {
+  const slug = story.is_startpage
+    ? story.full_slug.slice(0, story.full_slug.lastIndexOf("/"))
+    : story.full_slug;
+  return `/${slug}/`;
+}
 
 function isMissingStory(error: unknown): boolean {
   return typeof error === "object" && error !== null && "status" in error && error.status === 404;
@@ -78,7 +90,7 @@ export async function contentPageAt(
     robots: story.content.seo?.robots,
     imagePath: story.content.seo?.og_image,
     body: story.content.body,
-    fullSlug: story.full_slug,
+    path: storyPath(story),
     tags: story.tag_list,
   };
 }
@@ -109,7 +121,7 @@ export async function contentOverlayAt(
  */
 export async function contentAlternates(
   context: Readonly<RouterContextProvider>,
-  page: { fullSlug: string; tags: string[] },
+  page: { tags: string[] },
   origin: string,
 ): Promise<{ locale: string; url: string }[]> {
   const tag = page.tags.find((candidate) => candidate.startsWith(ALTERNATES_TAG_PREFIX));
@@ -122,7 +134,7 @@ export async function contentAlternates(
   const stories = response.data.stories as unknown as StoryData[];
   return SHOPS.flatMap((shop) => {
     const story = stories.find((candidate) => candidate.full_slug.startsWith(`${shop.code}/`));
-    return story ? [{ locale: shop.locale, url: `${origin}/${story.full_slug}/` }] : [];
+    return story ? [{ locale: shop.locale, url: `${origin}${storyPath(story)}` }] : [];
   });
 }
 

@@ -17,14 +17,17 @@ export interface CustomerProfileInput {
 export type EngineRefusal = { ok: false; status: number; code: string };
 export type EngineAnswer<T> = ({ ok: true } & T) | EngineRefusal;
 
-/** Refusals a form shows to the shopper; anything else (5xx, a broken request) is an error of the storefront. */
-const EXPECTED_REFUSALS = new Set([400, 401, 404, 409, 429]);
+/**
+ * Refusals a form shows to the shopper (402 declined and 504 timed-out payments included); anything else (5xx, a
+ * broken request) is an error of the storefront.
+ */
+const EXPECTED_REFUSALS = new Set([400, 401, 402, 403, 404, 409, 429, 504]);
 
 /**
- * The small typed client for the engine's own customer endpoints (DESIGN §1), next to the SCAYLE SDK for the
+ * The small typed client for the engine's own customer and order endpoints (DESIGN §1), next to the SCAYLE SDK for the
  * rest: the same host, shop id parameter and access token, so the engine may be embedded or external.
  */
-async function callEngine<T>(
+export async function callEngine<T>(
   context: Readonly<RouterContextProvider>,
   shop: ShopConfig,
   method: "GET" | "POST" | "PUT",

@@ -2,10 +2,13 @@ import {
   LISTING_ATTRIBUTE_FILTERS,
   type ListingAttributeParameter,
   type ListingFilters,
+  type ListingSort,
+  PAGE_SIZE,
   type ShopConfig,
 } from "@eyewear/shop-rules";
 import type { FilterItemWithValues, ProductSearchQuery } from "@scayle/storefront-api";
 import type { commerceClient } from "./commerce.server.ts";
+import { TILE_WITH } from "./product-view.ts";
 
 type CommerceClient = ReturnType<typeof commerceClient>;
 
@@ -39,6 +42,21 @@ export function productWhere(
         }
       : {}),
   };
+}
+
+/** One page (S1 §9 page size) of a listing's or search's products with their tile data, in the chosen order. */
+export function listingProductsPage(
+  client: CommerceClient,
+  where: ProductSearchQuery,
+  page: number,
+  sort: ListingSort | undefined,
+) {
+  return client.products.query({
+    where,
+    pagination: { page, perPage: PAGE_SIZE },
+    with: TILE_WITH,
+    ...(sort ? { sort: { by: sort.by, direction: sort.direction } } : {}),
+  });
 }
 
 const parameterOfGroup = new Map(

@@ -7,8 +7,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { RouterContextProvider } from "react-router";
 import { servicesContext } from "~/context.ts";
 import { translatorFor } from "./i18n.server.ts";
+import { shopPath } from "./shop.ts";
 
-export type AccountMailKind = "verification" | "password_reset";
+/** Mails that ask the reader to follow one link; each has a subject, body and action text per language. */
+export type LinkMailKind = "verification" | "password_reset" | "newsletter_confirmation";
 
 export interface Mail {
   to: string;
@@ -34,15 +36,19 @@ export function mailLink(context: Readonly<RouterContextProvider>, request: Requ
   return new URL(path, base).toString();
 }
 
-/** A verification or password-reset mail in the shop's language, with the link as text and as a button. */
-export function accountMail(
+/**
+ * A mail in the shop's language that asks the reader to follow one link: the greeting (by name when known), the
+ * body, and the link as text and as a button.
+ */
+function linkMail(
   shop: Pick<ShopConfig, "language">,
-  kind: AccountMailKind,
+  kind: LinkMailKind,
   to: string,
-  values: { name: string; link: string },
+  values: { name?: string; link: string },
 ): Mail {
   const t = translatorFor(shop);
-  const greeting = t("mail.greeting", { name: values.name });
+  const greeting =
+    values.name === undefined ? t("mail.greetingWithoutName") : t("mail.greeting", { name: values.name });
   const body = t(`mail.${kind}.body`);
   const action = t(`mail.${kind}.action`);
   const html = renderToStaticMarkup(
@@ -80,4 +86,21 @@ export async function queueMail(
   } catch (error) {
     logger.error({ err: error, mailId: row.id }, "sending a mail failed; it stays in the outbox");
   }
+}
+
+/**
+ * Queues the link mail whose link opens a page of the shop (`/verify-email/`) with a one-time token, which only
+ * that page's POST button uses, so mail scanners that open links do not spend it.
+ */
+export async function queueTokenLinkMail(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  shop: ShopConfig,
+  kind: LinkMailKind,
+  recipient: { email: string; name?: string },
+  page: { path: string; token: string },
+): Promise<void> {
+  const path = shopPath(shop, `${page.path}?token=${encodeURIComponent(page.token)}`);
+  const link = mailLink(context, request, path);
+  await queueMail(context, shop, linkMail(shop, kind, recipient.email, { name: recipient.name, link }));
 }

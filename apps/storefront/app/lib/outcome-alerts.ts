@@ -5,15 +5,22 @@ import type { WishlistChangeOutcome } from "./wishlist.server.ts";
 
 /**
  * A basket change as an alert (S1 §4, S2 §8): an added item offers a view of the basket, a reduced quantity
- * warns, a failure is an error with its translated reason.
+ * warns, a failure is an error with its translated reason; warnings and errors carry their S2 §3 error record.
  */
 export function basketOutcomeAlert(
   outcome: BasketChangeOutcome,
   t: TFunction,
   basketPath: string,
 ): AlertInput {
-  if (!outcome.ok) return { kind: "ERROR", message: t(outcome.errorKey), testId: "basket-error" };
-  if ("warningKey" in outcome) return { kind: "WARNING", message: t(outcome.warningKey) };
+  if (!outcome.ok)
+    return {
+      kind: "ERROR",
+      message: t(outcome.errorKey, outcome.values ?? {}),
+      testId: "basket-error",
+      ...(outcome.record ? { tracking: outcome.record } : {}),
+    };
+  if ("warningKey" in outcome)
+    return { kind: "WARNING", message: t(outcome.warningKey), tracking: outcome.record };
   if (outcome.messageKey === "basket.added")
     return { kind: "ROUTE", message: t(outcome.messageKey), to: basketPath, testId: "basket-confirmation" };
   return { kind: "CONFIRM", message: t(outcome.messageKey) };

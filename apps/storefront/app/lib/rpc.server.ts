@@ -7,6 +7,7 @@ import { signedInCustomer } from "./account.server.ts";
 import { commerceClient } from "./commerce.server.ts";
 import { contentClient } from "./content.server.ts";
 import { categoryContentBlocks } from "./content-pages.server.ts";
+import { orderDataByCbd } from "./orders.server.ts";
 
 interface ProcedureDefinition<Schema extends z.ZodType> {
   payload: Schema;
@@ -88,6 +89,16 @@ export const PROCEDURES: Record<string, Procedure> = {
     payload: z.object({}).strict().optional(),
     content: false,
     run: (context, shop) => commerceClient(context, shop).shopConfiguration.get(),
+  }),
+  // S1 §7 getOrderDataByCbd: payload { cbdToken }; the answer carries the customer and billing and shipping address
+  getOrderDataByCbd: procedure({
+    payload: z.object({ cbdToken: z.string().min(1).max(200) }).strict(),
+    content: false,
+    run: async (context, shop, payload) => {
+      const order = await orderDataByCbd(context, shop, payload.cbdToken);
+      if (!order) throw Object.assign(new Error("Unknown or expired cbd token"), { status: 404 });
+      return order;
+    },
   }),
   // S1 §7 logMessage: payload message, extras, level
   logMessage: procedure({

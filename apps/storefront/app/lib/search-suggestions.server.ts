@@ -69,8 +69,12 @@ export async function termSuggestions(
   return suggestions.flatMap((entity) => toSuggestion(shop, term, entity));
 }
 
-const navigationPages = (items: NavigationItems): NavigationItems =>
-  items.flatMap((item) => [...(item.type === "page" ? [item] : []), ...navigationPages(item.children ?? [])]);
+/** The page items of a navigation tree, level by level: top-level pages (the branch finder) before nested links. */
+function navigationPages(items: NavigationItems): NavigationItems {
+  const pages = items.filter((item) => item.type === "page");
+  const deeper = items.flatMap((item) => item.children ?? []);
+  return deeper.length ? [...pages, ...navigationPages(deeper)] : pages;
+}
 
 // S2 §2 default suggestions: the newest 6 products, up to 3 categories, up to 3 navigation pages
 export async function defaultSuggestions(

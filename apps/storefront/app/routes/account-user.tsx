@@ -1,11 +1,17 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isoDateToDotted } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
-import { FieldErrors, FormField } from "~/components/account/form-field.tsx";
+import { data } from "react-router";
+import {
+  AccountForm,
+  accountFormOptions,
+  NameFields,
+  SubmitButton,
+} from "~/components/account/account-form.tsx";
+import { FormField } from "~/components/account/form-field.tsx";
 import { requireCustomer } from "~/lib/account.server.ts";
-import { accountDataSchema, GENDERS, translateFormError } from "~/lib/account-forms.ts";
+import { accountDataSchema, GENDERS } from "~/lib/account-forms.ts";
 import { customersApi } from "~/lib/customers.server.ts";
 import { requireShop } from "~/lib/shop.ts";
 import type { Route } from "./+types/account-user";
@@ -56,12 +62,12 @@ export function meta() {
 export default function AccountUserPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
-    id: "account-data",
-    lastResult: actionData?.result,
+    ...accountFormOptions({
+      id: "account-data",
+      schema: () => accountDataSchema(new Date()),
+      lastResult: actionData?.result,
+    }),
     defaultValue: loaderData.profile,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: accountDataSchema(new Date()) }),
   });
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
@@ -75,29 +81,8 @@ export default function AccountUserPage({ loaderData, actionData }: Route.Compon
           {t("account.user.saved")}
         </p>
       ) : null}
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        className="flex flex-col gap-4"
-        data-testid="account-data-form"
-      >
-        <FieldErrors
-          id={form.errorId}
-          errors={form.errors}
-          translate={(error) => translateFormError(t, error)}
-        />
-        <FormField
-          field={fields.firstName}
-          label={t("form_fields.firstName")}
-          type="text"
-          autoComplete="given-name"
-        />
-        <FormField
-          field={fields.lastName}
-          label={t("form_fields.lastName")}
-          type="text"
-          autoComplete="family-name"
-        />
+      <AccountForm form={form} testId="account-data-form">
+        <NameFields fields={fields} />
         <div className="flex flex-col gap-1">
           <label htmlFor={fields.gender.id} className="font-medium">
             {t("form_fields.gender")}
@@ -125,14 +110,8 @@ export default function AccountUserPage({ loaderData, actionData }: Route.Compon
           autoComplete="tel"
           hint={t("account.user.phoneHint")}
         />
-        <button
-          type="submit"
-          className="rounded bg-neutral-900 px-4 py-2 text-white"
-          data-testid="account-save"
-        >
-          {t("account.user.save")}
-        </button>
-      </Form>
+        <SubmitButton testId="account-save">{t("account.user.save")}</SubmitButton>
+      </AccountForm>
     </section>
   );
 }

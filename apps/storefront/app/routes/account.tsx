@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import { requireCustomer, sendVerificationMail } from "~/lib/account.server.ts";
+import { requireCustomer, sendAccountMail } from "~/lib/account.server.ts";
 import { customersApi } from "~/lib/customers.server.ts";
 import { requireShop } from "~/lib/shop.ts";
 import type { Route } from "./+types/account";
@@ -25,7 +25,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   if (customer.info.verified) return { resent: false };
   const answer = await customersApi.issueVerificationToken(context, shop, customer.id);
   if (!answer.ok) return data({ resent: false }, { status: answer.status });
-  await sendVerificationMail(context, request, shop, answer.customer, answer.verificationToken);
+  await sendAccountMail(context, request, shop, answer.customer, "verification", answer.verificationToken);
   return { resent: true };
 }
 
@@ -72,6 +72,15 @@ export default function AccountPage({ loaderData, actionData, params }: Route.Co
           <li>
             <Link to={`/${params.shop}/account/user/`} className="underline" data-testid="account-user-link">
               {t("account.user.title")}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to={`/${params.shop}/account/orders/`}
+              className="underline"
+              data-testid="account-orders-link"
+            >
+              {t("orders.title")}
             </Link>
           </li>
         </ul>

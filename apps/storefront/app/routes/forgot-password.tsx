@@ -1,9 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
+import { data } from "react-router";
+import { AccountForm, SubmitButton } from "~/components/account/account-form.tsx";
 import { FormField } from "~/components/account/form-field.tsx";
-import { sendPasswordResetMail } from "~/lib/account.server.ts";
+import { sendAccountMail } from "~/lib/account.server.ts";
 import { forgotPasswordSchema } from "~/lib/account-forms.ts";
 import { customersApi } from "~/lib/customers.server.ts";
 import { requireShop } from "~/lib/shop.ts";
@@ -22,7 +23,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     return data({ sent: false, result: submission.reply() }, { status: 400 });
   const answer = await customersApi.requestPasswordReset(context, shop, submission.value.email);
   if (answer.ok && answer.customer && answer.resetToken)
-    await sendPasswordResetMail(context, request, shop, answer.customer, answer.resetToken);
+    await sendAccountMail(context, request, shop, answer.customer, "password_reset", answer.resetToken);
   return { sent: true, result: submission.reply({ resetForm: true }) };
 }
 
@@ -48,12 +49,10 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
           {t("account.forgot.sent")}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <AccountForm form={form}>
         <FormField field={fields.email} label={t("form_fields.email")} type="email" autoComplete="email" />
-        <button type="submit" className="rounded bg-neutral-900 px-4 py-2 text-white">
-          {t("account.forgot.submit")}
-        </button>
-      </Form>
+        <SubmitButton>{t("account.forgot.submit")}</SubmitButton>
+      </AccountForm>
     </section>
   );
 }

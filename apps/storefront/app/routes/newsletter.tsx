@@ -3,7 +3,12 @@ import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { NewsletterForm } from "~/components/content/newsletter.tsx";
 import { servicesContext } from "~/context.ts";
-import { type NewsletterOutcome, newsletterForm, subscribeToNewsletter } from "~/lib/newsletter.server.ts";
+import {
+  type NewsletterOutcome,
+  newsletterForm,
+  sendNewsletterConfirmationMail,
+  subscribeToNewsletter,
+} from "~/lib/newsletter.server.ts";
 import { requireShop } from "~/lib/shop.ts";
 import type { Route } from "./+types/newsletter";
 
@@ -15,7 +20,8 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     return data<NewsletterOutcome>({ ok: false, errorKey: "newsletter.error", email: "" }, { status: 400 });
   }
   const { db } = context.get(servicesContext);
-  const outcome = await subscribeToNewsletter(db, shop.shopId, parsed.data.email, new Date());
+  const { outcome, pending } = await subscribeToNewsletter(db, shop.shopId, parsed.data.email, new Date());
+  if (pending) await sendNewsletterConfirmationMail(context, request, shop, pending);
   if (outcome.ok && parsed.data.redirectTo) {
     const target = safeRedirectPath(parsed.data.redirectTo, `/${shop.code}/`);
     throw redirect(`${target.split(/[?#]/)[0]}?newsletter=subscribed#newsletter`);

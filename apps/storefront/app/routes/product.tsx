@@ -1,21 +1,26 @@
 import {
+  type Availability,
   availabilityOf,
   cheapestVariantId,
   firstAttributeValue,
+  isRopoSupported,
   productIdFromSlug,
   productKindOf,
   productPageVariantId,
 } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
-import { redirect, useFetcher } from "react-router";
+import { Link, redirect, useFetcher } from "react-router";
 import { OutcomeAlert } from "~/components/alerts.tsx";
+import { AvailabilityText } from "~/components/availability-text.tsx";
 import { Price } from "~/components/price.tsx";
 import { ProductImage } from "~/components/product-image.tsx";
+import { SizeOverlay } from "~/components/size-overlay.tsx";
 import { WishlistToggle } from "~/components/wishlist-toggle.tsx";
 import type { BasketChangeOutcome } from "~/lib/basket.server.ts";
 import { commerceClient } from "~/lib/commerce.server.ts";
 import { orNotFound } from "~/lib/engine-errors.server.ts";
 import { shopPageNotFound } from "~/lib/error-content.server.ts";
+import { infoOverlayLinks } from "~/lib/info-overlays.server.ts";
 import { basketOutcomeAlert } from "~/lib/outcome-alerts.ts";
 import {
   priceBeforeReductions,
@@ -29,6 +34,48 @@ import { submitInPlace } from "~/lib/submit-in-place.ts";
 import type { Route } from "./+types/product";
 import { useShop, useWishlistProductIds } from "./shop-layout.tsx";
 
+type CommerceClient = ReturnType<typeof commerceClient>;
+
+/** A care product offered as a required add-on to a frame, joining it in an item group (S2 §3 itemGroup). */
+interface CareAddOn {
+  variantId: number;
+  name: string;
+  price: number;
+  availability: Availability;
+}
+
+// How many cleaning sprays a frame page offers as its add-on.
+const CARE_ADD_ON_PRODUCTS = 7;
+
+/** The cheapest cleaning sprays, each in its cheapest pack: what a frame's lenses need to stay clear. */
+async function careAddOns(client: CommerceClient): Promise<CareAddOn[]> {
+  const result = await client.products.query({
+    where: { attributes: [{ type: "attributes", key: "eyeCareProductType", values: ["cleaningSpray"] }] },
+    pagination: { page: 1, perPage: CARE_ADD_ON_PRODUCTS },
+    sort: { by: "price", direction: "asc" },
+    with: {
+      attributes: { withKey: ["name", "brand"] },
+      variants: { attributes: "all", stock: "all" },
+    },
+  });
+  return result.entities.flatMap((product) => {
+    const variants = product.variants ?? [];
+    const cheapest = cheapestVariantId(
+      variants.map((variant) => ({ id: variant.id, price: variant.price.withTax })),
+    );
+    const variant = variants.find((candidate) => candidate.id === cheapest);
+    if (!variant) return [];
+    return [
+      {
+        variantId: variant.id,
+        name: [productBrand(product), productName(product), variantLabel(variant)].filter(Boolean).join(" "),
+        price: variant.price.withTax,
+        availability: availabilityOf(variant.stock),
+      },
+    ];
+  });
+}
+
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);
   const productId = productIdFromSlug(params.slug);
@@ -39,6 +86,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         attributes: "all",
         variants: { attributes: "all", lowestPriorPrice: true, stock: "all" },
         images: "all",
+        categories: "all",
         priceRange: true,
         lowestPriorPrice: true,
       },
@@ -47,6 +95,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     shop,
     url,
   );
+  const measurement = (variant: NonNullable<typeof product.variants>[number], key: string) =>
+    firstAttributeValue(variant.attributes, key)?.label;
   const variants = (product.variants ?? []).map((variant) => ({
     id: variant.id,
     label: variantLabel(variant),
@@ -54,6 +104,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     originalPrice: priceBeforeReductions(variant.price),
     lowestPriorPrice: variant.lowestPriorPrice?.withTax ?? undefined,
     availability: availabilityOf(variant.stock),
+    lensWidth: measurement(variant, "lensWidth"),
+    bridgeWidth: measurement(variant, "bridgeWidth"),
+    templeLength: measurement(variant, "templeLength"),
   }));
   const kind = productKindOf(firstAttributeValue(product.attributes, "productType")?.value);
   const cheapest = cheapestVariantId(variants);
@@ -79,7 +132,14 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const selectedVariantId =
     sellable(pageVariantId ?? cheapest) ?? variants.find((v) => v.availability.kind !== "unavailable")?.id;
 
+  const [addOns, infoLinks] = await Promise.all([
+    kind === "correctional-glasses" ? careAddOns(commerceClient(context, shop)) : [],
+    infoOverlayLinks(context, shop),
+  ]);
+
   return {
+    addOns,
+    infoLinks,
     product: {
       id: product.id,
       name: productName(product),
@@ -89,6 +149,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       images: product.images.map((image) => image.hash),
       isSoldOut: product.isSoldOut,
       kind,
+      ropoSupported: isRopoSupported(
+        shop,
+        (product.categories ?? []).flatMap((rootline) => rootline.map((category) => category.categoryUrl)),
+      ),
     },
     variants,
     selectedVariantId,
@@ -104,23 +168,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-function AvailabilityText({ availability }: { availability: ReturnType<typeof availabilityOf> }) {
-  const { t } = useTranslation();
-  const text =
-    availability.kind === "soon"
-      ? t("availability.soon", { count: availability.quantity })
-      : t(`availability.${availability.kind}`);
-  return (
-    <span className={availability.kind === "unavailable" ? "text-red-700" : "text-green-800"}>{text}</span>
-  );
-}
-
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const shop = useShop();
   const wishlistProductIds = useWishlistProductIds();
   const fetcher = useFetcher<BasketChangeOutcome>();
-  const { product, variants, selectedVariantId } = loaderData;
+  const { product, variants, selectedVariantId, addOns, infoLinks } = loaderData;
   const selected = variants.find((v) => v.id === selectedVariantId) ?? variants[0];
   const basketPath = `/${shop.code}/basket/`;
   const outcome = fetcher.data;
@@ -156,6 +209,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         <p className="mt-1 text-xs text-neutral-600">{t("price.vatIncluded")}</p>
+        {variants.length > 1 ? (
+          // The overlay's close button is a form of its own, so the overlay stays outside the basket form.
+          <div className="mt-4">
+            <SizeOverlay sizes={variants} />
+          </div>
+        ) : null}
 
         <fetcher.Form
           method="post"
@@ -198,6 +257,36 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </p>
             </>
           ) : null}
+          {addOns.length > 0 ? (
+            <fieldset data-testid="care-add-ons">
+              <legend className="mb-2 font-medium">{t("product.careAddOn")}</legend>
+              <div className="flex flex-col gap-2">
+                <label className="flex cursor-pointer items-center gap-2">
+                  <input type="radio" name="addOnVariantId" value="" defaultChecked />
+                  <span>{t("product.withoutAddOn")}</span>
+                </label>
+                {addOns.map((addOn) => (
+                  <label
+                    key={addOn.variantId}
+                    className="flex cursor-pointer flex-wrap items-center gap-2 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
+                    data-testid="care-add-on"
+                  >
+                    <input
+                      type="radio"
+                      name="addOnVariantId"
+                      value={addOn.variantId}
+                      disabled={addOn.availability.kind === "unavailable"}
+                    />
+                    <span>{t("product.withAddOn", { name: addOn.name })}</span>
+                    <Price amount={addOn.price} />
+                    <span className="text-xs" data-testid="care-add-on-availability">
+                      <AvailabilityText availability={addOn.availability} />
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
           <label className="flex flex-col gap-1">
             <span className="font-medium">{t("basket.quantity")}</span>
             <input
@@ -227,7 +316,25 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             returnTo={loaderData.canonicalPath}
           />
         </div>
+        {product.ropoSupported ? (
+          <p className="mt-3">
+            <Link to={`/${shop.code}/ropo-plp/`} className="text-sky-800 underline" data-testid="ropo-link">
+              {t("product.ropoSupported")}
+            </Link>
+          </p>
+        ) : null}
         <OutcomeAlert outcome={outcome} toAlert={(done) => basketOutcomeAlert(done, t, basketPath)} />
+        {infoLinks.length > 0 ? (
+          <ul className="mt-6 flex flex-wrap gap-4 text-sm" data-testid="product-info-links">
+            {infoLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="underline">
+                  {link.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {product.description ? (
           <p className="mt-8 leading-relaxed text-neutral-800">{product.description}</p>
         ) : null}

@@ -1,9 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect } from "react-router";
-import { FieldErrors, FormField } from "~/components/account/form-field.tsx";
-import { resetPasswordSchema, translateFormError } from "~/lib/account-forms.ts";
+import { data, redirect } from "react-router";
+import {
+  AccountForm,
+  accountFormOptions,
+  NewPasswordFields,
+  SubmitButton,
+} from "~/components/account/account-form.tsx";
+import { resetPasswordSchema } from "~/lib/account-forms.ts";
 import { customersApi } from "~/lib/customers.server.ts";
 import { requireShop, shopPath } from "~/lib/shop.ts";
 import type { Route } from "./+types/reset-password";
@@ -34,41 +39,17 @@ export function meta() {
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "reset-password",
-    lastResult: actionData,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-  });
+  const [form, fields] = useForm(
+    accountFormOptions({ id: "reset-password", schema: resetPasswordSchema, lastResult: actionData }),
+  );
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
       <title>{t("account.reset.title")}</title>
       <h1 className="text-3xl font-semibold">{t("account.reset.title")}</h1>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-        <input type="hidden" name="token" value={loaderData.token} />
-        <FieldErrors
-          id={form.errorId}
-          errors={form.errors}
-          translate={(error) => translateFormError(t, error)}
-        />
-        <FormField
-          field={fields.password}
-          label={t("form_fields.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("account.password_hint")}
-        />
-        <FormField
-          field={fields.passwordConfirmation}
-          label={t("form_fields.passwordConfirmation")}
-          type="password"
-          autoComplete="new-password"
-        />
-        <button type="submit" className="rounded bg-neutral-900 px-4 py-2 text-white">
-          {t("account.reset.submit")}
-        </button>
-      </Form>
+      <AccountForm form={form} hiddenFields={{ token: loaderData.token }}>
+        <NewPasswordFields fields={fields} passwordLabel={t("form_fields.newPassword")} />
+        <SubmitButton>{t("account.reset.submit")}</SubmitButton>
+      </AccountForm>
     </section>
   );
 }

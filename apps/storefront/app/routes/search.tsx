@@ -18,7 +18,12 @@ import { Pagination } from "~/components/listing/pagination.tsx";
 import { ProductGrid } from "~/components/product-tile.tsx";
 import { commerceClient } from "~/lib/commerce.server.ts";
 import { translatorFor } from "~/lib/i18n.server.ts";
-import { type FilterPanel, loadFilterPanel, productWhere } from "~/lib/listing-filters.server.ts";
+import {
+  type FilterPanel,
+  listingProductsPage,
+  loadFilterPanel,
+  productWhere,
+} from "~/lib/listing-filters.server.ts";
 import { toMenu } from "~/lib/navigation.ts";
 import { productPath, TILE_WITH, toProductTile } from "~/lib/product-view.ts";
 import { requireShop } from "~/lib/shop.ts";
@@ -76,12 +81,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   }
   const where = productWhere({ term }, filters);
   const [result, filterPanel] = await Promise.all([
-    client.products.query({
-      where,
-      pagination: { page, perPage: PAGE_SIZE },
-      with: TILE_WITH,
-      ...(sort ? { sort: { by: sort.by, direction: sort.direction } } : {}),
-    }),
+    listingProductsPage(client, where, page, sort),
     loadFilterPanel(client, shop, where, filters, (category) =>
       category.depth === 1
         ? `/${shop.code}${category.path}?${new URLSearchParams({ search: term })}`

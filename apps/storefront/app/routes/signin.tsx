@@ -1,12 +1,19 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { safeRedirectPath } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect } from "react-router";
-import { FieldErrors, FormField } from "~/components/account/form-field.tsx";
+import { data, Link, redirect } from "react-router";
+import {
+  AccountForm,
+  accountFormOptions,
+  NameFields,
+  NewPasswordFields,
+  SubmitButton,
+} from "~/components/account/account-form.tsx";
+import { FormField } from "~/components/account/form-field.tsx";
 import { requestContext } from "~/context.ts";
-import { sendVerificationMail, signIn } from "~/lib/account.server.ts";
-import { signInSchema, signUpSchema, translateFormError } from "~/lib/account-forms.ts";
+import { sendAccountMail, signIn } from "~/lib/account.server.ts";
+import { signInSchema, signUpSchema } from "~/lib/account-forms.ts";
 import { customersApi } from "~/lib/customers.server.ts";
 import { requireShop, shopPath } from "~/lib/shop.ts";
 import type { Route } from "./+types/signin";
@@ -46,7 +53,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
         status: answer.status,
       });
     }
-    await sendVerificationMail(context, request, shop, answer.customer, answer.verificationToken);
+    await sendAccountMail(context, request, shop, answer.customer, "verification", answer.verificationToken);
     const cookie = await signIn(context, request, shop, answer.customer);
     throw redirect(safeRedirectPath(redirectUrl, accountPath), { headers: { "set-cookie": cookie } });
   }
@@ -75,30 +82,16 @@ export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-function SignInForm({
-  redirectUrl,
-  lastResult,
-}: {
+interface AccountEntryFormProps {
   redirectUrl: string;
   lastResult: Route.ComponentProps["actionData"];
-}) {
+}
+
+function SignInForm({ redirectUrl, lastResult }: AccountEntryFormProps) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "signin",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-  });
+  const [form, fields] = useForm(accountFormOptions({ id: "signin", schema: signInSchema, lastResult }));
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="signin-form">
-      <input type="hidden" name="intent" value="signin" />
-      <input type="hidden" name="redirectUrl" value={redirectUrl} />
-      <FieldErrors
-        id={form.errorId}
-        errors={form.errors}
-        translate={(error) => translateFormError(t, error)}
-      />
+    <AccountForm form={form} testId="signin-form" hiddenFields={{ intent: "signin", redirectUrl }}>
       <FormField field={fields.email} label={t("form_fields.email")} type="email" autoComplete="username" />
       <FormField
         field={fields.password}
@@ -106,75 +99,21 @@ function SignInForm({
         type="password"
         autoComplete="current-password"
       />
-      <button
-        type="submit"
-        className="rounded bg-neutral-900 px-4 py-2 text-white"
-        data-testid="signin-submit"
-      >
-        {t("account.signin.submit")}
-      </button>
-    </Form>
+      <SubmitButton testId="signin-submit">{t("account.signin.submit")}</SubmitButton>
+    </AccountForm>
   );
 }
 
-function SignUpForm({
-  redirectUrl,
-  lastResult,
-}: {
-  redirectUrl: string;
-  lastResult: Route.ComponentProps["actionData"];
-}) {
+function SignUpForm({ redirectUrl, lastResult }: AccountEntryFormProps) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "signup",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
-  });
+  const [form, fields] = useForm(accountFormOptions({ id: "signup", schema: signUpSchema, lastResult }));
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="signup-form">
-      <input type="hidden" name="intent" value="signup" />
-      <input type="hidden" name="redirectUrl" value={redirectUrl} />
-      <FieldErrors
-        id={form.errorId}
-        errors={form.errors}
-        translate={(error) => translateFormError(t, error)}
-      />
-      <FormField
-        field={fields.firstName}
-        label={t("form_fields.firstName")}
-        type="text"
-        autoComplete="given-name"
-      />
-      <FormField
-        field={fields.lastName}
-        label={t("form_fields.lastName")}
-        type="text"
-        autoComplete="family-name"
-      />
+    <AccountForm form={form} testId="signup-form" hiddenFields={{ intent: "signup", redirectUrl }}>
+      <NameFields fields={fields} />
       <FormField field={fields.email} label={t("form_fields.email")} type="email" autoComplete="email" />
-      <FormField
-        field={fields.password}
-        label={t("form_fields.password")}
-        type="password"
-        autoComplete="new-password"
-        hint={t("account.password_hint")}
-      />
-      <FormField
-        field={fields.passwordConfirmation}
-        label={t("form_fields.passwordConfirmation")}
-        type="password"
-        autoComplete="new-password"
-      />
-      <button
-        type="submit"
-        className="rounded bg-neutral-900 px-4 py-2 text-white"
-        data-testid="signup-submit"
-      >
-        {t("account.signup.submit")}
-      </button>
-    </Form>
+      <NewPasswordFields fields={fields} passwordLabel={t("form_fields.password")} />
+      <SubmitButton testId="signup-submit">{t("account.signup.submit")}</SubmitButton>
+    </AccountForm>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { TokenConfirmationForm } from "~/components/token-confirmation-form.tsx";
 import { signedInCustomer } from "~/lib/account.server.ts";
 import { customersApi } from "~/lib/customers.server.ts";
 import { requireShop, shopPath } from "~/lib/shop.ts";
@@ -43,22 +44,13 @@ export default function VerifyEmailPage({ loaderData, actionData, params }: Rout
           </Link>
         </p>
       ) : (
-        <Form method="post" className="flex flex-col gap-4">
-          {actionData?.failed ? (
-            <p role="alert" className="text-red-800" data-testid="form-error">
-              {t("account.error.invalid_link")}
-            </p>
-          ) : null}
-          <p>{t("account.verify.intro")}</p>
-          <input type="hidden" name="token" value={loaderData.token} />
-          <button
-            type="submit"
-            className="rounded bg-neutral-900 px-4 py-2 text-white"
-            data-testid="verify-submit"
-          >
-            {t("account.verify.submit")}
-          </button>
-        </Form>
+        <TokenConfirmationForm
+          token={loaderData.token}
+          intro={t("account.verify.intro")}
+          submitLabel={t("account.verify.submit")}
+          submitTestId="verify-submit"
+          error={actionData?.failed ? t("account.error.invalid_link") : undefined}
+        />
       )}
     </section>
   );

@@ -9,7 +9,7 @@ import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestContext, servicesContext } from "../../app/context.ts";
-import { sendVerificationMail, signedInCustomer, signIn, signOut } from "../../app/lib/account.server.ts";
+import { sendAccountMail, signedInCustomer, signIn, signOut } from "../../app/lib/account.server.ts";
 import { customersApi } from "../../app/lib/customers.server.ts";
 import { commitSession, ensureKey, getSession } from "../../app/lib/session.server.ts";
 
@@ -159,7 +159,7 @@ describe.each(testDatabaseKinds())("sign-in, merge and sign-out (%s)", (kind) =>
 
   it("writes the verification mail in the shop's language to the outbox", async () => {
     const customer = await register("mail@example.com");
-    await sendVerificationMail(requestScope(), requestWith(), SHOP, customer, "token-123");
+    await sendAccountMail(requestScope(), requestWith(), SHOP, customer, "verification", "token-123");
     const [mail] = await database.db
       .select()
       .from(schema.mailOutbox)

@@ -1,7 +1,17 @@
 import { type DatabaseHandle, schema } from "@eyewear/database";
 import { createTestDatabase, testDatabaseKinds } from "@eyewear/database/testing";
+import { shopByCode } from "@eyewear/shop-rules";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subscribeToNewsletter } from "../../app/lib/newsletter.server.ts";
+import {
+  confirmNewsletterSubscription,
+  isPendingConfirmation,
+  sendNewsletterConfirmationMail,
+  subscribeToNewsletter,
+} from "../../app/lib/newsletter.server.ts";
+import { requestScope } from "./request-scope.ts";
+
+const SUBSCRIBED = { ok: true, messageKey: "newsletter.subscribed" };
 
 describe.each(testDatabaseKinds())("newsletter sign-up on %s", (kind) => {
   let handle: DatabaseHandle;
@@ -15,28 +25,27 @@ describe.each(testDatabaseKinds())("newsletter sign-up on %s", (kind) => {
   });
 
   const rows = () => handle.db.select().from(schema.newsletterSubscriptions);
+  const rowOf = async (shopId: number, email: string) =>
+    (await rows()).find((row) => row.shopId === shopId && row.email === email);
 
-  it("records a pending subscription with consent time and an unguessable token", async () => {
+  it("records a pending subscription with consent time and an unguessable token, to be mailed", async () => {
     const consentedAt = new Date("2026-11-22T10:00:00Z");
-    expect(await subscribeToNewsletter(handle.db, 10002, " Anna.Muster@Example.com ", consentedAt)).toEqual({
-      ok: true,
-      messageKey: "newsletter.subscribed",
-    });
-    const [row] = await rows();
-    expect(row).toMatchObject({
-      shopId: 10002,
-      email: "anna.muster@example.com",
-      status: "pending",
-      consentedAt,
-    });
+    const signUp = await subscribeToNewsletter(handle.db, 10002, " Anna.Muster@Example.com ", consentedAt);
+    const row = await rowOf(10002, "anna.muster@example.com");
+    expect(row).toMatchObject({ status: "pending", consentedAt });
     expect(row?.confirmationToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(signUp).toEqual({
+      outcome: SUBSCRIBED,
+      pending: { email: "anna.muster@example.com", confirmationToken: row?.confirmationToken },
+    });
   });
 
-  it("is idempotent per shop and address, and answers the same way again", async () => {
+  it("is idempotent per shop and address: the same answer, and the same token mailed again while pending", async () => {
     const [before] = await rows();
-    expect(await subscribeToNewsletter(handle.db, 10002, "anna.muster@example.com", new Date())).toEqual({
-      ok: true,
-      messageKey: "newsletter.subscribed",
+    const again = await subscribeToNewsletter(handle.db, 10002, "anna.muster@example.com", new Date());
+    expect(again).toEqual({
+      outcome: SUBSCRIBED,
+      pending: { email: "anna.muster@example.com", confirmationToken: before?.confirmationToken },
     });
     expect(await rows()).toEqual([before]);
   });
@@ -51,10 +60,46 @@ describe.each(testDatabaseKinds())("newsletter sign-up on %s", (kind) => {
   it("refuses an address that breaks the S1 §5 email rule and writes nothing", async () => {
     const count = (await rows()).length;
     expect(await subscribeToNewsletter(handle.db, 10002, "anna@", new Date())).toEqual({
-      ok: false,
-      errorKey: "validation.email",
-      email: "anna@",
+      outcome: { ok: false, errorKey: "validation.email", email: "anna@" },
     });
     expect(await rows()).toHaveLength(count);
+  });
+
+  it("writes the confirmation mail in the shop's language with the confirmation link to the outbox", async () => {
+    const shop = shopByCode("it-it")!;
+    const { pending } = await subscribeToNewsletter(handle.db, shop.shopId, "lucia@example.com", new Date());
+    if (!pending) throw new Error("a new sign-up awaits confirmation");
+    const request = new Request("http://shop.test/it-it/newsletter/", { method: "POST" });
+    // No SMTP server in the scope, so the mail stays in the outbox; the engine is not asked.
+    const context = requestScope(handle.db, { host: "engine.test", token: "unused" });
+    await sendNewsletterConfirmationMail(context, request, shop, pending);
+    const [mail] = await handle.db
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.to, "lucia@example.com"));
+    const link = `http://shop.test/it-it/newsletter/confirm/?token=${pending.confirmationToken}`;
+    expect(mail).toMatchObject({ subject: "Conferma la tua iscrizione alla newsletter", sentAt: null });
+    expect(mail?.text).toMatch(/^Buongiorno,\n\ngrazie per l'interesse/);
+    expect(mail?.text).toContain(link);
+    expect(mail?.html).toContain(`href="${link}"`);
+  });
+
+  it("confirms exactly once, only in the shop the token belongs to, and mails nothing more once confirmed", async () => {
+    const row = await rowOf(10002, "anna.muster@example.com");
+    const token = row!.confirmationToken;
+    expect(await isPendingConfirmation(handle.db, 10008, token)).toBe(false);
+    expect(await confirmNewsletterSubscription(handle.db, 10008, token)).toBe(false);
+    expect(await isPendingConfirmation(handle.db, 10002, token)).toBe(true);
+
+    expect(await confirmNewsletterSubscription(handle.db, 10002, token)).toBe(true);
+    expect((await rowOf(10002, "anna.muster@example.com"))?.status).toBe("confirmed");
+    expect(await isPendingConfirmation(handle.db, 10002, token)).toBe(false);
+    expect(await confirmNewsletterSubscription(handle.db, 10002, token)).toBe(false);
+    expect(await confirmNewsletterSubscription(handle.db, 10002, "no-such-token")).toBe(false);
+
+    expect(await subscribeToNewsletter(handle.db, 10002, "anna.muster@example.com", new Date())).toEqual({
+      outcome: SUBSCRIBED,
+    });
+    expect((await rowOf(10002, "anna.muster@example.com"))?.status).toBe("confirmed");
   });
 });

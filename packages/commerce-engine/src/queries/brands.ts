@@ -1,5 +1,4 @@
 import { type Database, schema } from "@eyewear/database";
-import { LISTED_SALES_STATUSES } from "@eyewear/shop-rules";
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 
 const { brands, products } = schema;
@@ -20,9 +19,9 @@ export async function findBrandsByIds(db: Database, ids: readonly number[]) {
     .where(inArray(brands.id, [...ids]));
 }
 
-/** Brands with at least one listed product (S1 §4) priced in the shop: brands are global, a shop sees its own. */
+/** Brands with at least one product listed in the shop (the listing index): brands are global, a shop sees its own. */
 function soldInShop(shopId: number): SQL {
-  return sql`exists (select 1 from ${products} join variants bv on bv.product_id = ${products.id} join prices bp on bp.variant_id = bv.id and bp.shop_id = ${shopId} where ${products.brandId} = ${brands.id} and ${products.isActive} and ${inArray(products.salesStatus, [...LISTED_SALES_STATUSES])})`;
+  return sql`exists (select 1 from ${products} join shop_products bsp on bsp.product_id = ${products.id} and bsp.shop_id = ${shopId} where ${products.brandId} = ${brands.id})`;
 }
 
 export async function findShopBrandPage(db: Database, shopId: number, offset: number, limit: number) {

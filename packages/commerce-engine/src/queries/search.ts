@@ -1,5 +1,4 @@
 import { type Database, schema } from "@eyewear/database";
-import { LISTED_SALES_STATUSES } from "@eyewear/shop-rules";
 import { type SQL, sql } from "drizzle-orm";
 import type { SearchTerm } from "../http/search.ts";
 
@@ -141,11 +140,9 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 /** Listed products (S1 §4) of alias `p` with at least one variant priced in the shop. */
+/** The outer product `p` is listed in the shop: it has a row in the listing index (ADR 0020). */
 function servedProduct(shopId: number): SQL {
-  return sql`p.is_active and p.sales_status in (${sql.join(
-    LISTED_SALES_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  )}) and exists (select 1 from variants sv join prices sp on sp.variant_id = sv.id and sp.shop_id = ${shopId} where sv.product_id = p.id)`;
+  return sql`exists (select 1 from shop_products ssp where ssp.shop_id = ${shopId} and ssp.product_id = p.id)`;
 }
 
 export interface ScoredId {

@@ -147,6 +147,14 @@ export function storyLinkText(value: string, fullSlug: string): RichTextInline {
 
 export const doc = (...content: RichTextNode[]): RichTextDoc => ({ type: "doc", content });
 
+/** A bullet list whose items are one paragraph each. */
+export function bulletList(...items: RichTextInline[][]): RichTextNode {
+  return {
+    type: "bullet_list",
+    content: items.map((content) => ({ type: "list_item", content: [{ type: "paragraph", content }] })),
+  };
+}
+
 export function folder(
   fullSlug: string,
   name: string,

@@ -54,6 +54,8 @@ export interface PagesCopy {
     contact: string;
   };
   overlays: { shipping: OverlayCopy; returns: OverlayCopy };
+  /** The service folder's start page, which lists the service pages; its name is the navigation's. */
+  serviceOverview: { seo: SeoCopy; intro: string };
   navigation: { name: string; inspiration: string; service: string; branches: string; orderStatus: string };
   inspiration: {
     name: string;
@@ -218,6 +220,14 @@ export const PAGES_COPY: Record<Language, PagesCopy> = {
           after: ".",
         },
       },
+    },
+    serviceOverview: {
+      seo: {
+        title: "Service: Gebrauchsanweisungen, Versand, Rückgabe und Datenschutz",
+        description:
+          "Alles rund um Ihren Einkauf im Überblick: Gebrauchsanweisungen, Konformitätserklärungen, Versand, Rückgabe und Datenschutz.",
+      },
+      intro: "Hier finden Sie alle Informationen rund um Ihren Einkauf und unsere Produkte auf einen Blick.",
     },
     navigation: {
       name: "Navigation",
@@ -460,6 +470,14 @@ export const PAGES_COPY: Record<Language, PagesCopy> = {
         },
       },
     },
+    serviceOverview: {
+      seo: {
+        title: "Service : modes d'emploi, livraison, retours et protection des données",
+        description:
+          "Tout sur votre achat en un coup d'œil : modes d'emploi, déclarations de conformité, livraison, retours et protection des données.",
+      },
+      intro: "Vous trouverez ici, en un coup d'œil, toutes les informations sur votre achat et nos produits.",
+    },
     navigation: {
       name: "Navigation",
       inspiration: "Inspiration",
@@ -701,6 +719,14 @@ export const PAGES_COPY: Record<Language, PagesCopy> = {
         },
       },
     },
+    serviceOverview: {
+      seo: {
+        title: "Servizio: istruzioni per l'uso, spedizione, reso e protezione dei dati",
+        description:
+          "Tutto sul tuo acquisto in sintesi: istruzioni per l'uso, dichiarazioni di conformità, spedizione, reso e protezione dei dati.",
+      },
+      intro: "Qui trovi a colpo d'occhio tutte le informazioni sul tuo acquisto e sui nostri prodotti.",
+    },
     navigation: {
       name: "Navigazione",
       inspiration: "Ispirazione",
@@ -938,6 +964,14 @@ export const PAGES_COPY: Record<Language, PagesCopy> = {
           after: ".",
         },
       },
+    },
+    serviceOverview: {
+      seo: {
+        title: "Obsługa klienta: instrukcje użytkowania, dostawa, zwroty i ochrona danych",
+        description:
+          "Wszystko o Twoich zakupach w jednym miejscu: instrukcje użytkowania, deklaracje zgodności, dostawa, zwroty i ochrona danych.",
+      },
+      intro: "Tu znajdziesz w jednym miejscu wszystkie informacje o zakupach i naszych produktach.",
     },
     navigation: {
       name: "Nawigacja",
@@ -1178,6 +1212,14 @@ export const PAGES_COPY: Record<Language, PagesCopy> = {
           after: ".",
         },
       },
+    },
+    serviceOverview: {
+      seo: {
+        title: "Služby: návody k použití, doprava, vrácení a ochrana osobních údajů",
+        description:
+          "Vše o vašem nákupu v přehledu: návody k použití, prohlášení o shodě, doprava, vrácení zboží a ochrana osobních údajů.",
+      },
+      intro: "Zde najdete přehledně všechny informace o vašem nákupu a našich produktech.",
     },
     navigation: {
       name: "Navigace",

@@ -26,6 +26,7 @@ import type {
 import {
   asset,
   blockUid,
+  bulletList,
   doc,
   folder,
   heading,
@@ -150,6 +151,48 @@ function documentPage(shop: ShopConfig, slugBelowShop: string, copy: DocumentPag
     component: "page",
     body: [intro, accordion, request],
     seo: pageSeo(copy.seo, "careProducts"),
+  };
+}
+
+/** The service folder's start page (served at /{shop}/service/): each service page with what it offers. */
+function serviceOverviewPage(shop: ShopConfig, copy: PagesCopy): PageContent {
+  const fullSlug = `${shop.code}/${SERVICE_PAGE_SLUGS.overview}`;
+  const overlays = OVERLAY_SLUGS[shop.language];
+  const { instructions, conformity, dataProtection } = copy;
+  const { shipping, returns } = copy.overlays;
+  const entries = [
+    {
+      name: instructions.name,
+      description: instructions.seo.description,
+      slug: SERVICE_PAGE_SLUGS.instructions,
+    },
+    { name: conformity.name, description: conformity.seo.description, slug: SERVICE_PAGE_SLUGS.conformity },
+    { name: shipping.name, description: shipping.description, slug: overlays.shipping },
+    { name: returns.name, description: returns.description, slug: overlays.returns },
+    {
+      name: dataProtection.name,
+      description: dataProtection.seo.description,
+      slug: DATA_PROTECTION_SLUGS[shop.language],
+    },
+  ];
+  const body: RichTextBlock = {
+    _uid: blockUid(fullSlug, "body.0"),
+    component: "rich_text",
+    text: doc(
+      paragraph(text(copy.serviceOverview.intro)),
+      bulletList(
+        ...entries.map((entry) => [
+          storyLinkText(entry.name, `${shop.code}/${entry.slug}`),
+          text(` – ${entry.description}`),
+        ]),
+      ),
+    ),
+  };
+  return {
+    _uid: blockUid(fullSlug, "content"),
+    component: "page",
+    body: [body],
+    seo: pageSeo(copy.serviceOverview.seo, "careProducts"),
   };
 }
 
@@ -476,6 +519,17 @@ export function shopPageStories(shop: ShopConfig): SeedStory[] {
   return [
     page(shop, INSPIRATION_SLUG, copy.inspiration.name, 1, inspirationPage(shop, copy), "inspiration"),
     folder(`${code}/service`, "Service", 2, code),
+    {
+      ...page(
+        shop,
+        SERVICE_PAGE_SLUGS.overview,
+        copy.navigation.service,
+        2,
+        serviceOverviewPage(shop, copy),
+        "service-overview",
+      ),
+      isStartpage: true,
+    },
     page(
       shop,
       SERVICE_PAGE_SLUGS.instructions,

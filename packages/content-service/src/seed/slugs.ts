@@ -3,6 +3,8 @@ import type { Language } from "@eyewear/shop-rules";
 
 /** Slugs below a shop folder of its service pages; they stay German in every shop (S1 §2 routes). */
 export const SERVICE_PAGE_SLUGS = {
+  /** The service folder's start page, which lists the others; it is served at the folder's path, /service/. */
+  overview: "service/uebersicht",
   instructions: "service/gebrauchsanweisungen",
   conformity: "service/konformitaetserklaerungen",
 } as const;

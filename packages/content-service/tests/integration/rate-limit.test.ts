@@ -67,6 +67,7 @@ describe.each(testDatabaseKinds())("content rate limit on %s", (kind) => {
       "it-it/protezionedeidati",
       "it-it/service/gebrauchsanweisungen",
       "it-it/service/konformitaetserklaerungen",
+      "it-it/service/uebersicht",
     ]);
     expect(fx.statuses.slice(before)).toContain(429);
     log.mockRestore();

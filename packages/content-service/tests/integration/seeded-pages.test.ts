@@ -128,9 +128,23 @@ describe.each(testDatabaseKinds())("seeded shop pages on %s", (kind) => {
       expect(JSON.stringify(returns.content.text)).toContain(`/${code}/service/auftragsstatus/`);
       expect(returns.content.seo.robots).toBe("noindex, follow");
 
+      // The service folder's address answers its start page, which links every service page.
+      const overview = await get<PageContent>("service/");
+      const overviewText = JSON.stringify(overview.content);
+      for (const slug of [
+        "service/gebrauchsanweisungen",
+        "service/konformitaetserklaerungen",
+        expected.dataProtection,
+        `overlays/info/${expected.shipping}`,
+        `overlays/info/${expected.returns}`,
+      ])
+        expect(overviewText).toContain(`"href":"/${code}/${slug}"`);
+
       const navigation = await get<NavigationContent>("navigation");
       expect(navigation.content.items.map((item) => item.label)).toContain(expected.inspiration);
       const service = navigation.content.items.at(-1);
+      expect(service?.label).toBe(overview.name);
+      expect(service?.link.cached_url).toBe(`/${code}/service/`);
       expect(service?.children.map((child) => child.link.cached_url)).toEqual([
         `/${code}/niederlassungen/`,
         `/${code}/service/auftragsstatus/`,
@@ -144,7 +158,15 @@ describe.each(testDatabaseKinds())("seeded shop pages on %s", (kind) => {
       const inspiration = await get<PageContent>("inspiration");
       expect(inspiration.name).toBe(expected.inspiration);
       expect(inspiration.content.body.map((block) => block.component)).toEqual(PAGE_COMPONENTS);
-      for (const page of [instructions, conformity, dataProtection, inspiration, shipping, returns]) {
+      for (const page of [
+        overview,
+        instructions,
+        conformity,
+        dataProtection,
+        inspiration,
+        shipping,
+        returns,
+      ]) {
         expect(page.content.seo.title).not.toBe("");
         expect(page.content.seo.description).not.toBe("");
         expect(page.content.seo.og_image).toMatch(CONTENT_IMAGE);

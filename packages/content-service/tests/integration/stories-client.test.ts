@@ -104,8 +104,9 @@ describe.each(testDatabaseKinds())("content stories through storyblok-js-client 
     expect(response.data.stories.map((story) => story.full_slug)).toEqual([
       "de-de/service/gebrauchsanweisungen",
       "de-de/service/konformitaetserklaerungen",
+      "de-de/service/uebersicht",
     ]);
-    expect(response.total).toBe(2);
+    expect(response.total).toBe(3);
     expect(response.perPage).toBe(25);
   });
 
@@ -116,9 +117,9 @@ describe.each(testDatabaseKinds())("content stories through storyblok-js-client 
     expect(slugs).not.toContain("global");
     expect(slugs).not.toContain("paging");
     expect(slugs).toContain("global/not-found");
-    // Eight pages and four category contents in each of nine shops, two global pages, the paging stories, the
+    // Nine pages and four category contents in each of nine shops, two global pages, the paging stories, the
     // published draft story and the start page.
-    expect(slugs).toHaveLength(9 * 12 + 2 + PAGING_STORIES + 1 + 1);
+    expect(slugs).toHaveLength(9 * 13 + 2 + PAGING_STORIES + 1 + 1);
   });
 
   it("pages through every story with getAll, reading the total and per-page headers", async () => {
@@ -189,8 +190,10 @@ describe.each(testDatabaseKinds())("content stories through storyblok-js-client 
     expect(excluding.data.stories.map((story) => story.full_slug)).toEqual(["global/error"]);
     const errorPages = await client.getStories({ content_type: "error_page" });
     expect(errorPages.total).toBe(2);
-    const startpages = await client.getStories({ is_startpage: true });
+    const startpages = await client.getStories({ is_startpage: true, starts_with: "landing/" });
     expect(startpages.data.stories.map((story) => story.full_slug)).toEqual(["landing/start"]);
+    const shopStartpages = await client.getStories({ is_startpage: true, per_page: 100 });
+    expect(shopStartpages.total).toBe(1 + 9);
   });
 
   it("merges the translation of global/not-found for language=fr and falls back to the default language", async () => {

@@ -8,8 +8,8 @@ import { type ContentFixture, openContentFixture, PREVIEW_TOKEN, PUBLIC_TOKEN } 
 // Per shop 12 stories (home, inspiration, 2 service pages, data protection, 2 overlays, navigation, 4 category
 // contents) and 5 folders (shop, service, overlays, overlays/info, categories); the global folder with its 2
 // message pages.
-const SEEDED_STORY_COUNT = 9 * 12 + 2;
-const SEEDED_ENTRY_COUNT = 9 * 17 + 3;
+const SEEDED_STORY_COUNT = 9 * 13 + 2;
+const SEEDED_ENTRY_COUNT = 9 * 18 + 3;
 
 const withToken = (query = "") => `token=${PUBLIC_TOKEN}${query ? `&${query}` : ""}`;
 

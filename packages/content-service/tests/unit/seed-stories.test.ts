@@ -44,9 +44,9 @@ describe("seeded stories", () => {
   });
 
   it("hold per shop its folders and pages, plus the global folder with two message pages", () => {
-    // Per shop: folders shop, service, overlays, overlays/info, categories; pages home, inspiration, two
-    // service pages, data protection, two overlays, navigation, four category contents.
-    expect(seeds).toHaveLength(SHOPS.length * 17 + 3);
+    // Per shop: folders shop, service, overlays, overlays/info, categories; pages home, inspiration, the
+    // service overview and two service pages, data protection, two overlays, navigation, four category contents.
+    expect(seeds).toHaveLength(SHOPS.length * 18 + 3);
     for (const shop of SHOPS) {
       expect(bySlug(shop.code)).toMatchObject({ isFolder: true, content: null });
       expect(bySlug(`${shop.code}/home`)).toMatchObject({ parentSlug: shop.code, isFolder: false });
@@ -127,6 +127,7 @@ describe("seeded stories", () => {
 describe("seeded shop pages", () => {
   const pageSlugs = (code: string, language: keyof typeof DATA_PROTECTION_SLUGS) => [
     `${code}/inspiration`,
+    `${code}/service/uebersicht`,
     `${code}/service/gebrauchsanweisungen`,
     `${code}/service/konformitaetserklaerungen`,
     `${code}/${DATA_PROTECTION_SLUGS[language]}`,

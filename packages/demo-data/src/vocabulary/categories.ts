@@ -237,6 +237,30 @@ export const CATEGORY_TREE: readonly CategoryDefinition[] = [
   },
 ];
 
+/**
+ * The brands the sunglasses flyout lists under a heading of their own, each a link to the sunglasses listing with
+ * the brand parameter (S1 §2). With the subcategories that makes 13 entries, so the flyout has two columns (S2 §2).
+ */
+export const SUNGLASSES_NAVIGATION_BRANDS: { labels: Translations; brandNames: readonly string[] } = {
+  labels: {
+    de: "Premium-Marken",
+    fr: "Marques premium",
+    it: "Marchi premium",
+    pl: "Marki premium",
+    cs: "Prémiové značky",
+  },
+  brandNames: [
+    "Vantaro",
+    "Marlowe & Finch",
+    "Aurelio Vanti",
+    "Ombra Nova",
+    "Velour Optique",
+    "Astrid Vale",
+    "Monteluce",
+    "Ivo Kessler",
+  ],
+};
+
 /** Navigation entries that lead to pages instead of categories. */
 export const NAVIGATION_PAGES: readonly { href: string; labels: Translations }[] = [
   {

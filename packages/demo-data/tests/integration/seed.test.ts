@@ -250,6 +250,15 @@ describe.each(testDatabaseKinds())("seedDemoData on %s", (kind) => {
     expect(windowed.some((item) => item.visibleFrom! > now)).toBe(true);
     expect(windowed.some((item) => isVisibleAt(item, now))).toBe(true);
     expect(items.some((item) => item.type === "page" && item.href === "/niederlassungen/")).toBe(true);
+    // S2 §2 two flyout columns above 10 entries: in every shop one top item's flyout has more than 10.
+    const entriesBelow = (id: number): number =>
+      items
+        .filter((item) => item.parentId === id)
+        .reduce((sum, child) => sum + 1 + entriesBelow(child.id), 0);
+    const largestFlyout = new Map<number, number>();
+    for (const root of items.filter((item) => item.parentId === null))
+      largestFlyout.set(root.treeId, Math.max(largestFlyout.get(root.treeId) ?? 0, entriesBelow(root.id)));
+    expect([...largestFlyout.values()]).toEqual(SHOPS.map(() => 13));
     const [shopCount] = await first.db.select({ count: sql<number>`count(*)::int` }).from(shops);
     expect(shopCount!.count).toBe(9);
   });

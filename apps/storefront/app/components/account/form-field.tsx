@@ -3,8 +3,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { translateFormError } from "~/lib/account-forms.ts";
 
+/** A text field of an account form, as Conform describes it. */
+export type TextFieldMetadata = FieldMetadata<string | undefined>;
+
 interface FormFieldProps {
-  field: FieldMetadata<string | undefined>;
+  field: TextFieldMetadata;
   label: string;
   type: "text" | "email" | "password" | "tel";
   autoComplete: string;

@@ -1,0 +1,14 @@
+import type { Availability } from "@eyewear/shop-rules";
+import { useTranslation } from "react-i18next";
+
+/** A variant's availability in words (S1 §4): immediate, soon with the quantity left, as soon as possible, or not. */
+export function AvailabilityText({ availability }: { availability: Availability }) {
+  const { t } = useTranslation();
+  const text =
+    availability.kind === "soon"
+      ? t("availability.soon", { count: availability.quantity })
+      : t(`availability.${availability.kind}`);
+  return (
+    <span className={availability.kind === "unavailable" ? "text-red-700" : "text-green-800"}>{text}</span>
+  );
+}

@@ -1,0 +1,39 @@
+import { isOrderId } from "@eyewear/shop-rules";
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import { requireCustomer } from "~/lib/account.server.ts";
+import { ordersApi } from "~/lib/orders.server.ts";
+import { requireShop, shopPath } from "~/lib/shop.ts";
+import type { Route } from "./+types/checkout-payment";
+
+/**
+ * Where a redirect payment returns (docs/decisions/0023-order-placement.md): the provider confirms the signed-in
+ * customer's pending order and the shopper goes on to the success page.
+ */
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const shop = requireShop(params, url);
+  const customer = await requireCustomer(context, request, shop);
+  const orderId = url.searchParams.get("order") ?? "";
+  if (!isOrderId(orderId)) return data({ failed: true }, { status: 400 });
+  const answer = await ordersApi.confirmPayment(context, shop, customer.id, orderId);
+  if (!answer.ok) return data({ failed: true }, { status: answer.status });
+  throw redirect(`${shopPath(shop, "/success/")}?cbd=${encodeURIComponent(answer.cbdToken)}`);
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+export default function CheckoutPaymentPage({ params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-4 py-8" data-testid="payment-failed">
+      <title>{t("checkout.paymentReturn.title")}</title>
+      <h1 className="text-3xl font-semibold">{t("checkout.paymentReturn.title")}</h1>
+      <p role="alert">{t("checkout.paymentReturn.failed")}</p>
+      <Link to={`/${params.shop}/checkout/`} className="underline">
+        {t("checkout.paymentReturn.back")}
+      </Link>
+    </section>
+  );
+}

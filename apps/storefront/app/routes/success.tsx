@@ -1,0 +1,67 @@
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { PostalAddress } from "~/components/postal-address.tsx";
+import { orderDataByCbd } from "~/lib/orders.server.ts";
+import { requireShop } from "~/lib/shop.ts";
+import type { Route } from "./+types/success";
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const shop = requireShop(params, url);
+  const cbdToken = url.searchParams.get("cbd") ?? "";
+  const order = cbdToken === "" ? undefined : await orderDataByCbd(context, shop, cbdToken);
+  if (!order) return data({ order: null }, { status: 404 });
+  return { order };
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+/** S1 §2 order success page: the order of the cbd parameter with the customer and both addresses. */
+export default function SuccessPage({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { order } = loaderData;
+  const ordersLink = (
+    <Link to={`/${params.shop}/account/orders/`} className="underline">
+      {t("success.toOrders")}
+    </Link>
+  );
+  if (!order) {
+    return (
+      <section className="mx-auto flex max-w-2xl flex-col gap-4 py-8" data-testid="success-expired">
+        <title>{t("success.title")}</title>
+        <p>{t("success.expired")}</p>
+        {ordersLink}
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-6 py-8" data-testid="success-page">
+      <title>{t("success.title")}</title>
+      <h1 className="text-3xl font-semibold">{t("success.title")}</h1>
+      <p role="status">{t("success.received")}</p>
+      <p className="text-lg font-semibold" data-testid="success-order-id">
+        {t("success.orderId", { id: order.orderId })}
+      </p>
+      <section className="flex flex-col gap-1">
+        <h2 className="font-semibold">{t("success.customer")}</h2>
+        <p data-testid="success-customer">
+          {order.customer.firstName} {order.customer.lastName}, {order.customer.email}
+        </p>
+      </section>
+      <div className="grid gap-4 sm:grid-cols-2" data-testid="success-addresses">
+        <PostalAddress
+          className="rounded border border-neutral-300 p-4"
+          title={t("checkout.billing")}
+          address={order.billingAddress}
+        />
+        <PostalAddress
+          className="rounded border border-neutral-300 p-4"
+          title={t("checkout.shipping")}
+          address={order.shippingAddress}
+        />
+      </div>
+      {ordersLink}
+    </section>
+  );
+}

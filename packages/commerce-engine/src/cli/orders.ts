@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+/**
+ * Operator commands for orders, so every derived order status (S1 §4) can be reached in the demo and in tests:
+ *   node packages/commerce-engine/src/cli/orders.ts advance <orderId> <deliveryStatus> [--tracking ID] [--package N]
+ *   node packages/commerce-engine/src/cli/orders.ts cancel <orderId> [item positions…]
+ *   node packages/commerce-engine/src/cli/orders.ts return <orderId> [item positions…]
+ * Uses DATABASE_URL when set, else PGlite under DATA_DIR (default .data), like the shop itself (DESIGN §3).
+ */
+import { parseArgs } from "node:util";
+import { openDatabase } from "@eyewear/database";
+import { DELIVERY_STATUSES, type DeliveryStatus, isOrderId } from "@eyewear/shop-rules";
+import { advanceOrderPackages, changeOrderItems, OrderOperationError } from "../services/order-operations.ts";
+
+const USAGE = `Usage: node packages/commerce-engine/src/cli/orders.ts <command> <orderId> …
+
+  advance <orderId> <deliveryStatus> [--tracking ID] [--package N]
+                      move all packages (or package N, from 1) to the status: ${DELIVERY_STATUSES.join(", ")}
+  cancel <orderId> [positions…]   cancel the items at the positions (from 1), all when none are given
+  return <orderId> [positions…]   mark the items at the positions as returned, all when none are given
+
+Environment: DATABASE_URL (a PostgreSQL server) or DATA_DIR (embedded PGlite, default .data).`;
+
+function positionsOf(values: readonly string[]): number[] {
+  return values.map((value) => {
+    const position = Number(value);
+    if (!Number.isInteger(position) || position < 1)
+      throw new OrderOperationError(`An item position is a whole number from 1, got "${value}"`);
+    return position;
+  });
+}
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { tracking: { type: "string" }, package: { type: "string" }, help: { type: "boolean" } },
+  });
+  const [command, orderId, ...rest] = positionals;
+  if (values.help || !command || !orderId) {
+    process.stdout.write(`${USAGE}\n`);
+    return values.help ? 0 : 2;
+  }
+  if (!isOrderId(orderId)) throw new OrderOperationError(`An order id has 12 digits, got "${orderId}"`);
+  const handle = await openDatabase({
+    url: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR || ".data",
+  });
+  try {
+    if (command === "advance") {
+      const status = rest[0] as DeliveryStatus | undefined;
+      if (!status || !DELIVERY_STATUSES.includes(status))
+        throw new OrderOperationError(`advance needs one of: ${DELIVERY_STATUSES.join(", ")}`);
+      const packageNumber = values.package === undefined ? undefined : positionsOf([values.package])[0];
+      await advanceOrderPackages(handle.db, orderId, status, { trackingId: values.tracking, packageNumber });
+    } else if (command === "cancel" || command === "return") {
+      const status = command === "cancel" ? "cancelled" : "returned";
+      await changeOrderItems(handle.db, orderId, status, positionsOf(rest), new Date());
+    } else {
+      process.stdout.write(`${USAGE}\n`);
+      return 2;
+    }
+    process.stdout.write(`Order ${orderId}: ${command} done\n`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof OrderOperationError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exitCode = 1;
+      return;
+    }
+    throw error;
+  },
+);

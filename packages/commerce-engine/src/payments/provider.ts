@@ -1,0 +1,32 @@
+import type { PaymentKey } from "@eyewear/shop-rules";
+
+/** What a payment provider needs to know about an order it is asked to authorise. */
+export interface PaymentRequest {
+  orderId: string;
+  paymentKey: PaymentKey;
+  amountWithTax: number;
+  currencyCode: string;
+  email: string;
+  billingName: { firstName: string; lastName: string };
+  /** Where a provider's hosted page sends the shopper back to; the order id is appended as `order`. */
+  returnUrl: string | undefined;
+}
+
+/**
+ * The answer of an authorisation: the money is reserved, the shopper must confirm on the provider's page first,
+ * the provider refused, or it did not answer in time.
+ */
+export type PaymentOutcome =
+  | { status: "authorized"; reference: string }
+  | { status: "redirect"; url: string }
+  | { status: "declined"; reason: string }
+  | { status: "timeout" };
+
+/**
+ * One payment provider behind the checkout (docs/decisions/0023-order-placement.md). `authorize` runs inside the
+ * order transaction; `confirm` completes a redirect payment when the shopper comes back.
+ */
+export interface PaymentProvider {
+  authorize(request: PaymentRequest): Promise<PaymentOutcome>;
+  confirm(request: PaymentRequest): Promise<Exclude<PaymentOutcome, { status: "redirect" }>>;
+}

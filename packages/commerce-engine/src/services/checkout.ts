@@ -1,0 +1,282 @@
+import { randomBytes, randomInt } from "node:crypto";
+import type { Database, schema } from "@eyewear/database";
+import {
+  carrierForCountry,
+  type PaymentKey,
+  paymentKeysForCountry,
+  stockAfterOrder,
+} from "@eyewear/shop-rules";
+import { ApiError, invalidParameter, notFound } from "../http/errors.ts";
+import { parseBasketInclude } from "../http/includes.ts";
+import type { PaymentProvider, PaymentRequest } from "../payments/provider.ts";
+import { deleteBasketLine, findBasketLines, lockBasket } from "../queries/baskets.ts";
+import { findCustomerById } from "../queries/customers.ts";
+import {
+  findOrderByIdempotencyKey,
+  findVariantDescriptions,
+  insertOrder,
+  insertOrderItems,
+  insertOrderPackage,
+  lockStock,
+  type OrderRow,
+  setStockQuantity,
+  updateOrder,
+} from "../queries/orders.ts";
+import { getBasket } from "./baskets.ts";
+import { cbdTokenDigest, findCustomerOrder, type OrderWire, renderOrders } from "./orders.ts";
+import type { ShopContext } from "./shop-context.ts";
+
+/** How long the success page's link shows the order. */
+export const CBD_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+const BASIS_POINTS = 10_000;
+const SMALLEST_ORDER_ID = 100_000_000_000;
+const ORDER_ID_RANGE_END = 1_000_000_000_000;
+
+export type AddressInput = Omit<schema.OrderAddress, "countryCode">;
+
+export interface PlaceOrderInput {
+  customerId: number;
+  /** One per checkout form: a repeated submit with the same key answers the same order. */
+  idempotencyKey: string;
+  billingAddress: AddressInput;
+  /** Absent: the goods go to the billing address. */
+  shippingAddress?: AddressInput | undefined;
+  paymentKey: PaymentKey;
+  /** Where a redirect payment returns to (the storefront's page); the order id is appended. */
+  returnUrl?: string | undefined;
+}
+
+/** How the payment stands: authorised, to be confirmed on the provider's page, or (for a repeated submit) pending. */
+export type PaymentState =
+  | { status: "authorized" }
+  | { status: "redirect"; url: string }
+  | { status: "pending" };
+
+export interface PlacedOrder {
+  /** 201 for a new order, 200 for the order a repeated submit already placed. */
+  status: 200 | 201;
+  order: OrderWire;
+  /** Opens the success page's view of the order (S1 §7 getOrderDataByCbd) for CBD_TOKEN_LIFETIME_MS. */
+  cbdToken: string;
+  payment: PaymentState;
+}
+
+/** A 12-digit order id (S1 §5 order id) that does not start with 0. */
+function newOrderId(): string {
+  return String(randomInt(SMALLEST_ORDER_ID, ORDER_ID_RANGE_END));
+}
+
+function newCbdToken(now: Date) {
+  const token = randomBytes(32).toString("base64url");
+  return {
+    token,
+    hash: cbdTokenDigest(token),
+    expiresAt: new Date(now.getTime() + CBD_TOKEN_LIFETIME_MS),
+  };
+}
+
+function paymentRequestFor(order: OrderRow, returnUrl: string | undefined): PaymentRequest {
+  return {
+    orderId: order.publicId,
+    paymentKey: order.paymentKey as PaymentKey,
+    amountWithTax: order.totalWithTax,
+    currencyCode: order.currencyCode,
+    email: order.email,
+    billingName: { firstName: order.billingAddress.firstName, lastName: order.billingAddress.lastName },
+    returnUrl,
+  };
+}
+
+const outOfStock = (variantId: number) =>
+  new ApiError(409, "OUT_OF_STOCK", `Variant ${variantId} cannot be sold in the ordered quantity`, "items");
+
+async function renderOne(db: Database, shop: ShopContext, row: OrderRow): Promise<OrderWire> {
+  const [order] = await renderOrders(db, shop, [row]);
+  return order!;
+}
+
+/**
+ * The customer's order for an idempotency key that was used before, with a fresh cbd token; another customer's
+ * key is refused rather than answered.
+ */
+async function repeatedSubmit(
+  db: Database,
+  shop: ShopContext,
+  existing: OrderRow,
+  customerId: number,
+  now: Date,
+): Promise<PlacedOrder> {
+  if (existing.customerId !== customerId) {
+    throw new ApiError(
+      409,
+      "IDEMPOTENCY_KEY_REUSED",
+      "The idempotency key belongs to another order",
+      "idempotencyKey",
+    );
+  }
+  const cbd = newCbdToken(now);
+  const row = await updateOrder(db, existing.id, {
+    cbdTokenHash: cbd.hash,
+    cbdTokenExpiresAt: cbd.expiresAt,
+  });
+  return {
+    status: 200,
+    order: await renderOne(db, shop, row),
+    cbdToken: cbd.token,
+    payment: { status: row.status === "confirmed" ? "authorized" : "pending" },
+  };
+}
+
+/**
+ * POST /v1/checkout/orders: places the customer's basket as an order in one transaction
+ * (docs/decisions/0023-order-placement.md). The basket row and then the stock rows of its variants (in variant id
+ * order) are locked, so concurrent checkouts queue up; prices come from the basket as it stands, promotions
+ * included; stock is taken by stockAfterOrder; the payment is authorised before the commit, so a declined or timed
+ * out payment leaves no order and no stock change behind. The basket is emptied. A repeated submit with the same
+ * idempotency key answers the order of the first one.
+ */
+export async function placeOrder(
+  db: Database,
+  shop: ShopContext,
+  provider: PaymentProvider,
+  input: PlaceOrderInput,
+  now: Date,
+): Promise<PlacedOrder> {
+  if (!paymentKeysForCountry(shop.country).includes(input.paymentKey))
+    throw invalidParameter("paymentKey", `paymentKey: ${input.paymentKey} is not offered in this shop`);
+  const customer = await findCustomerById(db, shop.id, input.customerId);
+  if (!customer) throw notFound(`Customer ${input.customerId} does not exist`, "customerId");
+  // S1 §6 guest customers may not use checkout
+  if (customer.guest)
+    throw new ApiError(403, "GUEST_CHECKOUT", "Guest customers cannot check out", "customerId");
+  return db.transaction(async (tx) => {
+    const basket = await lockBasket(tx, shop.id, customer.basketKey);
+    const existing = await findOrderByIdempotencyKey(tx, shop.id, input.idempotencyKey);
+    if (existing) return repeatedSubmit(tx, shop, existing, customer.id, now);
+    const lines = basket ? await findBasketLines(tx, basket.id) : [];
+    if (lines.length === 0) throw new ApiError(409, "BASKET_EMPTY", "The basket is empty", "basket");
+    const ordered = new Map<number, number>();
+    for (const line of lines) ordered.set(line.variantId, (ordered.get(line.variantId) ?? 0) + line.quantity);
+    const stockRows = await lockStock(
+      tx,
+      [...ordered.keys()].sort((a, b) => a - b),
+    );
+    const stockAfter = new Map<number, number>();
+    for (const [variantId, quantity] of ordered) {
+      const row = stockRows.find((entry) => entry.variantId === variantId);
+      const remaining = row ? stockAfterOrder(row, quantity) : null;
+      if (remaining === null) throw outOfStock(variantId);
+      stockAfter.set(variantId, remaining);
+    }
+    const priced = await getBasket(tx, shop, customer.basketKey, parseBasketInclude(undefined));
+    const unavailable = lines.find(
+      (line) => !priced.items.some((item) => item.key === line.key && item.status === "available"),
+    );
+    if (unavailable) throw outOfStock(unavailable.variantId);
+    const delivery = priced.packages[0];
+    if (!delivery) throw outOfStock(priced.items[0]!.variant.id);
+    const country = shop.country;
+    const billing = { ...input.billingAddress, countryCode: country };
+    const cbd = newCbdToken(now);
+    const order = await insertOrder(tx, {
+      publicId: newOrderId(),
+      shopId: shop.id,
+      customerId: customer.id,
+      email: customer.email,
+      status: "payment_pending",
+      billingAddress: billing,
+      shippingAddress: input.shippingAddress ? { ...input.shippingAddress, countryCode: country } : billing,
+      carrier: carrierForCountry(country),
+      paymentKey: input.paymentKey,
+      currencyCode: shop.currency,
+      totalWithTax: priced.cost.withTax,
+      totalWithoutTax: priced.cost.withoutTax,
+      totalVat: priced.cost.tax.vat?.amount ?? priced.cost.withTax - priced.cost.withoutTax,
+      vatRate: Math.round(shop.vatRate * BASIS_POINTS),
+      idempotencyKey: input.idempotencyKey,
+      cbdTokenHash: cbd.hash,
+      cbdTokenExpiresAt: cbd.expiresAt,
+      createdAt: now,
+    });
+    if (!order) throw new ApiError(409, "ORDER_CONFLICT", "The order could not be written; submit again");
+    const pkg = await insertOrderPackage(tx, {
+      orderId: order.id,
+      carrier: order.carrier,
+      deliveryDateMin: delivery.deliveryDate.min,
+      deliveryDateMax: delivery.deliveryDate.max,
+    });
+    const descriptions = new Map(
+      (await findVariantDescriptions(tx, [...ordered.keys()])).map((row) => [row.variantId, row]),
+    );
+    await insertOrderItems(
+      tx,
+      priced.items.map((item, position) => {
+        const description = descriptions.get(item.variant.id)!;
+        return {
+          orderId: order.id,
+          packageId: pkg.id,
+          position,
+          variantId: item.variant.id,
+          productId: description.productId,
+          productName: description.productName,
+          brandName: description.brandName,
+          variantAttributes: description.attributes,
+          quantity: item.quantity,
+          unitPriceWithTax: item.price.unit.withTax,
+          totalPriceWithTax: item.price.total.withTax,
+          itemGroup: item.itemGroup ?? null,
+          customData: item.customData ?? {},
+        };
+      }),
+    );
+    for (const [variantId, quantity] of stockAfter) await setStockQuantity(tx, variantId, quantity, now);
+    for (const line of lines) await deleteBasketLine(tx, line.key);
+    const outcome = await provider.authorize(paymentRequestFor(order, input.returnUrl));
+    if (outcome.status === "declined")
+      throw new ApiError(402, "PAYMENT_DECLINED", "The payment was declined", "paymentKey");
+    if (outcome.status === "timeout")
+      throw new ApiError(504, "PAYMENT_TIMEOUT", "The payment provider did not answer in time", "paymentKey");
+    const placed =
+      outcome.status === "authorized"
+        ? await updateOrder(tx, order.id, { status: "confirmed", confirmedAt: now })
+        : order;
+    return {
+      status: 201,
+      order: await renderOne(tx, shop, placed),
+      cbdToken: cbd.token,
+      payment:
+        outcome.status === "authorized" ? { status: "authorized" } : { status: "redirect", url: outcome.url },
+    };
+  });
+}
+
+/**
+ * POST /v1/checkout/orders/{orderId}/payment-confirmations: the shopper is back from the provider's page; the
+ * provider confirms the payment and the order is confirmed (a confirmed order is answered as it is). Answers a new
+ * cbd token for the success page.
+ */
+export async function confirmOrderPayment(
+  db: Database,
+  shop: ShopContext,
+  provider: PaymentProvider,
+  input: { customerId: number; orderId: string },
+  now: Date,
+): Promise<{ order: OrderWire; cbdToken: string }> {
+  return db.transaction(async (tx) => {
+    const order = await findCustomerOrder(tx, shop, input.customerId, input.orderId);
+    const cbd = newCbdToken(now);
+    const tokenChange = { cbdTokenHash: cbd.hash, cbdTokenExpiresAt: cbd.expiresAt };
+    if (order.status === "confirmed") {
+      const row = await updateOrder(tx, order.id, tokenChange);
+      return { order: await renderOne(tx, shop, row), cbdToken: cbd.token };
+    }
+    const outcome = await provider.confirm(paymentRequestFor(order, undefined));
+    if (outcome.status === "declined")
+      throw new ApiError(402, "PAYMENT_DECLINED", "The payment was declined", "paymentKey");
+    if (outcome.status === "timeout")
+      throw new ApiError(504, "PAYMENT_TIMEOUT", "The payment provider did not answer in time", "paymentKey");
+    const row = await updateOrder(tx, order.id, { ...tokenChange, status: "confirmed", confirmedAt: now });
+    return { order: await renderOne(tx, shop, row), cbdToken: cbd.token };
+  });
+}

@@ -1,0 +1,345 @@
+import { randomUUID } from "node:crypto";
+import { schema } from "@eyewear/database";
+import { testDatabaseKinds } from "@eyewear/database/testing";
+import { deriveOrderStatus } from "@eyewear/shop-rules";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_PAYMENT_LAST_NAMES } from "../../src/payments/test-provider.ts";
+import { insertCustomer } from "../../src/queries/customers.ts";
+import { advanceOrderPackages, changeOrderItems } from "../../src/services/order-operations.ts";
+import { DE, PL, VARIANT } from "../fixtures.ts";
+import { type EngineHarness, startEngine } from "../harness.ts";
+
+const ADDRESS = {
+  firstName: "Anna",
+  lastName: "Muster",
+  street: "Hauptstraße",
+  houseNumber: "12a",
+  zipCode: "10115",
+  city: "Berlin",
+};
+
+describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
+  let engine: EngineHarness;
+  beforeAll(async () => {
+    engine = await startEngine(kind);
+  });
+  afterAll(() => engine.close());
+
+  const db = () => engine.database.db;
+
+  async function newCustomer(shopId = DE) {
+    const row = await insertCustomer(db(), {
+      shopId,
+      email: `${randomUUID()}@example.com`,
+      passwordHash: "unused",
+      firstName: "Anna",
+      lastName: "Muster",
+      basketKey: `customer-${randomUUID()}`,
+      wishlistKey: `customer-${randomUUID()}`,
+    });
+    return row!;
+  }
+
+  async function setStock(variantId: number, quantity: number, isSellableWithoutStock = false) {
+    await db()
+      .update(schema.stock)
+      .set({ quantity, isSellableWithoutStock })
+      .where(eq(schema.stock.variantId, variantId));
+  }
+
+  async function stockOf(variantId: number) {
+    const [row] = await db().select().from(schema.stock).where(eq(schema.stock.variantId, variantId));
+    return row!.quantity;
+  }
+
+  async function addToBasket(basketKey: string, variantId: number, quantity: number, shopId = DE) {
+    await engine.client(shopId).basket.addItem(basketKey, variantId, quantity);
+  }
+
+  async function basketQuantities(basketKey: string) {
+    const { basket } = await engine.client(DE).basket.get(basketKey);
+    return basket.items.map((item) => item.quantity);
+  }
+
+  const post = (path: string, body: unknown, shopId = DE) =>
+    engine.request(path, {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json" },
+      shopId,
+    });
+
+  const place = (customerId: number, overrides: Record<string, unknown> = {}, shopId = DE) =>
+    post(
+      "/v1/checkout/orders",
+      {
+        customerId,
+        idempotencyKey: randomUUID(),
+        billingAddress: ADDRESS,
+        paymentKey: "paypal_instant",
+        ...overrides,
+      },
+      shopId,
+    );
+
+  const ordersOf = async (customerId: number) =>
+    (await (await engine.request(`/v1/customers/${customerId}/orders`)).json()).orders;
+
+  it("places the basket as a confirmed order, takes the stock and empties the basket", async () => {
+    const customer = await newCustomer();
+    await setStock(VARIANT.aviatorBlack58InStock, 20);
+    await addToBasket(customer.basketKey, VARIANT.aviatorBlack58InStock, 2);
+    const { basket } = await engine.client(DE).basket.get(customer.basketKey);
+
+    const response = await place(customer.id);
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body.payment).toEqual({ status: "authorized" });
+    expect(body.cbdToken).toMatch(/^[\w-]{43}$/);
+    expect(body.order).toMatchObject({
+      status: "confirmed",
+      paymentKey: "paypal_instant",
+      customer: { id: customer.id, email: customer.email },
+      addresses: { billing: { ...ADDRESS, countryCode: "DE" }, shipping: { ...ADDRESS, countryCode: "DE" } },
+      cost: { withTax: basket.cost.withTax, withoutTax: basket.cost.withoutTax },
+      currencyCode: "EUR",
+      vouchers: [],
+      items: [
+        {
+          variant: { id: VARIANT.aviatorBlack58InStock },
+          quantity: 2,
+          price: {
+            unit: { withTax: basket.items[0]!.price.unit.withTax },
+            total: { withTax: basket.items[0]!.price.total.withTax },
+          },
+          status: "ordered",
+        },
+      ],
+      packages: [{ carrierKey: "DHL", deliveryStatus: "open", tracking: null }],
+    });
+    expect(body.order.id).toMatch(/^[1-9]\d{11}$/);
+    expect(body.order.confirmedAt).not.toBeNull();
+    expect(body.order.packages[0].deliveryDate.min <= body.order.packages[0].deliveryDate.max).toBe(true);
+    expect(await stockOf(VARIANT.aviatorBlack58InStock)).toBe(18);
+    expect(await basketQuantities(customer.basketKey)).toEqual([]);
+
+    const lookup = await post("/v1/orders/cbd-lookups", { cbdToken: body.cbdToken });
+    expect(lookup.status).toBe(200);
+    expect((await lookup.json()).order).toMatchObject({ id: body.order.id, addresses: body.order.addresses });
+    expect((await ordersOf(customer.id)).map((order: { id: string }) => order.id)).toEqual([body.order.id]);
+    const detail = await engine.request(`/v1/customers/${customer.id}/orders/${body.order.id}`);
+    expect((await detail.json()).order.id).toBe(body.order.id);
+  });
+
+  it("answers another customer's order id and an unknown or expired cbd token as not found", async () => {
+    const owner = await newCustomer();
+    const other = await newCustomer();
+    await setStock(VARIANT.careFluid, 8);
+    await addToBasket(owner.basketKey, VARIANT.careFluid, 1);
+    const { order, cbdToken } = await (await place(owner.id)).json();
+    const foreign = await engine.request(`/v1/customers/${other.id}/orders/${order.id}`);
+    expect(foreign.status).toBe(404);
+    expect(await ordersOf(other.id)).toEqual([]);
+    expect((await post("/v1/orders/cbd-lookups", { cbdToken: "x".repeat(43) })).status).toBe(404);
+    expect((await post("/v1/orders/cbd-lookups", { cbdToken }, PL)).status).toBe(404);
+    await db()
+      .update(schema.orders)
+      .set({ cbdTokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.orders.publicId, order.id));
+    expect((await post("/v1/orders/cbd-lookups", { cbdToken })).status).toBe(404);
+  });
+
+  it("answers a repeated submit with the same order and takes the stock once, also when both arrive at once", async () => {
+    const customer = await newCustomer();
+    await setStock(VARIANT.aviatorBlack62LowStock, 3);
+    await addToBasket(customer.basketKey, VARIANT.aviatorBlack62LowStock, 1);
+    const idempotencyKey = randomUUID();
+    const [first, second] = await Promise.all([
+      place(customer.id, { idempotencyKey }),
+      place(customer.id, { idempotencyKey }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    const [a, b] = [await first.json(), await second.json()];
+    expect(a.order.id).toBe(b.order.id);
+    const third = await place(customer.id, { idempotencyKey });
+    expect(third.status).toBe(200);
+    expect((await third.json()).order.id).toBe(a.order.id);
+    expect(await stockOf(VARIANT.aviatorBlack62LowStock)).toBe(2);
+    expect(await ordersOf(customer.id)).toHaveLength(1);
+  });
+
+  it("refuses another customer's idempotency key", async () => {
+    const customer = await newCustomer();
+    const other = await newCustomer();
+    await setStock(VARIANT.careFluid, 8);
+    await addToBasket(customer.basketKey, VARIANT.careFluid, 1);
+    await addToBasket(other.basketKey, VARIANT.careFluid, 1);
+    const idempotencyKey = randomUUID();
+    expect((await place(customer.id, { idempotencyKey })).status).toBe(201);
+    const reused = await place(other.id, { idempotencyKey });
+    expect(reused.status).toBe(409);
+    expect(await reused.json()).toMatchObject({ code: "IDEMPOTENCY_KEY_REUSED" });
+  });
+
+  it("sells the last unit once when two baskets check out at the same time", async () => {
+    const [anna, ben] = [await newCustomer(), await newCustomer()];
+    await setStock(VARIANT.aviatorBlack62LowStock, 1);
+    await addToBasket(anna.basketKey, VARIANT.aviatorBlack62LowStock, 1);
+    await addToBasket(ben.basketKey, VARIANT.aviatorBlack62LowStock, 1);
+    const answers = await Promise.all([place(anna.id), place(ben.id)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect(await refused.json()).toMatchObject({ code: "OUT_OF_STOCK", parameter: "items" });
+    expect(await stockOf(VARIANT.aviatorBlack62LowStock)).toBe(0);
+    expect([...(await ordersOf(anna.id)), ...(await ordersOf(ben.id))]).toHaveLength(1);
+  });
+
+  it("ends 200 simultaneous checkouts (30 on PGlite, which runs one at a time) for 10 units with exactly 10 orders", async () => {
+    const customers = [];
+    const shoppers = kind === "postgres" ? 200 : 30;
+    for (let index = 0; index < shoppers; index++) customers.push(await newCustomer());
+    await setStock(VARIANT.careFluid, shoppers);
+    for (const customer of customers) await addToBasket(customer.basketKey, VARIANT.careFluid, 1);
+    await setStock(VARIANT.careFluid, 10);
+    const answers = await Promise.all(customers.map((customer) => place(customer.id)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(shoppers - 10);
+    expect(await stockOf(VARIANT.careFluid)).toBe(0);
+    const placed = await Promise.all(customers.map((customer) => ordersOf(customer.id)));
+    expect(placed.flat()).toHaveLength(10);
+  });
+
+  it("takes a variant sold without stock down to 0, never below", async () => {
+    const customer = await newCustomer();
+    await setStock(VARIANT.aviatorHavanaOnOrder, 1, true);
+    await addToBasket(customer.basketKey, VARIANT.aviatorHavanaOnOrder, 4);
+    expect((await place(customer.id)).status).toBe(201);
+    expect(await stockOf(VARIANT.aviatorHavanaOnOrder)).toBe(0);
+  });
+
+  it("leaves no order and no stock change when the payment is declined or times out", async () => {
+    const customer = await newCustomer();
+    await setStock(VARIANT.aviatorBlack58InStock, 20);
+    await addToBasket(customer.basketKey, VARIANT.aviatorBlack58InStock, 1);
+    const declined = await place(customer.id, {
+      billingAddress: { ...ADDRESS, lastName: TEST_PAYMENT_LAST_NAMES.declined },
+    });
+    expect(declined.status).toBe(402);
+    expect(await declined.json()).toMatchObject({ code: "PAYMENT_DECLINED" });
+    const timedOut = await place(customer.id, {
+      billingAddress: { ...ADDRESS, lastName: TEST_PAYMENT_LAST_NAMES.timeout },
+      paymentKey: "klarna_paylater",
+    });
+    expect(timedOut.status).toBe(504);
+    expect(await timedOut.json()).toMatchObject({ code: "PAYMENT_TIMEOUT" });
+    expect(await stockOf(VARIANT.aviatorBlack58InStock)).toBe(20);
+    expect(await ordersOf(customer.id)).toEqual([]);
+    expect(await basketQuantities(customer.basketKey)).toEqual([1]);
+  });
+
+  it("keeps a redirect payment pending until the shopper comes back, then confirms it", async () => {
+    const customer = await newCustomer();
+    await setStock(VARIANT.careFluid, 5);
+    await addToBasket(customer.basketKey, VARIANT.careFluid, 1);
+    const response = await place(customer.id, {
+      billingAddress: { ...ADDRESS, lastName: TEST_PAYMENT_LAST_NAMES.redirect },
+      returnUrl: "https://shop.example/de-de/checkout/payment/",
+    });
+    expect(response.status).toBe(201);
+    const { order, payment } = await response.json();
+    expect(order).toMatchObject({ status: "payment_pending", confirmedAt: null });
+    expect(payment).toEqual({
+      status: "redirect",
+      url: `https://shop.example/de-de/checkout/payment/?order=${order.id}`,
+    });
+    expect(await stockOf(VARIANT.careFluid)).toBe(4);
+    const other = await newCustomer();
+    const path = `/v1/checkout/orders/${order.id}/payment-confirmations`;
+    expect((await post(path, { customerId: other.id })).status).toBe(404);
+    const confirmed = await post(path, { customerId: customer.id });
+    expect(confirmed.status).toBe(200);
+    const body = await confirmed.json();
+    expect(body.order).toMatchObject({ id: order.id, status: "confirmed" });
+    expect((await (await post("/v1/orders/cbd-lookups", { cbdToken: body.cbdToken })).json()).order.id).toBe(
+      order.id,
+    );
+  });
+
+  it("refuses bad addresses, a payment key of another country, an empty basket and guests", async () => {
+    const customer = await newCustomer();
+    const refusal = async (overrides: Record<string, unknown>) => {
+      const response = await place(customer.id, overrides);
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await refusal({ billingAddress: { ...ADDRESS, zipCode: "10115X" } })).toMatchObject({
+      status: 400,
+      body: { parameter: "billingAddress.zipCode" },
+    });
+    expect(await refusal({ shippingAddress: { ...ADDRESS, firstName: "Anna2" } })).toMatchObject({
+      status: 400,
+      body: { parameter: "shippingAddress.firstName" },
+    });
+    expect(await refusal({ billingAddress: { ...ADDRESS, street: "  " } })).toMatchObject({
+      status: 400,
+      body: { parameter: "billingAddress.street" },
+    });
+    expect(await refusal({ paymentKey: "twint" })).toMatchObject({
+      status: 400,
+      body: { parameter: "paymentKey" },
+    });
+    expect(await refusal({ totalWithTax: 1 })).toMatchObject({ status: 400 });
+    expect(await refusal({})).toMatchObject({ status: 409, body: { code: "BASKET_EMPTY" } });
+    const guest = await newCustomer();
+    await db().update(schema.customers).set({ guest: true }).where(eq(schema.customers.id, guest.id));
+    expect((await place(guest.id)).status).toBe(403);
+  });
+
+  it("ships with the shop country's carrier and offers its payment keys", async () => {
+    const customer = await newCustomer(PL);
+    await addToBasket(customer.basketKey, VARIANT.polishOnly, 1, PL);
+    const response = await place(
+      customer.id,
+      { paymentKey: "blik", billingAddress: { ...ADDRESS, zipCode: "00-950", city: "Warszawa" } },
+      PL,
+    );
+    expect(response.status).toBe(201);
+    expect((await response.json()).order).toMatchObject({
+      paymentKey: "blik",
+      currencyCode: "PLN",
+      packages: [{ carrierKey: "INPOST_PL" }],
+      addresses: { billing: { countryCode: "PL", zipCode: "00-950" } },
+    });
+  });
+  it("lets the operator ship with tracking, cancel items back into stock and take returns", async () => {
+    const customer = await newCustomer();
+    await setStock(VARIANT.aviatorBlack58InStock, 20);
+    await setStock(VARIANT.careFluid, 8);
+    await addToBasket(customer.basketKey, VARIANT.aviatorBlack58InStock, 1);
+    await addToBasket(customer.basketKey, VARIANT.careFluid, 2);
+    const { order } = await (await place(customer.id)).json();
+    const detail = async () =>
+      (await (await engine.request(`/v1/customers/${customer.id}/orders/${order.id}`)).json()).order;
+
+    await changeOrderItems(db(), order.id, "cancelled", [2], new Date());
+    expect(await stockOf(VARIANT.careFluid)).toBe(8);
+    let current = await detail();
+    expect(deriveOrderStatus(current.items, current.packages)).toBe("partially_cancelled");
+
+    await advanceOrderPackages(db(), order.id, "shipment_completed", { trackingId: "JJD0001" });
+    current = await detail();
+    expect(current.packages[0]).toMatchObject({
+      deliveryStatus: "shipment_completed",
+      tracking: {
+        id: "JJD0001",
+        url: "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=JJD0001",
+      },
+    });
+    await changeOrderItems(db(), order.id, "returned", [], new Date());
+    current = await detail();
+    expect(current.items.map((item: { status: string }) => item.status)).toEqual(["returned", "cancelled"]);
+    expect(deriveOrderStatus(current.items, current.packages)).toBe("partially_returned");
+    await expect(changeOrderItems(db(), order.id, "returned", [3], new Date())).rejects.toThrow(/no item 3/);
+  });
+});

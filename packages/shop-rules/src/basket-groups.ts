@@ -1,0 +1,138 @@
+import { areGiftConditionsMet, type GiftConditions } from "./promotions.ts";
+
+/** S2 §3 basket item itemGroup: lines sharing an id belong together (a frame and what it needs). */
+export interface ItemGroupMark {
+  id: string;
+  isMainItem: boolean;
+  isRequired: boolean;
+}
+
+/** A basket line as the S2 §4 basket rules see it. */
+export interface BasketLineState {
+  key: string;
+  variantId: number;
+  quantity: number;
+  status: "available" | "unavailable" | "deleted";
+  /** S2 §3 availableQuantity: the units of the variant that can be sold now. */
+  availableQuantity: number;
+  itemGroup?: ItemGroupMark | undefined;
+}
+
+/** Lines shown and handled together: an item group, or a single line without one. */
+export interface BasketLineGroup<Line extends BasketLineState> {
+  /** The item group id, or the line key of an ungrouped line. */
+  id: string;
+  isItemGroup: boolean;
+  lines: Line[];
+}
+
+// S2 §2/§4 item groups are shown together: each group where its first line stands, the main item first, then its sub-items
+export function groupBasketLines<Line extends BasketLineState>(
+  lines: readonly Line[],
+): BasketLineGroup<Line>[] {
+  const groups: BasketLineGroup<Line>[] = [];
+  const byId = new Map<string, BasketLineGroup<Line>>();
+  for (const line of lines) {
+    const groupId = line.itemGroup?.id;
+    const existing = groupId === undefined ? undefined : byId.get(groupId);
+    if (existing) {
+      existing.lines.push(line);
+      continue;
+    }
+    const group = { id: groupId ?? line.key, isItemGroup: groupId !== undefined, lines: [line] };
+    groups.push(group);
+    if (groupId !== undefined) byId.set(groupId, group);
+  }
+  for (const group of groups) {
+    group.lines.sort(
+      (a, b) => Number(b.itemGroup?.isMainItem ?? false) - Number(a.itemGroup?.isMainItem ?? false),
+    );
+  }
+  return groups;
+}
+
+// S2 §4 configured items of a variant: its units across all item groups of the basket
+function configuredQuantityOf(basket: readonly BasketLineState[], variantId: number): number {
+  return basket
+    .filter((line) => line.itemGroup !== undefined && line.variantId === variantId)
+    .reduce((sum, line) => sum + line.quantity, 0);
+}
+
+// S2 §4 item group validity: invalid when a product or variant is unavailable, or availableQuantity is below the count of same-variant configured items
+export function isItemGroupValid(
+  group: readonly BasketLineState[],
+  basket: readonly BasketLineState[],
+): boolean {
+  return group.every(
+    (line) =>
+      line.status === "available" && line.availableQuantity >= configuredQuantityOf(basket, line.variantId),
+  );
+}
+
+// S2 §4 after fetching, the invalid item groups are removed (ungrouped lines stay, flagged for the shopper)
+export function invalidItemGroups<Line extends BasketLineState>(
+  lines: readonly Line[],
+): BasketLineGroup<Line>[] {
+  return groupBasketLines(lines).filter(
+    (group) => group.isItemGroup && !isItemGroupValid(group.lines, lines),
+  );
+}
+
+// S2 §4 an item group just added is complete when it has a main item and every required sub-item holds its quantity
+export function isItemGroupComplete(
+  group: readonly Pick<BasketLineState, "quantity" | "itemGroup">[],
+): boolean {
+  const main = group.find((line) => line.itemGroup?.isMainItem);
+  return (
+    main !== undefined &&
+    group.every(
+      (line) => line.itemGroup?.isMainItem || !line.itemGroup?.isRequired || line.quantity === main.quantity,
+    )
+  );
+}
+
+// S2 §4 the checkout button is hidden while any item is flagged (unavailable or deleted)
+export function showsCheckoutButton(lines: readonly Pick<BasketLineState, "status">[]): boolean {
+  return lines.length > 0 && lines.every((line) => line.status === "available");
+}
+
+/** A buy-X-get-Y promotion as the basket offers its gift (S2 §3 additionalData.variantIds, customData conditions). */
+export interface GiftPromotion {
+  giftVariantIds: readonly number[];
+  conditions: GiftConditions;
+}
+
+// S2 §4 gift offer: the gift conditions hold for the basket's available non-gift units and total, and no gift of it is in the basket yet
+export function offersGift(
+  promotion: GiftPromotion,
+  lines: readonly Pick<BasketLineState, "variantId" | "quantity" | "status">[],
+  basketTotal: number,
+): boolean {
+  const isGift = (line: { variantId: number }) => promotion.giftVariantIds.includes(line.variantId);
+  const quantity = lines
+    .filter((line) => line.status === "available" && !isGift(line))
+    .reduce((sum, line) => sum + line.quantity, 0);
+  return !lines.some(isGift) && areGiftConditionsMet(promotion.conditions, quantity, basketTotal);
+}
+
+export type BasketOperation = "add" | "update" | "delete";
+
+/** S2 §3 basket error record, kept for tracking. */
+export interface BasketErrorRecord {
+  operation: BasketOperation;
+  kind: string;
+  statusCode: number;
+  variantId: number | undefined;
+  message: string;
+}
+
+// S2 §3 basket error record: operation, kind, status code (-1 when unknown), variant id and message
+export function basketErrorRecord(
+  operation: BasketOperation,
+  kind: string,
+  statusCode: number | undefined,
+  variantId: number | undefined,
+  message: string,
+): BasketErrorRecord {
+  return { operation, kind, statusCode: statusCode ?? -1, variantId, message };
+}

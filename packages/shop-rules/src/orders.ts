@@ -1,0 +1,152 @@
+import type { StockLevel } from "./availability.ts";
+import type { Carrier } from "./delivery.ts";
+import type { CountryCode, ShopConfig } from "./shops.ts";
+
+/** S1 §3 payment keys (one computop credit-card variant is offered). */
+export const PAYMENT_KEYS = [
+  "paypal_instant",
+  "klarna_paylater",
+  "ratepay_invoice",
+  "computop_creditcard",
+  "ratepay_directdebit",
+  "accounting",
+  "payu",
+  "blik",
+  "twint",
+  "p24",
+  "cash_on_delivery",
+] as const;
+export type PaymentKey = (typeof PAYMENT_KEYS)[number];
+
+/** S1 §3 delivery statuses. */
+export const DELIVERY_STATUSES = [
+  "open",
+  "shipment_pending",
+  "delegation_pending",
+  "shipment_completed",
+  "cancellation_completed",
+  "returned",
+  "partially_returned",
+  "cancelled",
+  "partially_cancelled",
+] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** What happened to one ordered item after the order (S1 §4 derived order status counts these). */
+export const ORDER_ITEM_STATUSES = ["ordered", "cancelled", "unavailable", "returned"] as const;
+export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
+
+// S1 §3 payment keys offered per shop country: card and PayPal everywhere, the national methods where they are used
+// (Klarna and Ratepay in the German-speaking EU, TWINT in Switzerland, BLIK, P24 and PayU in Poland), cash on
+// delivery where the national post collects it (PL, CZ); accounting is for business customers and not offered online
+export function paymentKeysForCountry(country: CountryCode): PaymentKey[] {
+  switch (country) {
+    case "DE":
+    case "AT":
+      return [
+        "paypal_instant",
+        "klarna_paylater",
+        "ratepay_invoice",
+        "ratepay_directdebit",
+        "computop_creditcard",
+      ];
+    case "CH":
+      return ["twint", "paypal_instant", "klarna_paylater", "computop_creditcard"];
+    case "IT":
+      return ["paypal_instant", "klarna_paylater", "computop_creditcard"];
+    case "PL":
+      return ["blik", "p24", "payu", "paypal_instant", "computop_creditcard", "cash_on_delivery"];
+    case "CZ":
+      return ["paypal_instant", "computop_creditcard", "cash_on_delivery"];
+  }
+}
+
+// S1 §4 stock at checkout: what is in stock is taken first; a variant sold without stock orders the rest from the
+// supplier, so its stock stops at 0 rather than going negative; null when the quantity cannot be sold
+export function stockAfterOrder(stock: StockLevel, ordered: number): number | null {
+  if (ordered <= stock.quantity) return stock.quantity - ordered;
+  return stock.isSellableWithoutStock ? 0 : null;
+}
+
+// S1 §4 derived order status: returns, then cancellations (cancelled or unavailable items), else the first package's
+export function deriveOrderStatus(
+  items: readonly { status: OrderItemStatus }[],
+  packages: readonly { deliveryStatus: DeliveryStatus }[],
+): DeliveryStatus {
+  const returned = items.filter((item) => item.status === "returned").length;
+  const anyShipmentCompleted = packages.some((pkg) => pkg.deliveryStatus === "shipment_completed");
+  if (items.length > 0 && returned === items.length && anyShipmentCompleted) return "returned";
+  if (returned > 0) return "partially_returned";
+  const cancelled = items.filter(
+    (item) => item.status === "cancelled" || item.status === "unavailable",
+  ).length;
+  if (items.length > 0 && cancelled === items.length) return "cancelled";
+  if (cancelled > 0) return "partially_cancelled";
+  return packages[0]?.deliveryStatus ?? "open";
+}
+
+export type OrderProgressStep = 1 | 2 | 3 | 4;
+
+// S1 §4 progress step: open and cancellations 1, delegation_pending 2, shipment_pending 3, shipped or returned 4
+export function orderProgressStep(status: DeliveryStatus): OrderProgressStep {
+  switch (status) {
+    case "open":
+    case "cancelled":
+    case "partially_cancelled":
+    case "cancellation_completed":
+      return 1;
+    case "delegation_pending":
+      return 2;
+    case "shipment_pending":
+      return 3;
+    case "shipment_completed":
+    case "returned":
+    case "partially_returned":
+      return 4;
+  }
+}
+
+// S1 §4 cancelled, partially_cancelled and cancellation_completed count as cancellation
+export function isCancellationStatus(status: DeliveryStatus): boolean {
+  return status === "cancelled" || status === "partially_cancelled" || status === "cancellation_completed";
+}
+
+// S1 §2 order detail: the order-return link is shown only when all packages are shipment_completed
+export function canReturnOrder(packages: readonly { deliveryStatus: DeliveryStatus }[]): boolean {
+  return packages.length > 0 && packages.every((pkg) => pkg.deliveryStatus === "shipment_completed");
+}
+
+// S1 §7 return portal: DEFAULT is a GET to /orders by invoice_number and email; SEVEN_SENDERS a link with order and email
+export function orderReturnUrl(
+  portal: ShopConfig["orderReturnPortal"],
+  order: { id: string; email: string },
+): string {
+  const url = new URL(`https://${portal.domain}/`);
+  if (portal.portal === "DEFAULT") {
+    url.pathname = "/orders";
+    url.searchParams.set("invoice_number", order.id);
+  } else {
+    url.searchParams.set("order", order.id);
+  }
+  url.searchParams.set("email", order.email);
+  return url.toString();
+}
+
+/** The public tracking page of each S1 §3 carrier, where the tracking id is appended. */
+const TRACKING_PAGES: Record<Carrier, string> = {
+  POST_AT: "https://www.post.at/s/sendungsdetails?snr=",
+  DHL: "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=",
+  INPOST_PL: "https://inpost.pl/sledzenie-przesylek?number=",
+  POST_CZ: "https://www.postaonline.cz/trackandtrace/-/zasilka/cislo?parcelNumbers=",
+  POST_CH: "https://service.post.ch/ekp-web/ui/entry/search/",
+};
+
+// S1 §3 package tracking url: the carrier's tracking page for the tracking id
+export function trackingUrlFor(carrier: Carrier, trackingId: string): string {
+  return `${TRACKING_PAGES[carrier]}${encodeURIComponent(trackingId)}`;
+}
+
+// S1 §5 order id: 12 consecutive digits
+export function isOrderId(value: string): boolean {
+  return /^\d{12}$/.test(value);
+}

@@ -1,0 +1,239 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shopperPage(options: { width?: number; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  const context = await newShopperContext(browser, baseUrl, options);
+  return context.newPage();
+}
+
+/** Opens the page (hydrated unless JavaScript is off). */
+async function open(page: Page, path: string, interactive: boolean): Promise<void> {
+  if (interactive) await gotoHydrated(page, path);
+  else await page.goto(path);
+}
+
+/**
+ * Opens a correctional glasses frame (the first category of the demo shop lists frames) that can be bought and
+ * offers care add-ons, optionally one in several sizes; returns its path.
+ */
+async function openFrame(
+  page: Page,
+  shop: string,
+  { interactive = true, inSizes = false }: { interactive?: boolean; inSizes?: boolean } = {},
+): Promise<string> {
+  await open(page, `/${shop}/`, interactive);
+  const frames = await page.locator("[data-flyout-opener]").first().getAttribute("href");
+  await open(page, frames ?? `/${shop}/`, interactive);
+  const hrefs = await page
+    .getByTestId("product-tile")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  for (const href of hrefs) {
+    await open(page, href, interactive);
+    const isFrame = (await page.locator("[data-product-kind=correctional-glasses]").count()) > 0;
+    const sized = !inSizes || (await sizeChoices(page).count()) > 1;
+    if (isFrame && sized && (await page.getByTestId("add-to-basket").isEnabled())) {
+      expect(await page.getByTestId("care-add-on").count()).toBeGreaterThan(0);
+      return href;
+    }
+  }
+  throw new Error(`no purchasable frame in ${frames}`);
+}
+
+const sizeChoices = (page: Page) => page.locator("input[name=variantId][type=radio]");
+
+/** The first care add-on that can be chosen, optionally only one with few units left ("soon", S1 §4). */
+async function careAddOn(page: Page, onlyFewLeft: boolean): Promise<{ radio: Locator; unitsLeft: number }> {
+  const addOns = page.getByTestId("care-add-on");
+  for (let index = 0; index < (await addOns.count()); index++) {
+    const addOn = addOns.nth(index);
+    const radio = addOn.getByRole("radio");
+    if (await radio.isDisabled()) continue;
+    const availability = (await addOn.getByTestId("care-add-on-availability").textContent()) ?? "";
+    const unitsLeft = Number(availability.match(/\d+/)?.[0] ?? Number.NaN);
+    if (!onlyFewLeft || Number.isFinite(unitsLeft)) return { radio, unitsLeft };
+  }
+  throw new Error("no care add-on to choose");
+}
+
+const basketGroups = (page: Page) => page.getByTestId("basket-item-group");
+
+describe.each([
+  { shop: "de-de", width: 1440 },
+  { shop: "fr-ch", width: 375 },
+  { shop: "cs-cz", width: 1440 },
+])("item groups in $shop at $width px (S2 §2–§4)", ({ shop, width }) => {
+  it("adds a frame with a care add-on as one group, shows it together and removes it as one", async () => {
+    const page = await shopperPage({ width });
+    await openFrame(page, shop);
+    const { radio } = await careAddOn(page, false);
+    await radio.check();
+    await page.getByTestId("add-to-basket").click();
+    await page.getByTestId("basket-confirmation").waitFor();
+
+    await gotoHydrated(page, `/${shop}/basket/`);
+    const group = basketGroups(page);
+    expect(await group.count()).toBe(1);
+    expect(await group.getByTestId("basket-item").count()).toBe(1);
+    expect(await group.getByTestId("basket-sub-item").count()).toBe(1);
+    // The main item comes first, its required add-on indented under it with no controls of its own.
+    const order = await group
+      .locator("[data-testid=basket-item], [data-testid=basket-sub-item]")
+      .evaluateAll((lines) => lines.map((line) => line.getAttribute("data-testid")));
+    expect(order).toEqual(["basket-item", "basket-sub-item"]);
+    expect(await group.getByTestId("basket-sub-item").getByRole("button").count()).toBe(0);
+    expect(await page.getByTestId("basket-checkout").isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await group.getByTestId("basket-item-remove").click();
+    await expect.poll(() => basketGroups(page).count()).toBe(0);
+    expect(await page.getByTestId("basket-sub-item").count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("an item group that cannot be complete (S2 §4)", () => {
+  it("is removed again with an error alert naming product and quantity", async () => {
+    const page = await shopperPage();
+    await openFrame(page, "de-de");
+    const { radio, unitsLeft } = await careAddOn(page, true);
+    await radio.check();
+    const quantity = unitsLeft + 1;
+    await page.getByLabel("Menge").fill(String(quantity));
+    const frameName = (await page.getByTestId("product-name").textContent()) ?? "";
+    await page.getByTestId("add-to-basket").click();
+    const alert = page.getByTestId("basket-error");
+    await alert.waitFor();
+    expect(await alert.getAttribute("data-kind")).toBe("ERROR");
+    expect(await alert.textContent()).toContain(frameName);
+    expect(await alert.textContent()).toContain(`Menge ${quantity}`);
+    // The error record of S2 §3 is kept for tracking, in the page only.
+    const records = await page.evaluate(() => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? []);
+    expect(records).toContainEqual({
+      event: "basket_error",
+      basketError: expect.objectContaining({ operation: "add", statusCode: 412 }),
+    });
+
+    await gotoHydrated(page, "/de-de/basket/");
+    expect(await basketGroups(page).count()).toBe(0);
+    expect(await page.getByTestId("basket-item").count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe.each([
+  { shop: "de-de", width: 1440 },
+  { shop: "cs-cz", width: 375 },
+])("promotions and gifts in $shop at $width px (S2 §4)", ({ shop, width }) => {
+  it("offers the gift, adds it for free and shows the promotion and its reduction", async () => {
+    const page = await shopperPage({ width });
+    await openFrame(page, shop);
+    await page.getByTestId("add-to-basket").click();
+    await page.getByTestId("basket-confirmation").waitFor();
+
+    await gotoHydrated(page, `/${shop}/basket/`);
+    const offer = page.getByTestId("basket-gift-offer");
+    expect(await offer.count()).toBe(1);
+    await offer.getByTestId("basket-add-gift").click();
+    const freeGift = page.getByTestId("basket-item-free-gift");
+    await freeGift.waitFor();
+    const giftLine = page.getByTestId("basket-line").filter({ has: freeGift });
+    expect(await giftLine.getByTestId("basket-item-total").textContent()).toMatch(/(^|\s)0([,.]00)?(\s|$)/);
+    // Every line now carries the promotion, shown with its headline; the reduction appears in the summary.
+    expect(await page.getByTestId("basket-item-promotion").count()).toBe(2);
+    expect(await page.getByTestId("basket-reductions").isVisible()).toBe(true);
+    expect(await page.getByTestId("basket-gift-offer").count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe.each([
+  { shop: "de-de", width: 1440 },
+  { shop: "fr-ch", width: 375 },
+])("size overlay in $shop at $width px (S2 §2)", ({ shop, width }) => {
+  it("lists the sizes with measurements and availability, traps focus and closes on Esc", async () => {
+    const page = await shopperPage({ width });
+    await openFrame(page, shop, { inSizes: true });
+    const opener = page.getByTestId("size-overlay-open");
+    await opener.click();
+    const overlay = page.getByTestId("size-overlay");
+    await expect.poll(() => overlay.getAttribute("data-state")).toBe("open");
+    const rows = overlay.getByTestId("size-overlay-row");
+    expect(await rows.count()).toBe(await sizeChoices(page).count());
+    expect(await rows.first().textContent()).toMatch(/\d+\s?mm/);
+    const focusOutside = () =>
+      overlay.evaluate(
+        (dialog) => document.activeElement !== document.body && !dialog.contains(document.activeElement),
+      );
+    for (let press = 0; press < 10; press++) {
+      await page.keyboard.press("Tab");
+      expect(await focusOutside()).toBe(false);
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => overlay.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe.each([375, 1440])("language switcher overlay at %i px (S2 §2)", (width) => {
+  it("lists the shop's languages in an overlay and switches language", async () => {
+    const page = await shopperPage({ width });
+    await gotoHydrated(page, "/fr-ch/");
+    await page.getByTestId("language-switcher").click();
+    const overlay = page.getByTestId("language-overlay");
+    await expect.poll(() => overlay.getAttribute("data-state")).toBe("open");
+    expect(await overlay.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    expect(await overlay.getByRole("link").allTextContents()).toEqual(["Deutsch", "Français", "Italiano"]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => overlay.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
+
+    await page.getByTestId("language-switcher").click();
+    await overlay.getByRole("link", { name: "Italiano" }).click();
+    await page.waitForURL(/\/it-ch\/$/);
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === "fimSelectedLanguage");
+    expect(cookie?.value).toBe("it-ch");
+    await page.context().close();
+  });
+});
+
+describe("basket forms without JavaScript (S2 §4)", () => {
+  it("adds and removes a group and runs the pre-checkout check through plain forms", async () => {
+    const page = await shopperPage({ javaScriptEnabled: false });
+    const framePath = await openFrame(page, "de-de", { interactive: false });
+    const { radio } = await careAddOn(page, false);
+    await radio.check();
+    await page.getByTestId("add-to-basket").click();
+    await page.waitForURL(/\/de-de\/basket\/$/);
+    expect(await basketGroups(page).count()).toBe(1);
+    await basketGroups(page).getByTestId("basket-item-remove").click();
+    await page.waitForLoadState();
+    expect(await basketGroups(page).count()).toBe(0);
+
+    await page.goto(framePath);
+    await page.getByTestId("add-to-basket").click();
+    await page.waitForURL(/\/de-de\/basket\/$/);
+    await page.getByTestId("basket-checkout").click();
+    // The check passes and hands over to checkout, whose guard asks an anonymous shopper to sign in first.
+    await page.waitForURL((url) => /\/de-de\/(checkout|signin)\//.test(url.pathname));
+    const landed = new URL(page.url());
+    if (landed.pathname.endsWith("/signin/"))
+      expect(landed.searchParams.get("redirectUrl")).toBe("/de-de/checkout/");
+    await page.context().close();
+  });
+});

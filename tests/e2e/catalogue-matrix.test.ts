@@ -1,0 +1,196 @@
+// Issue #5 acceptance: every catalogue page type in de-DE, fr-CH and cs-CZ at 375 and 1440 px, each with content and
+// without serious or critical axe violations — home, a filtered listing, search results, a product page of each kind
+// (S1 §4 classification), wishlist and basket.
+import type { ProductKind } from "@eyewear/shop-rules";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PRODUCT_KINDS: readonly ProductKind[] = [
+  "glasses-pdp",
+  "correctional-glasses",
+  "contact-lens-pdp",
+  "cleaning-fluid-pdp",
+  "merch-pdp",
+  "hearing-aids-merch-pdp",
+];
+
+/** What a shop's pages are tested with, found through its engine-backed listings. */
+interface ShopSample {
+  listing: string;
+  brand: string;
+  products: Map<ProductKind, { href: string; purchasable: boolean }>;
+}
+
+/** Opens the first product of each top menu listing (without JavaScript, for speed) until every kind is found. */
+async function sampleShop(shop: string): Promise<ShopSample> {
+  const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/${shop}/`);
+  const listings = [
+    ...new Set(
+      await page
+        .locator("[data-flyout-opener]")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? "")),
+    ),
+  ];
+  const products: ShopSample["products"] = new Map();
+  let brand = "";
+  for (const listing of listings) {
+    if (products.size === PRODUCT_KINDS.length) break;
+    await page.goto(listing);
+    brand ||= (await page.locator("[data-testid=filter-brand] input").first().getAttribute("value")) ?? "";
+    const href = await page.getByTestId("product-tile").getByRole("link").first().getAttribute("href");
+    if (!href) continue;
+    await page.goto(href);
+    const kind = (await page.locator("[data-product-kind]").getAttribute("data-product-kind")) as ProductKind;
+    const purchasable = await page.getByTestId("add-to-basket").isEnabled();
+    if (!products.has(kind)) products.set(kind, { href, purchasable });
+  }
+  await context.close();
+  return { listing: listings[0] ?? `/${shop}/`, brand, products };
+}
+
+/** The number in the result count line ("532 Produkte"). */
+async function resultCount(page: Page): Promise<number> {
+  return Number((await page.getByTestId("result-count").textContent())?.replace(/\D/g, ""));
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  expect(await seriousAxeViolations(page), page.url()).toEqual([]);
+}
+
+const SHOPS = [
+  { shop: "de-de", term: "schwarz", shopIndex: 0 },
+  { shop: "fr-ch", term: "noir", shopIndex: 1 },
+  { shop: "cs-cz", term: "modrá", shopIndex: 2 },
+];
+const WIDTHS = [375, 1440];
+/** How long a header badge may take to follow a wishlist or basket change on this busy machine. */
+const POLL = { timeout: 10_000 };
+
+/**
+ * The product kinds checked in one shop at one width: every other one, alternating, so that each shop covers every
+ * kind over its two widths and each width every kind over the shops, at half the page loads.
+ */
+function kindsFor(shopIndex: number, widthIndex: number): ProductKind[] {
+  return PRODUCT_KINDS.filter((_, kindIndex) => (kindIndex + shopIndex + widthIndex) % 2 === 0);
+}
+
+describe.each(SHOPS)("catalogue pages in $shop", ({ shop, term, shopIndex }) => {
+  let sample: ShopSample;
+
+  beforeAll(async () => {
+    sample = await sampleShop(shop);
+  });
+
+  it.each(WIDTHS)("at %i px: content and no serious axe violation on every page type", async (width) => {
+    expect([...sample.products.keys()].sort()).toEqual([...PRODUCT_KINDS].sort());
+    const context = await newShopperContext(browser, baseUrl, { width });
+    const page = await context.newPage();
+
+    await gotoHydrated(page, `/${shop}/`);
+    const newArrivals = page.locator("section[aria-labelledby=new-arrivals]").getByTestId("product-tile");
+    expect(await newArrivals.count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+
+    await gotoHydrated(page, `${sample.listing}?${new URLSearchParams({ brand: sample.brand })}`);
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    expect(await page.getByTestId("product-tile").count()).toBeGreaterThan(0);
+    // Below lg the filter panel starts folded, so the ticked box is looked up in the markup.
+    expect(await page.locator("[data-testid=filter-brand] input:checked").count()).toBe(1);
+    await expectAccessible(page);
+
+    await gotoHydrated(page, `/${shop}/search/?${new URLSearchParams({ term })}`);
+    expect(await page.getByTestId("search-heading").textContent()).toContain(term);
+    expect(await page.getByTestId("product-tile").count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+
+    const kinds = kindsFor(shopIndex, WIDTHS.indexOf(width));
+    // The basket needs a purchasable product: the first of the kinds checked here, else any sampled one.
+    const toBasket =
+      kinds.find((kind) => sample.products.get(kind)!.purchasable) ??
+      [...sample.products].find(([, product]) => product.purchasable)![0];
+    if (!kinds.includes(toBasket)) kinds.push(toBasket);
+    let wishlisted = "";
+    let basketed = "";
+    for (const kind of kinds) {
+      await gotoHydrated(page, sample.products.get(kind)!.href);
+      expect(await page.locator("[data-product-kind]").getAttribute("data-product-kind")).toBe(kind);
+      const name = (await page.getByTestId("product-name").textContent()) ?? "";
+      expect(name.trim()).not.toBe("");
+      await expectAccessible(page);
+      if (!wishlisted) {
+        await page.getByTestId("wishlist-toggle").click();
+        await expect.poll(() => page.getByTestId("wishlist-count").textContent(), POLL).toBe("1");
+        wishlisted = name;
+      }
+      if (kind === toBasket) {
+        await page.getByTestId("add-to-basket").click();
+        await expect.poll(() => page.getByTestId("basket-count").textContent(), POLL).toBe("1");
+        basketed = name;
+      }
+    }
+
+    await gotoHydrated(page, `/${shop}/wishlist/`);
+    expect(await page.getByTestId("wishlist-item-name").allTextContents()).toEqual([wishlisted]);
+    await expectAccessible(page);
+
+    await gotoHydrated(page, `/${shop}/basket/`);
+    expect(await page.getByTestId("basket-item-name").allTextContents()).toEqual([basketed]);
+    await expectAccessible(page);
+    await context.close();
+  });
+});
+
+describe("ropo listing (S1 §2, S2 §5)", () => {
+  it("lists the ropo-supported products with filters and paging without JavaScript; 404 where ropo is off", async () => {
+    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    expect((await page.goto("/de-de/ropo-plp/"))?.status()).toBe(200);
+    const total = await resultCount(page);
+    expect(total).toBeGreaterThan(24);
+    expect(await page.getByTestId("product-tile").count()).toBe(24);
+    // The shop's ropo category is /sonnenbrillen/: the ropo listing holds exactly its products.
+    await page.goto("/de-de/sonnenbrillen/");
+    expect(await resultCount(page)).toBe(total);
+
+    await page.goto("/de-de/ropo-plp/");
+    await page.locator("a[rel=next]").click();
+    await page.waitForURL(/\/de-de\/ropo-plp\/\?page=2$/);
+    expect(await page.getByTestId("product-tile").count()).toBe(Math.min(24, total - 24));
+
+    const brand = page.getByTestId("filter-brand").getByRole("checkbox").first();
+    const brandSlug = (await brand.getAttribute("value")) ?? "";
+    await brand.check();
+    await page.getByTestId("filters-apply").click();
+    // A new filter starts again at page 1: the page parameter is gone.
+    await page.waitForURL(new RegExp(`/de-de/ropo-plp/\\?brand=${brandSlug}(&|$)`));
+    expect(await resultCount(page)).toBeLessThan(total);
+    expect(await page.getByTestId("filter-category").count()).toBe(0);
+
+    await page.getByTestId("product-tile").getByRole("link").first().click();
+    await page.waitForURL(/\/p\//);
+    expect(await page.getByTestId("ropo-link").getAttribute("href")).toBe("/de-de/ropo-plp/");
+
+    await page.goto("/de-de/brillen/");
+    await page.getByTestId("product-tile").getByRole("link").first().click();
+    await page.waitForURL(/\/p\//);
+    expect(await page.getByTestId("ropo-link").count()).toBe(0);
+
+    expect((await page.goto("/cs-cz/ropo-plp/"))?.status()).toBe(404);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
+    await context.close();
+  });
+});

@@ -1,0 +1,71 @@
+import type { Page } from "playwright-core";
+import { gotoHydrated } from "./browser.ts";
+
+/** A password that meets the S1 §5 password rule. */
+export const PASSWORD = "Brille#2026";
+
+let addressCount = 0;
+
+/** A fresh email address for a test run; `label` tells its purpose in the outbox. */
+export function newEmailAddress(label: string): string {
+  addressCount += 1;
+  return `e2e-${label}-${Date.now()}-${addressCount}@example.com`;
+}
+
+/** Fills and sends the sign-up form of the page the browser is on. */
+export async function signUp(page: Page, email: string) {
+  await page.getByTestId("field-firstName").fill("Anna");
+  await page.getByTestId("field-lastName").fill("Muster");
+  await page.getByTestId("field-email").fill(email);
+  await page.getByTestId("field-password").fill(PASSWORD);
+  await page.getByTestId("field-passwordConfirmation").fill(PASSWORD);
+  await page.getByTestId("signup-submit").click();
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByTestId("field-email").fill(email);
+  await page.getByTestId("field-password").fill(password);
+  await page.getByTestId("signin-submit").click();
+}
+
+/** The link of the newest outbox mail to the address (the developer page of demo mode). */
+export async function outboxLink(page: Page, shop: string, email: string): Promise<string> {
+  await page.goto(`/${shop}/dev/outbox/`);
+  const mail = page.getByTestId("outbox-mail").filter({ hasText: email }).first();
+  const href = await mail.getByTestId("outbox-link").getAttribute("href");
+  if (!href) throw new Error(`no mail to ${email} in the outbox`);
+  return new URL(href).pathname + new URL(href).search;
+}
+
+/** Signs up in the shop and verifies the address by the outbox's link. */
+export async function signUpVerified(page: Page, shop: string, email: string) {
+  await gotoHydrated(page, `/${shop}/signin/?register=true`);
+  await signUp(page, email);
+  await page.waitForURL(new RegExp(`/${shop}/account/$`));
+  await gotoHydrated(page, await outboxLink(page, shop, email));
+  await page.getByTestId("verify-submit").click();
+  await page.waitForURL(new RegExp(`/${shop}/account/\\?verified=true$`));
+}
+
+/** From the shop's homepage, opens product tiles until one can be added to the basket, adds it, and names it. */
+export async function addSomethingToBasket(page: Page, shop: string): Promise<string> {
+  await gotoHydrated(page, `/${shop}/`);
+  await page.getByRole("navigation", { name: /.+/ }).getByRole("link").first().click();
+  await page.waitForURL(new RegExp(`/${shop}/.+/$`));
+  const listingUrl = page.url();
+  const tiles = page.getByTestId("product-tile").getByRole("link");
+  const count = await tiles.count();
+  for (let index = 0; index < count; index++) {
+    await tiles.nth(index).click();
+    await page.waitForURL(/\/p\/.+-\d+\/$/);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    if (await page.getByTestId("add-to-basket").isEnabled()) {
+      const name = (await page.getByTestId("product-name").textContent()) ?? "";
+      await page.getByTestId("add-to-basket").click();
+      await page.getByTestId("basket-confirmation").waitFor();
+      return name;
+    }
+    await gotoHydrated(page, listingUrl);
+  }
+  throw new Error(`no purchasable product on ${listingUrl}`);
+}
