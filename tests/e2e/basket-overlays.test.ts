@@ -1,6 +1,12 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
+import {
+  gotoHydrated,
+  launchBrowser,
+  newShopperContext,
+  seriousAxeViolations,
+  tabReachesPageBehind,
+} from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -174,14 +180,7 @@ describe.each([
     const rows = overlay.getByTestId("size-overlay-row");
     expect(await rows.count()).toBe(await sizeChoices(page).count());
     expect(await rows.first().textContent()).toMatch(/\d+\s?mm/);
-    const focusOutside = () =>
-      overlay.evaluate(
-        (dialog) => document.activeElement !== document.body && !dialog.contains(document.activeElement),
-      );
-    for (let press = 0; press < 10; press++) {
-      await page.keyboard.press("Tab");
-      expect(await focusOutside()).toBe(false);
-    }
+    expect(await tabReachesPageBehind(page, overlay, 10)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect.poll(() => overlay.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);

@@ -1,5 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, chromium, type Page, type Response } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+  type Response,
+} from "playwright-core";
 
 /** Debian's Chromium, started as this machine allows (no sandbox as root, no background networking); Playwright gives it a fresh profile. */
 export async function launchBrowser(): Promise<Browser> {
@@ -51,4 +58,19 @@ export async function gotoHydrated(page: Page, path: string): Promise<Response |
   const response = await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return response;
+}
+
+/**
+ * Presses Tab `presses` times and tells whether focus ever reached the page behind the modal `dialog`. Focus on
+ * the document body means the browser's own controls, which a modal dialog may hand focus to.
+ */
+export async function tabReachesPageBehind(page: Page, dialog: Locator, presses: number): Promise<boolean> {
+  for (let press = 0; press < presses; press++) {
+    await page.keyboard.press("Tab");
+    const behind = await dialog.evaluate(
+      (element) => document.activeElement !== document.body && !element.contains(document.activeElement),
+    );
+    if (behind) return true;
+  }
+  return false;
 }

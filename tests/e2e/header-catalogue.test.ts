@@ -1,7 +1,13 @@
 import { BREAKPOINTS, breakpointForWidth, flyoutColumnCount } from "@eyewear/shop-rules";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
+import {
+  gotoHydrated,
+  launchBrowser,
+  newShopperContext,
+  seriousAxeViolations,
+  tabReachesPageBehind,
+} from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -117,14 +123,7 @@ describe.each(["de-de", "fr-ch", "cs-cz"])("header navigation in %s (S2 §2)", (
     expect(await focusInside()).toBe(true);
     // The modal dialog makes the page inert: Tab cycles through the dialog (and the browser's own controls, where
     // the document has no focused element) but never reaches the page behind it.
-    const focusOnPageBehind = () =>
-      sideNavigation.evaluate(
-        (dialog) => document.activeElement !== document.body && !dialog.contains(document.activeElement),
-      );
-    for (let press = 0; press < 25; press++) {
-      await page.keyboard.press("Tab");
-      expect(await focusOnPageBehind()).toBe(false);
-    }
+    expect(await tabReachesPageBehind(page, sideNavigation, 25)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.keyboard.press("Escape");
