@@ -17,6 +17,13 @@ export interface LinksQuery {
   perPage: number;
 }
 
+/** Where a link leads: a folder's start page stands for the folder itself, as in Storyblok's links API. */
+export function linkRealPath(row: Pick<StoryRow, "fullSlug" | "isFolder" | "isStartpage">): string {
+  if (row.isFolder || !row.isStartpage) return `/${row.fullSlug}`;
+  const folderSlug = row.fullSlug.slice(0, row.fullSlug.lastIndexOf("/") + 1);
+  return `/${folderSlug}`;
+}
+
 /** A story or folder row as a link object. */
 export function toLinkData(row: StoryRow, includeDates = false): LinkData {
   const link: LinkData = {
@@ -30,7 +37,7 @@ export function toLinkData(row: StoryRow, includeDates = false): LinkData {
     published: !row.isFolder && row.content !== null && row.publishedAt !== null,
     is_startpage: row.isStartpage,
     position: row.position,
-    real_path: `/${row.fullSlug}`,
+    real_path: linkRealPath(row),
   };
   if (includeDates) {
     link.published_at = row.publishedAt?.toISOString() ?? null;
