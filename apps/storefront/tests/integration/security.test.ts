@@ -1,0 +1,242 @@
+/**
+ * Issue #6 "Bad input and attacks", at the request level: the storefront's real route loaders and actions,
+ * called with requests as the request handler passes them, against the in-process engine. docs/security.md
+ * maps every line of the issue to its tests here, in the engine's and in the browser's.
+ */
+import {
+  createCommerceEngine,
+  installInProcessTransport,
+  SIGN_IN_MAX_FAILURES_PER_CLIENT,
+  SIGN_IN_MAX_FAILURES_PER_EMAIL,
+} from "@eyewear/commerce-engine";
+import { type DatabaseHandle, schema } from "@eyewear/database";
+import { createTestDatabase, testDatabaseKinds } from "@eyewear/database/testing";
+import { seedDemoData } from "@eyewear/demo-data";
+import { shopByCode } from "@eyewear/shop-rules";
+import { verify } from "@node-rs/argon2";
+import { StorefrontAPIClient } from "@scayle/storefront-api";
+import { and, count, eq, gt } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { customersApi } from "../../app/lib/customers.server.ts";
+import { type Order, ordersApi } from "../../app/lib/orders.server.ts";
+import { procedureNamed } from "../../app/lib/rpc.server.ts";
+import * as accountOrderRoute from "../../app/routes/account-order.tsx";
+import * as checkoutRoute from "../../app/routes/checkout.tsx";
+import * as signInRoute from "../../app/routes/signin.tsx";
+import * as successRoute from "../../app/routes/success.tsx";
+import { requestScope } from "./request-scope.ts";
+
+// Counts the engine's password verifications: a refused attempt must not cost an argon2 run.
+vi.mock("@node-rs/argon2", async (importOriginal) => {
+  const argon2 = await importOriginal<typeof import("@node-rs/argon2")>();
+  return { ...argon2, verify: vi.fn(argon2.verify) };
+});
+
+const ENGINE_HOST = "security-engine.test";
+const TOKEN = "security-test-token";
+const SHOP = shopByCode("de-de")!;
+const PASSWORD = "Sunglasses#2026";
+const SIGN_IN_ATTEMPTS = 10_000;
+/** Guesses at one account from rotating client addresses; the per-address limit is reached just the same. */
+const ACCOUNT_GUESSES = 1_000;
+/** Attempts sent at once, as an attacker's client would, so the limit must hold under concurrency too. */
+const ATTEMPTS_IN_FLIGHT = 50;
+const ADDRESS = {
+  firstName: "Anna",
+  lastName: "Muster",
+  street: "Hauptstraße",
+  houseNumber: "1",
+  zipCode: "10115",
+  city: "Berlin",
+};
+
+/** What a route answered, whether it returned or threw: status, redirect target, cookie and body. */
+interface RouteAnswer {
+  status: number;
+  location: string | null;
+  setCookie: string | null;
+  body: unknown;
+}
+
+async function answerOf(run: () => unknown): Promise<RouteAnswer> {
+  let outcome: unknown;
+  try {
+    outcome = await run();
+  } catch (thrown) {
+    outcome = thrown;
+  }
+  if (outcome instanceof Response) {
+    const { headers } = outcome;
+    return {
+      status: outcome.status,
+      location: headers.get("location"),
+      setCookie: headers.get("set-cookie"),
+      body: await outcome.text(),
+    };
+  }
+  if (outcome instanceof Object && "init" in outcome && "data" in outcome) {
+    const init = outcome.init as ResponseInit | null;
+    return { status: init?.status ?? 200, location: null, setCookie: null, body: outcome.data };
+  }
+  return { status: 200, location: null, setCookie: null, body: outcome };
+}
+
+describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request level (%s)", (kind) => {
+  let database: DatabaseHandle;
+  let variantId: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await seedDemoData(database.db, { productCount: 20, now: new Date("2026-11-01T00:00:00Z") });
+    const engine = createCommerceEngine({ db: database.db, accessToken: TOKEN });
+    installInProcessTransport(`https://${ENGINE_HOST}`, engine.fetch);
+    const [row] = await database.db
+      .select({ variantId: schema.stock.variantId })
+      .from(schema.stock)
+      .innerJoin(schema.prices, eq(schema.prices.variantId, schema.stock.variantId))
+      .where(and(gt(schema.stock.quantity, 20), eq(schema.prices.shopId, SHOP.shopId)))
+      .orderBy(schema.stock.variantId)
+      .limit(1);
+    variantId = row!.variantId;
+  });
+  afterAll(() => database.close());
+
+  const scope = (clientAddress?: string) =>
+    requestScope(database.db, { host: ENGINE_HOST, token: TOKEN }, clientAddress);
+  const client = () =>
+    new StorefrontAPIClient({
+      host: ENGINE_HOST,
+      shopId: SHOP.shopId,
+      auth: { type: "token", token: TOKEN },
+    });
+  const verifications = () => vi.mocked(verify).mock.calls.length;
+
+  /** A loader's or action's arguments for a GET, or a form POST when `form` is given. */
+  function routeArgs(
+    path: string,
+    options: { form?: Record<string, string>; cookie?: string; clientAddress?: string; id?: string } = {},
+  ) {
+    const headers = options.cookie ? { cookie: options.cookie } : undefined;
+    const request = new Request(
+      `http://shop.test${path}`,
+      options.form ? { method: "POST", body: new URLSearchParams(options.form), headers } : { headers },
+    );
+    return {
+      request,
+      url: new URL(request.url),
+      pattern: path,
+      params: { shop: SHOP.code, ...(options.id ? { id: options.id } : {}) },
+      context: scope(options.clientAddress),
+    } as never;
+  }
+
+  const signInAttempt = (email: string, password: string, clientAddress: string, redirectUrl = "") =>
+    answerOf(() =>
+      signInRoute.action(
+        routeArgs("/de-de/signin/", {
+          form: { intent: "signin", email, password, redirectUrl },
+          clientAddress,
+        }),
+      ),
+    );
+
+  async function register(email: string, lastName = "Muster") {
+    const answer = await customersApi.register(scope(), SHOP, {
+      email,
+      password: PASSWORD,
+      firstName: "Anna",
+      lastName,
+      gender: null,
+      birthDate: null,
+      phone: null,
+    });
+    if (!answer.ok) throw new Error(`registration answered ${answer.status}`);
+    return answer.customer;
+  }
+
+  /** A registered customer's session cookie, from a real sign-in through the sign-in action. */
+  async function signedInCookie(email: string) {
+    const answer = await signInAttempt(email, PASSWORD, "192.0.2.77");
+    if (!answer.setCookie) throw new Error(`sign-in answered ${answer.status}`);
+    return answer.setCookie.split(";")[0]!;
+  }
+
+  /** Sends the attempts ATTEMPTS_IN_FLIGHT at a time; answers how often each status came back. */
+  async function attemptsByStatus(attempts: number, attempt: (index: number) => Promise<RouteAnswer>) {
+    const statuses: Record<number, number> = {};
+    for (let start = 0; start < attempts; start += ATTEMPTS_IN_FLIGHT) {
+      const batch = Array.from({ length: ATTEMPTS_IN_FLIGHT }, (_, offset) => attempt(start + offset));
+      for (const { status } of await Promise.all(batch)) statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+    return statuses;
+  }
+
+  describe("sign-in", () => {
+    it("answers a wrong password and an unknown address alike, each after one argon2 verification", async () => {
+      await register("anna@example.com");
+      const before = verifications();
+      const wrongPassword = await signInAttempt("anna@example.com", "Wrong#Password1", "198.51.100.1");
+      expect(verifications()).toBe(before + 1);
+      const unknownAddress = await signInAttempt("nobody@example.com", PASSWORD, "198.51.100.2");
+      expect(verifications()).toBe(before + 2);
+
+      expect(wrongPassword.status).toBe(401);
+      expect(unknownAddress.status).toBe(401);
+      expect(wrongPassword.setCookie).toBeNull();
+      expect(unknownAddress.setCookie).toBeNull();
+      // The reply echoes the typed address back into its field; everything else is the same.
+      const withoutTypedAddress = ({ body }: RouteAnswer) =>
+        JSON.stringify(body).replaceAll(/anna@example\.com|nobody@example\.com/g, "");
+      expect(withoutTypedAddress(wrongPassword)).toBe(withoutTypedAddress(unknownAddress));
+      expect(JSON.stringify(wrongPassword.body)).toContain("account.error.invalid_credentials");
+      expect(JSON.stringify(wrongPassword.body)).not.toContain("Wrong#Password1");
+    });
+
+    it(`refuses ${SIGN_IN_ATTEMPTS.toLocaleString("en")} guesses from one client address after its limit, without verifying them`, async () => {
+      await register("target@example.com");
+      const before = verifications();
+      const statuses = await attemptsByStatus(SIGN_IN_ATTEMPTS, (index) =>
+        signInAttempt(`guess-${index}@example.com`, PASSWORD, "203.0.113.50"),
+      );
+      expect(statuses).toEqual({
+        401: SIGN_IN_MAX_FAILURES_PER_CLIENT,
+        429: SIGN_IN_ATTEMPTS - SIGN_IN_MAX_FAILURES_PER_CLIENT,
+      });
+      expect(verifications() - before).toBe(SIGN_IN_MAX_FAILURES_PER_CLIENT);
+      const rightPassword = await signInAttempt("target@example.com", PASSWORD, "203.0.113.50");
+      expect(rightPassword.status).toBe(429);
+      expect(rightPassword.setCookie).toBeNull();
+      expect(JSON.stringify(rightPassword.body)).toContain("account.error.too_many_attempts");
+    }, 180_000);
+
+    it(`refuses ${ACCOUNT_GUESSES.toLocaleString("en")} guesses at one account from rotating client addresses after its limit`, async () => {
+      await register("victim@example.com");
+      const before = verifications();
+      const statuses = await attemptsByStatus(ACCOUNT_GUESSES, (index) =>
+        signInAttempt("victim@example.com", `Guess#${index}password`, `10.${index >> 8}.${index & 255}.1`),
+      );
+      expect(statuses).toEqual({
+        401: SIGN_IN_MAX_FAILURES_PER_EMAIL,
+        429: ACCOUNT_GUESSES - SIGN_IN_MAX_FAILURES_PER_EMAIL,
+      });
+      expect(verifications() - before).toBe(SIGN_IN_MAX_FAILURES_PER_EMAIL);
+      const rightPassword = await signInAttempt("victim@example.com", PASSWORD, "192.0.2.200");
+      expect(rightPassword.status).toBe(429);
+      expect(rightPassword.setCookie).toBeNull();
+    });
+
+    it.each(["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)"])(
+      "lands on a same-origin path after a real sign-in with redirectUrl=%s",
+      async (redirectUrl) => {
+        const email = `redirect-${redirectUrl.length}-${redirectUrl.charCodeAt(1)}@example.com`;
+        await register(email);
+        const signedIn = await signInAttempt(email, PASSWORD, "192.0.2.30", redirectUrl);
+        expect(signedIn.status).toBe(302);
+        expect(signedIn.setCookie).toMatch(/^eyewear_session=/);
+        expect(signedIn.location).toBe("/de-de/account/");
+        const sameOrigin = await signInAttempt(email, PASSWORD, "192.0.2.30", "/de-de/basket/");
+        expect(sameOrigin.location).toBe("/de-de/basket/");
+      },
+    );
+  });
+});
