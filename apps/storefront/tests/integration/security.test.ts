@@ -239,4 +239,155 @@ describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request l
       },
     );
   });
+
+  describe("orders and checkout", () => {
+    /** A signed-in customer with `quantity` of the variant in the basket. */
+    async function shopperWithBasket(email: string, lastName = "Muster", quantity = 1) {
+      const customer = await register(email, lastName);
+      await client().basket.addItem(customer.basketKey, variantId, quantity);
+      return { customer, cookie: await signedInCookie(email) };
+    }
+
+    const checkoutForm = (lastName = "Muster") => ({
+      idempotencyKey: `security-${crypto.randomUUID()}`,
+      "billing.firstName": "Anna",
+      "billing.lastName": lastName,
+      "billing.street": "Hauptstraße",
+      "billing.houseNumber": "1",
+      "billing.zipCode": "10115",
+      "billing.city": "Berlin",
+      paymentKey: "paypal_instant",
+    });
+
+    const placeOrder = (cookie: string, form: Record<string, string>) =>
+      answerOf(() => checkoutRoute.action(routeArgs("/de-de/checkout/", { form, cookie })));
+
+    const stockOf = async (id: number) =>
+      (await database.db.select().from(schema.stock).where(eq(schema.stock.variantId, id)))[0]!.quantity;
+    const setStock = (id: number, quantity: number) =>
+      database.db.update(schema.stock).set({ quantity }).where(eq(schema.stock.variantId, id));
+    const rowCounts = async () => ({
+      orders: (await database.db.select({ rows: count() }).from(schema.orders))[0]!.rows,
+      items: (await database.db.select({ rows: count() }).from(schema.orderItems))[0]!.rows,
+    });
+
+    async function ordersOf(customerId: number): Promise<Order[]> {
+      const answer = await ordersApi.list(scope(), SHOP, customerId);
+      if (!answer.ok) throw new Error(`listing orders answered ${answer.status}`);
+      return answer.orders;
+    }
+
+    it("answers another customer's order id like a missing one, with nothing of that order", async () => {
+      const own = await shopperWithBasket("own-orders@example.com");
+      const stranger = await shopperWithBasket("stranger@example.com", "Fremdling");
+      const strangerForm = { ...checkoutForm("Fremdling"), "billing.street": "Geheimweg" };
+      expect((await placeOrder(stranger.cookie, strangerForm)).status).toBe(302);
+      const [strangersOrder] = await ordersOf(stranger.customer.id);
+
+      const orderPage = (id: string) =>
+        answerOf(() =>
+          accountOrderRoute.loader(routeArgs(`/de-de/account/orders/${id}/`, { cookie: own.cookie, id })),
+        );
+      const foreign = await orderPage(strangersOrder!.id);
+      const missing = await orderPage("999999999999");
+      expect(foreign.status).toBe(404);
+      expect(missing.status).toBe(404);
+      expect(JSON.stringify(foreign.body).replace(strangersOrder!.id, "999999999999")).toBe(
+        JSON.stringify(missing.body),
+      );
+      const shown = JSON.stringify(foreign.body);
+      for (const secret of ["stranger@example.com", "Fremdling", "Geheimweg"])
+        expect(shown).not.toContain(secret);
+      expect((await ordersOf(own.customer.id)).map((order) => order.id)).not.toContain(strangersOrder!.id);
+    });
+
+    it("shows no order on the success page or through getOrderDataByCbd for a forged or expired cbd token", async () => {
+      const shopper = await shopperWithBasket("cbd@example.com", "Erfolg");
+      const placed = await placeOrder(shopper.cookie, checkoutForm("Erfolg"));
+      const cbdToken = new URL(placed.location!, "http://shop.test").searchParams.get("cbd")!;
+      const successPage = (token: string) =>
+        answerOf(() => successRoute.loader(routeArgs(`/de-de/success/?cbd=${encodeURIComponent(token)}`)));
+      const rpc = (token: string) => {
+        const call = procedureNamed("getOrderDataByCbd")!.call(
+          scope(),
+          SHOP,
+          { cbdToken: token },
+          new Request("http://shop.test/api/rpc/getOrderDataByCbd", { method: "POST" }),
+        );
+        if (!call.ok) throw new Error("getOrderDataByCbd refused its input");
+        return call.answer;
+      };
+      expect((await successPage(cbdToken)).body).toMatchObject({
+        order: { customer: { lastName: "Erfolg" } },
+      });
+
+      const forged = `${cbdToken.slice(0, -1)}${cbdToken.endsWith("A") ? "B" : "A"}`;
+      await database.db
+        .update(schema.orders)
+        .set({ cbdTokenExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(schema.orders.customerId, shopper.customer.id));
+      for (const token of [forged, "x".repeat(43), cbdToken]) {
+        expect(await successPage(token)).toEqual({
+          status: 404,
+          location: null,
+          setCookie: null,
+          body: { order: null },
+        });
+        await expect(rpc(token)).rejects.toMatchObject({ status: 404 });
+      }
+    });
+
+    it("ignores tampered prices and quantities in the checkout form: the order is the basket at the server's prices", async () => {
+      const shopper = await shopperWithBasket("tamper@example.com", "Muster", 2);
+      const { basket } = await client().basket.get(shopper.customer.basketKey);
+      const stockBefore = await stockOf(variantId);
+      const placed = await placeOrder(shopper.cookie, {
+        ...checkoutForm(),
+        price: "1",
+        total: "1",
+        totalWithTax: "1",
+        quantity: "500",
+        variantId: "1",
+        "items[0].quantity": "500",
+        "items[0].price": "1",
+        "billing.price": "1",
+        "cost.withTax": "1",
+      });
+      expect(placed.status).toBe(302);
+      const [order] = await ordersOf(shopper.customer.id);
+      expect(order!.cost.withTax).toBe(basket.cost.withTax);
+      expect(order!.items.map((item) => [item.variant.id, item.quantity])).toEqual([[variantId, 2]]);
+      expect(order!.items[0]!.price.total.withTax).toBe(basket.items[0]!.price.total.withTax);
+      expect(await stockOf(variantId)).toBe(stockBefore - 2);
+    });
+
+    it("refuses a declined payment with its message: no order, stock and basket unchanged", async () => {
+      const shopper = await shopperWithBasket("declined@example.com");
+      const before = { stock: await stockOf(variantId), rows: await rowCounts() };
+      const declined = await placeOrder(shopper.cookie, checkoutForm("Declined"));
+      expect(declined.status).toBe(402);
+      expect(JSON.stringify(declined.body)).toContain("checkout.error.payment_declined");
+      expect({ stock: await stockOf(variantId), rows: await rowCounts() }).toEqual(before);
+      expect(await ordersOf(shopper.customer.id)).toEqual([]);
+      expect((await client().basket.get(shopper.customer.basketKey)).basket.items).toHaveLength(1);
+    });
+
+    it("refuses an order whose last unit another shopper bought meanwhile: a clear message, nothing half-written", async () => {
+      const late = await shopperWithBasket("late@example.com");
+      const early = await shopperWithBasket("early@example.com");
+      await setStock(variantId, 1);
+      expect((await placeOrder(early.cookie, checkoutForm())).status).toBe(302);
+      expect(await stockOf(variantId)).toBe(0);
+
+      const before = await rowCounts();
+      const soldOut = await placeOrder(late.cookie, checkoutForm());
+      expect(soldOut.status).toBe(409);
+      expect(JSON.stringify(soldOut.body)).toContain("checkout.error.out_of_stock");
+      expect(await rowCounts()).toEqual(before);
+      expect(await stockOf(variantId)).toBe(0);
+      expect(await ordersOf(late.customer.id)).toEqual([]);
+      expect((await client().basket.get(late.customer.basketKey)).basket.items).toHaveLength(1);
+      await setStock(variantId, 100);
+    });
+  });
 });
