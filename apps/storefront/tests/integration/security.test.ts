@@ -41,14 +41,6 @@ const SIGN_IN_ATTEMPTS = 10_000;
 const ACCOUNT_GUESSES = 1_000;
 /** Attempts sent at once, as an attacker's client would, so the limit must hold under concurrency too. */
 const ATTEMPTS_IN_FLIGHT = 50;
-const ADDRESS = {
-  firstName: "Anna",
-  lastName: "Muster",
-  street: "Hauptstraße",
-  houseNumber: "1",
-  zipCode: "10115",
-  city: "Berlin",
-};
 
 /** What a route answered, whether it returned or threw: status, redirect target, cookie and body. */
 interface RouteAnswer {
