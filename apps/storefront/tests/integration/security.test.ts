@@ -15,13 +15,14 @@ import { seedDemoData } from "@eyewear/demo-data";
 import { shopByCode } from "@eyewear/shop-rules";
 import { verify } from "@node-rs/argon2";
 import { StorefrontAPIClient } from "@scayle/storefront-api";
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, desc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { customersApi } from "../../app/lib/customers.server.ts";
 import { type Order, ordersApi } from "../../app/lib/orders.server.ts";
 import { procedureNamed } from "../../app/lib/rpc.server.ts";
 import * as accountOrderRoute from "../../app/routes/account-order.tsx";
 import * as checkoutRoute from "../../app/routes/checkout.tsx";
+import * as productRoute from "../../app/routes/product.tsx";
 import * as signInRoute from "../../app/routes/signin.tsx";
 import * as successRoute from "../../app/routes/success.tsx";
 import { requestScope } from "./request-scope.ts";
@@ -106,7 +107,12 @@ describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request l
   /** A loader's or action's arguments for a GET, or a form POST when `form` is given. */
   function routeArgs(
     path: string,
-    options: { form?: Record<string, string>; cookie?: string; clientAddress?: string; id?: string } = {},
+    options: {
+      form?: Record<string, string>;
+      cookie?: string;
+      clientAddress?: string;
+      params?: Record<string, string>;
+    } = {},
   ) {
     const headers = options.cookie ? { cookie: options.cookie } : undefined;
     const request = new Request(
@@ -117,7 +123,7 @@ describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request l
       request,
       url: new URL(request.url),
       pattern: path,
-      params: { shop: SHOP.code, ...(options.id ? { id: options.id } : {}) },
+      params: { shop: SHOP.code, ...options.params },
       context: scope(options.clientAddress),
     } as never;
   }
@@ -380,6 +386,27 @@ describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request l
       expect(await ordersOf(late.customer.id)).toEqual([]);
       expect((await client().basket.get(late.customer.basketKey)).basket.items).toHaveLength(1);
       await setStock(variantId, 100);
+    });
+  });
+
+  describe("bad input of issue #5", () => {
+    it("answers an inactive product's page like an unknown one: 404 with the path, under any slug", async () => {
+      const [product] = await database.db
+        .select({ id: schema.products.id })
+        .from(schema.products)
+        .orderBy(desc(schema.products.id))
+        .limit(1);
+      await database.db
+        .update(schema.products)
+        .set({ isActive: false })
+        .where(eq(schema.products.id, product!.id));
+      const productPage = (slug: string) =>
+        answerOf(() => productRoute.loader(routeArgs(`/de-de/p/${slug}/`, { params: { slug } })));
+      for (const slug of [`inaktiv-${product!.id}`, "unbekannt-99999999"]) {
+        const answer = await productPage(slug);
+        expect(answer.status, slug).toBe(404);
+        expect(answer.body).toMatchObject({ message: `Page Not Found: /de-de/p/${slug}/` });
+      }
     });
   });
 });
