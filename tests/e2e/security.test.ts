@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 /** What another site's form or script sends along: its Origin, and Fetch Metadata where the browser has it. */
-const FOREIGN_ORIGIN_HEADERS = [
+const FOREIGN_ORIGIN_HEADERS: Record<string, string>[] = [
   { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
   { origin: "https://evil.example" },
   { "sec-fetch-site": "cross-site" },

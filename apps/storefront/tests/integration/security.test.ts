@@ -282,10 +282,14 @@ describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request l
       expect((await placeOrder(stranger.cookie, strangerForm)).status).toBe(302);
       const [strangersOrder] = await ordersOf(stranger.customer.id);
 
-      const orderPage = (id: string) =>
+      const orderPage = (id: string, cookie = own.cookie) =>
         answerOf(() =>
-          accountOrderRoute.loader(routeArgs(`/de-de/account/orders/${id}/`, { cookie: own.cookie, id })),
+          accountOrderRoute.loader(routeArgs(`/de-de/account/orders/${id}/`, { cookie, params: { id } })),
         );
+      expect(await orderPage(strangersOrder!.id, stranger.cookie)).toMatchObject({
+        status: 200,
+        body: { order: { id: strangersOrder!.id, customer: { email: "stranger@example.com" } } },
+      });
       const foreign = await orderPage(strangersOrder!.id);
       const missing = await orderPage("999999999999");
       expect(foreign.status).toBe(404);
