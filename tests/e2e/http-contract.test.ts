@@ -205,6 +205,10 @@ describe("search (S2 §2)", () => {
     expect(script).not.toContain("<script>alert(1)</script>");
     expect(script).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect((await get(`/de-de/search/?term=${"a".repeat(5000)}`)).status).toBe(200);
+    const longScript = "<script>alert(1)</script>".repeat(200);
+    const long = await get(`/de-de/search/?term=${encodeURIComponent(longScript)}`);
+    expect(long.status).toBe(200);
+    expect(await long.text()).not.toContain("<script>alert(1)</script>");
   });
 });
 

@@ -4,5 +4,9 @@ export {
   type FetchHandler,
   installInProcessTransport,
 } from "./in-process-transport.ts";
-export type { CustomerWire } from "./services/customers.ts";
+export {
+  type CustomerWire,
+  SIGN_IN_MAX_FAILURES_PER_CLIENT,
+  SIGN_IN_MAX_FAILURES_PER_EMAIL,
+} from "./services/customers.ts";
 export type { OrderWire } from "./services/orders.ts";

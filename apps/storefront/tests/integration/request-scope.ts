@@ -4,7 +4,11 @@ import { RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../../app/context.ts";
 
 /** A request context as the storefront handler builds it, one per request, against an in-process engine. */
-export function requestScope(db: Database, engine: { host: string; token: string }): RouterContextProvider {
+export function requestScope(
+  db: Database,
+  engine: { host: string; token: string },
+  clientAddress = "192.0.2.10",
+): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(servicesContext, {
     db,
@@ -20,6 +24,6 @@ export function requestScope(db: Database, engine: { host: string; token: string
     publicUrl: undefined,
     smtpUrl: undefined,
   });
-  context.set(requestContext, { nonce: "n", clientAddress: "192.0.2.10" });
+  context.set(requestContext, { nonce: "n", clientAddress });
   return context;
 }

@@ -90,20 +90,19 @@ export async function consumeCustomerToken(
   return row?.customerId;
 }
 
-/** Failed sign-ins counted for the key since its window started, or 0 when the window has passed. */
-export async function recentLoginFailures(db: Database, key: string, windowStart: Date): Promise<number> {
-  const [row] = await db
-    .select({ failures: loginAttempts.failures })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.key, key), gt(loginAttempts.windowStartedAt, windowStart)))
-    .limit(1);
-  return row?.failures ?? 0;
-}
-
-/** Counts one failed sign-in for the key; a window that started before `windowStart` begins anew. */
-export async function recordLoginFailure(db: Database, key: string, now: Date, windowStart: Date) {
+/**
+ * Counts one sign-in attempt for the key before its password is checked and answers the attempts of the
+ * window so far; a window that started before `windowStart` begins anew. One atomic upsert, so attempts sent
+ * at once each see their own count and none slips past the limit.
+ */
+export async function countLoginAttempt(
+  db: Database,
+  key: string,
+  now: Date,
+  windowStart: Date,
+): Promise<number> {
   const expired = sql`${loginAttempts.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
-  await db
+  const [row] = await db
     .insert(loginAttempts)
     .values({ key, failures: 1, windowStartedAt: now })
     .onConflictDoUpdate({
@@ -112,7 +111,17 @@ export async function recordLoginFailure(db: Database, key: string, now: Date, w
         failures: sql`CASE WHEN ${expired} THEN 1 ELSE ${loginAttempts.failures} + 1 END`,
         windowStartedAt: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${loginAttempts.windowStartedAt} END`,
       },
-    });
+    })
+    .returning({ failures: loginAttempts.failures });
+  return row!.failures;
+}
+
+/** Takes back one counted attempt of the key: it turned out not to be a failure. */
+export async function releaseLoginAttempt(db: Database, key: string) {
+  await db
+    .update(loginAttempts)
+    .set({ failures: sql`GREATEST(${loginAttempts.failures} - 1, 0)` })
+    .where(eq(loginAttempts.key, key));
 }
 
 export async function clearLoginFailures(db: Database, key: string) {

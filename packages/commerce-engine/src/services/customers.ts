@@ -8,12 +8,12 @@ import {
   type CustomerTokenPurpose,
   clearLoginFailures,
   consumeCustomerToken,
+  countLoginAttempt,
   findCustomerByEmail,
   findCustomerById,
   insertCustomer,
   insertCustomerToken,
-  recentLoginFailures,
-  recordLoginFailure,
+  releaseLoginAttempt,
   updateCustomer,
 } from "../queries/customers.ts";
 import type { ShopContext } from "./shop-context.ts";
@@ -144,7 +144,9 @@ export async function registerCustomer(
 
 /**
  * Checks an address and password. Wrong password and unknown address get the same refusal; after too many
- * failures for the address or from the client address within the window, 429 until the window passes.
+ * failures for the address or from the client address within the window, 429 until the window passes. Each
+ * attempt is counted before its password is verified, so attempts sent at once cannot outrun the limit and a
+ * refused attempt costs no argon2 run.
  */
 export async function authenticateCustomer(
   db: Database,
@@ -153,19 +155,21 @@ export async function authenticateCustomer(
   now: Date,
 ): Promise<CustomerWire> {
   const email = normalizeEmail(input.email);
-  const keys = [`email:${shop.id}:${email}`, `ip:${input.clientAddress}`];
-  const limits = [SIGN_IN_MAX_FAILURES_PER_EMAIL, SIGN_IN_MAX_FAILURES_PER_CLIENT];
+  const emailKey = `email:${shop.id}:${email}`;
+  const clientKey = `ip:${input.clientAddress}`;
   const windowStart = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
-  const failures = await Promise.all(keys.map((key) => recentLoginFailures(db, key, windowStart)));
-  if (failures.some((count, index) => count >= limits[index]!))
+  const [emailAttempts, clientAttempts] = await Promise.all([
+    countLoginAttempt(db, emailKey, now, windowStart),
+    countLoginAttempt(db, clientKey, now, windowStart),
+  ]);
+  if (emailAttempts > SIGN_IN_MAX_FAILURES_PER_EMAIL || clientAttempts > SIGN_IN_MAX_FAILURES_PER_CLIENT)
     throw new ApiError(429, "TOO_MANY_ATTEMPTS", "Too many failed sign-ins; try again later");
   const row = await findCustomerByEmail(db, shop.id, email);
   const matches = await verify(row?.passwordHash ?? (await UNKNOWN_CUSTOMER_HASH), input.password);
-  if (!row?.passwordHash || !matches) {
-    for (const key of keys) await recordLoginFailure(db, key, now, windowStart);
+  if (!row?.passwordHash || !matches)
     throw new ApiError(401, "INVALID_CREDENTIALS", "The email address or the password is wrong");
-  }
-  await clearLoginFailures(db, keys[0]!);
+  await clearLoginFailures(db, emailKey);
+  await releaseLoginAttempt(db, clientKey);
   return toCustomerWire(row);
 }
 

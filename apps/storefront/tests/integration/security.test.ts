@@ -1,0 +1,421 @@
+/**
+ * Issue #6 "Bad input and attacks", at the request level: the storefront's real route loaders and actions,
+ * called with requests as the request handler passes them, against the in-process engine. docs/security.md
+ * maps every line of the issue to its tests here, in the engine's and in the browser's.
+ */
+import {
+  createCommerceEngine,
+  installInProcessTransport,
+  SIGN_IN_MAX_FAILURES_PER_CLIENT,
+  SIGN_IN_MAX_FAILURES_PER_EMAIL,
+} from "@eyewear/commerce-engine";
+import { type DatabaseHandle, schema } from "@eyewear/database";
+import { createTestDatabase, testDatabaseKinds } from "@eyewear/database/testing";
+import { seedDemoData } from "@eyewear/demo-data";
+import { shopByCode } from "@eyewear/shop-rules";
+import { verify } from "@node-rs/argon2";
+import { StorefrontAPIClient } from "@scayle/storefront-api";
+import { and, count, desc, eq, gt } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { customersApi } from "../../app/lib/customers.server.ts";
+import { type Order, ordersApi } from "../../app/lib/orders.server.ts";
+import { procedureNamed } from "../../app/lib/rpc.server.ts";
+import * as accountOrderRoute from "../../app/routes/account-order.tsx";
+import * as checkoutRoute from "../../app/routes/checkout.tsx";
+import * as productRoute from "../../app/routes/product.tsx";
+import * as signInRoute from "../../app/routes/signin.tsx";
+import * as successRoute from "../../app/routes/success.tsx";
+import { requestScope } from "./request-scope.ts";
+
+// Counts the engine's password verifications: a refused attempt must not cost an argon2 run.
+vi.mock("@node-rs/argon2", async (importOriginal) => {
+  const argon2 = await importOriginal<typeof import("@node-rs/argon2")>();
+  return { ...argon2, verify: vi.fn(argon2.verify) };
+});
+
+const ENGINE_HOST = "security-engine.test";
+const TOKEN = "security-test-token";
+const SHOP = shopByCode("de-de")!;
+const PASSWORD = "Sunglasses#2026";
+/**
+ * Sign-in attempts from one client address: 10,000 on PostgreSQL, the production database; 1,000 on PGlite, which
+ * runs one statement at a time, so that the same proof fits the test timeout on a busy machine.
+ */
+const SIGN_IN_ATTEMPTS = { postgres: 10_000, pglite: 1_000 } as const;
+/** Guesses at one account from rotating client addresses; the per-address limit is reached just the same. */
+const ACCOUNT_GUESSES = 1_000;
+/** Attempts sent at once, as an attacker's client would, so the limit must hold under concurrency too. */
+const ATTEMPTS_IN_FLIGHT = 50;
+
+/** What a route answered, whether it returned or threw: status, redirect target, cookie and body. */
+interface RouteAnswer {
+  status: number;
+  location: string | null;
+  setCookie: string | null;
+  body: unknown;
+}
+
+async function answerOf(run: () => unknown): Promise<RouteAnswer> {
+  let outcome: unknown;
+  try {
+    outcome = await run();
+  } catch (thrown) {
+    outcome = thrown;
+  }
+  if (outcome instanceof Response) {
+    const { headers } = outcome;
+    return {
+      status: outcome.status,
+      location: headers.get("location"),
+      setCookie: headers.get("set-cookie"),
+      body: await outcome.text(),
+    };
+  }
+  if (outcome instanceof Object && "init" in outcome && "data" in outcome) {
+    const init = outcome.init as ResponseInit | null;
+    return { status: init?.status ?? 200, location: null, setCookie: null, body: outcome.data };
+  }
+  return { status: 200, location: null, setCookie: null, body: outcome };
+}
+
+describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request level (%s)", (kind) => {
+  let database: DatabaseHandle;
+  let variantId: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await seedDemoData(database.db, { productCount: 20, now: new Date("2026-11-01T00:00:00Z") });
+    const engine = createCommerceEngine({ db: database.db, accessToken: TOKEN });
+    installInProcessTransport(`https://${ENGINE_HOST}`, engine.fetch);
+    const [row] = await database.db
+      .select({ variantId: schema.stock.variantId })
+      .from(schema.stock)
+      .innerJoin(schema.prices, eq(schema.prices.variantId, schema.stock.variantId))
+      .where(and(gt(schema.stock.quantity, 20), eq(schema.prices.shopId, SHOP.shopId)))
+      .orderBy(schema.stock.variantId)
+      .limit(1);
+    variantId = row!.variantId;
+  });
+  afterAll(() => database.close());
+
+  const scope = (clientAddress?: string) =>
+    requestScope(database.db, { host: ENGINE_HOST, token: TOKEN }, clientAddress);
+  const client = () =>
+    new StorefrontAPIClient({
+      host: ENGINE_HOST,
+      shopId: SHOP.shopId,
+      auth: { type: "token", token: TOKEN },
+    });
+  const verifications = () => vi.mocked(verify).mock.calls.length;
+
+  /** A loader's or action's arguments for a GET, or a form POST when `form` is given. */
+  function routeArgs(
+    path: string,
+    options: {
+      form?: Record<string, string>;
+      cookie?: string;
+      clientAddress?: string;
+      params?: Record<string, string>;
+    } = {},
+  ) {
+    const headers = options.cookie ? { cookie: options.cookie } : undefined;
+    const request = new Request(
+      `http://shop.test${path}`,
+      options.form ? { method: "POST", body: new URLSearchParams(options.form), headers } : { headers },
+    );
+    return {
+      request,
+      url: new URL(request.url),
+      pattern: path,
+      params: { shop: SHOP.code, ...options.params },
+      context: scope(options.clientAddress),
+    } as never;
+  }
+
+  const signInAttempt = (email: string, password: string, clientAddress: string, redirectUrl = "") =>
+    answerOf(() =>
+      signInRoute.action(
+        routeArgs("/de-de/signin/", {
+          form: { intent: "signin", email, password, redirectUrl },
+          clientAddress,
+        }),
+      ),
+    );
+
+  async function register(email: string, lastName = "Muster") {
+    const answer = await customersApi.register(scope(), SHOP, {
+      email,
+      password: PASSWORD,
+      firstName: "Anna",
+      lastName,
+      gender: null,
+      birthDate: null,
+      phone: null,
+    });
+    if (!answer.ok) throw new Error(`registration answered ${answer.status}`);
+    return answer.customer;
+  }
+
+  /** A registered customer's session cookie, from a real sign-in through the sign-in action. */
+  async function signedInCookie(email: string) {
+    const answer = await signInAttempt(email, PASSWORD, "192.0.2.77");
+    if (!answer.setCookie) throw new Error(`sign-in answered ${answer.status}`);
+    return answer.setCookie.split(";")[0]!;
+  }
+
+  /** Sends the attempts ATTEMPTS_IN_FLIGHT at a time; answers how often each status came back. */
+  async function attemptsByStatus(attempts: number, attempt: (index: number) => Promise<RouteAnswer>) {
+    const statuses: Record<number, number> = {};
+    for (let start = 0; start < attempts; start += ATTEMPTS_IN_FLIGHT) {
+      const batch = Array.from({ length: ATTEMPTS_IN_FLIGHT }, (_, offset) => attempt(start + offset));
+      for (const { status } of await Promise.all(batch)) statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+    return statuses;
+  }
+
+  describe("sign-in", () => {
+    it("answers a wrong password and an unknown address alike, each after one argon2 verification", async () => {
+      await register("anna@example.com");
+      const before = verifications();
+      const wrongPassword = await signInAttempt("anna@example.com", "Wrong#Password1", "198.51.100.1");
+      expect(verifications()).toBe(before + 1);
+      const unknownAddress = await signInAttempt("nobody@example.com", PASSWORD, "198.51.100.2");
+      expect(verifications()).toBe(before + 2);
+
+      expect(wrongPassword.status).toBe(401);
+      expect(unknownAddress.status).toBe(401);
+      expect(wrongPassword.setCookie).toBeNull();
+      expect(unknownAddress.setCookie).toBeNull();
+      // The reply echoes the typed address back into its field; everything else is the same.
+      const withoutTypedAddress = ({ body }: RouteAnswer) =>
+        JSON.stringify(body).replaceAll(/anna@example\.com|nobody@example\.com/g, "");
+      expect(withoutTypedAddress(wrongPassword)).toBe(withoutTypedAddress(unknownAddress));
+      expect(JSON.stringify(wrongPassword.body)).toContain("account.error.invalid_credentials");
+      expect(JSON.stringify(wrongPassword.body)).not.toContain("Wrong#Password1");
+    });
+
+    const attempts = SIGN_IN_ATTEMPTS[kind];
+    it(`refuses ${attempts.toLocaleString("en")} guesses from one client address after its limit, without verifying them`, async () => {
+      await register("target@example.com");
+      const before = verifications();
+      const statuses = await attemptsByStatus(attempts, (index) =>
+        signInAttempt(`guess-${index}@example.com`, PASSWORD, "203.0.113.50"),
+      );
+      expect(statuses).toEqual({
+        401: SIGN_IN_MAX_FAILURES_PER_CLIENT,
+        429: attempts - SIGN_IN_MAX_FAILURES_PER_CLIENT,
+      });
+      expect(verifications() - before).toBe(SIGN_IN_MAX_FAILURES_PER_CLIENT);
+      const rightPassword = await signInAttempt("target@example.com", PASSWORD, "203.0.113.50");
+      expect(rightPassword.status).toBe(429);
+      expect(rightPassword.setCookie).toBeNull();
+      expect(JSON.stringify(rightPassword.body)).toContain("account.error.too_many_attempts");
+    }, 300_000);
+
+    it(`refuses ${ACCOUNT_GUESSES.toLocaleString("en")} guesses at one account from rotating client addresses after its limit`, async () => {
+      await register("victim@example.com");
+      const before = verifications();
+      const statuses = await attemptsByStatus(ACCOUNT_GUESSES, (index) =>
+        signInAttempt("victim@example.com", `Guess#${index}password`, `10.${index >> 8}.${index & 255}.1`),
+      );
+      expect(statuses).toEqual({
+        401: SIGN_IN_MAX_FAILURES_PER_EMAIL,
+        429: ACCOUNT_GUESSES - SIGN_IN_MAX_FAILURES_PER_EMAIL,
+      });
+      expect(verifications() - before).toBe(SIGN_IN_MAX_FAILURES_PER_EMAIL);
+      const rightPassword = await signInAttempt("victim@example.com", PASSWORD, "192.0.2.200");
+      expect(rightPassword.status).toBe(429);
+      expect(rightPassword.setCookie).toBeNull();
+    });
+
+    it.each(["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)"])(
+      "lands on a same-origin path after a real sign-in with redirectUrl=%s",
+      async (redirectUrl) => {
+        const email = `redirect-${redirectUrl.length}-${redirectUrl.charCodeAt(1)}@example.com`;
+        await register(email);
+        const signedIn = await signInAttempt(email, PASSWORD, "192.0.2.30", redirectUrl);
+        expect(signedIn.status).toBe(302);
+        expect(signedIn.setCookie).toMatch(/^eyewear_session=/);
+        expect(signedIn.location).toBe("/de-de/account/");
+        const sameOrigin = await signInAttempt(email, PASSWORD, "192.0.2.30", "/de-de/basket/");
+        expect(sameOrigin.location).toBe("/de-de/basket/");
+      },
+    );
+  });
+
+  describe("orders and checkout", () => {
+    /** A signed-in customer with `quantity` of the variant in the basket. */
+    async function shopperWithBasket(email: string, lastName = "Muster", quantity = 1) {
+      const customer = await register(email, lastName);
+      await client().basket.addItem(customer.basketKey, variantId, quantity);
+      return { customer, cookie: await signedInCookie(email) };
+    }
+
+    const checkoutForm = (lastName = "Muster") => ({
+      idempotencyKey: `security-${crypto.randomUUID()}`,
+      "billing.firstName": "Anna",
+      "billing.lastName": lastName,
+      "billing.street": "Hauptstraße",
+      "billing.houseNumber": "1",
+      "billing.zipCode": "10115",
+      "billing.city": "Berlin",
+      paymentKey: "paypal_instant",
+    });
+
+    const placeOrder = (cookie: string, form: Record<string, string>) =>
+      answerOf(() => checkoutRoute.action(routeArgs("/de-de/checkout/", { form, cookie })));
+
+    const stockOf = async (id: number) =>
+      (await database.db.select().from(schema.stock).where(eq(schema.stock.variantId, id)))[0]!.quantity;
+    const setStock = (id: number, quantity: number) =>
+      database.db.update(schema.stock).set({ quantity }).where(eq(schema.stock.variantId, id));
+    const rowCounts = async () => ({
+      orders: (await database.db.select({ rows: count() }).from(schema.orders))[0]!.rows,
+      items: (await database.db.select({ rows: count() }).from(schema.orderItems))[0]!.rows,
+    });
+
+    async function ordersOf(customerId: number): Promise<Order[]> {
+      const answer = await ordersApi.list(scope(), SHOP, customerId);
+      if (!answer.ok) throw new Error(`listing orders answered ${answer.status}`);
+      return answer.orders;
+    }
+
+    it("answers another customer's order id like a missing one, with nothing of that order", async () => {
+      const own = await shopperWithBasket("own-orders@example.com");
+      const stranger = await shopperWithBasket("stranger@example.com", "Fremdling");
+      const strangerForm = { ...checkoutForm("Fremdling"), "billing.street": "Geheimweg" };
+      expect((await placeOrder(stranger.cookie, strangerForm)).status).toBe(302);
+      const [strangersOrder] = await ordersOf(stranger.customer.id);
+
+      const orderPage = (id: string, cookie = own.cookie) =>
+        answerOf(() =>
+          accountOrderRoute.loader(routeArgs(`/de-de/account/orders/${id}/`, { cookie, params: { id } })),
+        );
+      expect(await orderPage(strangersOrder!.id, stranger.cookie)).toMatchObject({
+        status: 200,
+        body: { order: { id: strangersOrder!.id, customer: { email: "stranger@example.com" } } },
+      });
+      const foreign = await orderPage(strangersOrder!.id);
+      const missing = await orderPage("999999999999");
+      expect(foreign.status).toBe(404);
+      expect(missing.status).toBe(404);
+      expect(JSON.stringify(foreign.body).replace(strangersOrder!.id, "999999999999")).toBe(
+        JSON.stringify(missing.body),
+      );
+      const shown = JSON.stringify(foreign.body);
+      for (const secret of ["stranger@example.com", "Fremdling", "Geheimweg"])
+        expect(shown).not.toContain(secret);
+      expect((await ordersOf(own.customer.id)).map((order) => order.id)).not.toContain(strangersOrder!.id);
+    });
+
+    it("shows no order on the success page or through getOrderDataByCbd for a forged or expired cbd token", async () => {
+      const shopper = await shopperWithBasket("cbd@example.com", "Erfolg");
+      const placed = await placeOrder(shopper.cookie, checkoutForm("Erfolg"));
+      const cbdToken = new URL(placed.location!, "http://shop.test").searchParams.get("cbd")!;
+      const successPage = (token: string) =>
+        answerOf(() => successRoute.loader(routeArgs(`/de-de/success/?cbd=${encodeURIComponent(token)}`)));
+      const rpc = (token: string) => {
+        const call = procedureNamed("getOrderDataByCbd")!.call(
+          scope(),
+          SHOP,
+          { cbdToken: token },
+          new Request("http://shop.test/api/rpc/getOrderDataByCbd", { method: "POST" }),
+        );
+        if (!call.ok) throw new Error("getOrderDataByCbd refused its input");
+        return call.answer;
+      };
+      expect((await successPage(cbdToken)).body).toMatchObject({
+        order: { customer: { lastName: "Erfolg" } },
+      });
+
+      const forged = `${cbdToken.slice(0, -1)}${cbdToken.endsWith("A") ? "B" : "A"}`;
+      await database.db
+        .update(schema.orders)
+        .set({ cbdTokenExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(schema.orders.customerId, shopper.customer.id));
+      for (const token of [forged, "x".repeat(43), cbdToken]) {
+        expect(await successPage(token)).toEqual({
+          status: 404,
+          location: null,
+          setCookie: null,
+          body: { order: null },
+        });
+        await expect(rpc(token)).rejects.toMatchObject({ status: 404 });
+      }
+    });
+
+    it("ignores tampered prices and quantities in the checkout form: the order is the basket at the server's prices", async () => {
+      const shopper = await shopperWithBasket("tamper@example.com", "Muster", 2);
+      const { basket } = await client().basket.get(shopper.customer.basketKey);
+      const stockBefore = await stockOf(variantId);
+      const placed = await placeOrder(shopper.cookie, {
+        ...checkoutForm(),
+        price: "1",
+        total: "1",
+        totalWithTax: "1",
+        quantity: "500",
+        variantId: "1",
+        "items[0].quantity": "500",
+        "items[0].price": "1",
+        "billing.price": "1",
+        "cost.withTax": "1",
+      });
+      expect(placed.status).toBe(302);
+      const [order] = await ordersOf(shopper.customer.id);
+      expect(order!.cost.withTax).toBe(basket.cost.withTax);
+      expect(order!.items.map((item) => [item.variant.id, item.quantity])).toEqual([[variantId, 2]]);
+      expect(order!.items[0]!.price.total.withTax).toBe(basket.items[0]!.price.total.withTax);
+      expect(await stockOf(variantId)).toBe(stockBefore - 2);
+    });
+
+    it("refuses a declined payment with its message: no order, stock and basket unchanged", async () => {
+      const shopper = await shopperWithBasket("declined@example.com");
+      const before = { stock: await stockOf(variantId), rows: await rowCounts() };
+      const declined = await placeOrder(shopper.cookie, checkoutForm("Declined"));
+      expect(declined.status).toBe(402);
+      expect(JSON.stringify(declined.body)).toContain("checkout.error.payment_declined");
+      expect({ stock: await stockOf(variantId), rows: await rowCounts() }).toEqual(before);
+      expect(await ordersOf(shopper.customer.id)).toEqual([]);
+      expect((await client().basket.get(shopper.customer.basketKey)).basket.items).toHaveLength(1);
+    });
+
+    it("refuses an order whose last unit another shopper bought meanwhile: a clear message, nothing half-written", async () => {
+      const late = await shopperWithBasket("late@example.com");
+      const early = await shopperWithBasket("early@example.com");
+      await setStock(variantId, 1);
+      expect((await placeOrder(early.cookie, checkoutForm())).status).toBe(302);
+      expect(await stockOf(variantId)).toBe(0);
+
+      const before = await rowCounts();
+      const soldOut = await placeOrder(late.cookie, checkoutForm());
+      expect(soldOut.status).toBe(409);
+      expect(JSON.stringify(soldOut.body)).toContain("checkout.error.out_of_stock");
+      expect(await rowCounts()).toEqual(before);
+      expect(await stockOf(variantId)).toBe(0);
+      expect(await ordersOf(late.customer.id)).toEqual([]);
+      expect((await client().basket.get(late.customer.basketKey)).basket.items).toHaveLength(1);
+      await setStock(variantId, 100);
+    });
+  });
+
+  describe("bad input of issue #5", () => {
+    it("answers an inactive product's page like an unknown one: 404 with the path, under any slug", async () => {
+      const [product] = await database.db
+        .select({ id: schema.products.id })
+        .from(schema.products)
+        .orderBy(desc(schema.products.id))
+        .limit(1);
+      await database.db
+        .update(schema.products)
+        .set({ isActive: false })
+        .where(eq(schema.products.id, product!.id));
+      const productPage = (slug: string) =>
+        answerOf(() => productRoute.loader(routeArgs(`/de-de/p/${slug}/`, { params: { slug } })));
+      for (const slug of [`inaktiv-${product!.id}`, "unbekannt-99999999"]) {
+        const answer = await productPage(slug);
+        expect(answer.status, slug).toBe(404);
+        expect(answer.body).toMatchObject({ message: `Page Not Found: /de-de/p/${slug}/` });
+      }
+    });
+  });
+});
