@@ -53,6 +53,15 @@ export function OpeningHours({ branch, locale }: { branch: Pick<Branch, "opening
   );
 }
 
+/** A branch's phone number as a tel: link (the number without its spaces). */
+export function PhoneLink({ phone, testId }: { phone: string; testId?: string }) {
+  return (
+    <a href={`tel:${phone.replace(/\s+/g, "")}`} className="underline" data-testid={testId}>
+      {phone}
+    </a>
+  );
+}
+
 /** A branch as one entry of a list: its name linking to the branch page, the address and the phone number. */
 export function BranchCard({ branch, shopCode }: { branch: Branch; shopCode: string }) {
   return (
@@ -63,9 +72,7 @@ export function BranchCard({ branch, shopCode }: { branch: Branch; shopCode: str
         </Link>
       </h2>
       <BranchAddress branch={branch} />
-      <a href={`tel:${branch.phone.replace(/\s+/g, "")}`} className="underline">
-        {branch.phone}
-      </a>
+      <PhoneLink phone={branch.phone} />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { branchPath, slugify } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
-import { BranchAddress, OpeningHours } from "~/components/branch.tsx";
+import { BranchAddress, OpeningHours, PhoneLink } from "~/components/branch.tsx";
 import { branchesApi } from "~/lib/branches.server.ts";
 import { shopPageNotFound } from "~/lib/error-content.server.ts";
 import { requireShop } from "~/lib/shop.ts";
@@ -44,22 +44,18 @@ export default function BranchPage({ loaderData, params }: Route.ComponentProps)
             {t("branches.contact")}
           </h2>
           <BranchAddress branch={branch} />
-          <p>
-            {t("branches.phone")}:{" "}
-            <a
-              href={`tel:${branch.phone.replace(/\s+/g, "")}`}
-              className="underline"
-              data-testid="branch-phone"
-            >
-              {branch.phone}
-            </a>
-          </p>
-          <p>
-            {t("branches.email")}:{" "}
-            <a href={`mailto:${branch.email}`} className="underline">
-              {branch.email}
-            </a>
-          </p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3">
+            <dt>{t("branches.phone")}</dt>
+            <dd>
+              <PhoneLink phone={branch.phone} testId="branch-phone" />
+            </dd>
+            <dt>{t("branches.email")}</dt>
+            <dd>
+              <a href={`mailto:${branch.email}`} className="underline">
+                {branch.email}
+              </a>
+            </dd>
+          </dl>
           {branch.coordinates ? (
             <a
               href={`https://www.openstreetmap.org/?mlat=${branch.coordinates.latitude}&mlon=${branch.coordinates.longitude}#map=17/${branch.coordinates.latitude}/${branch.coordinates.longitude}`}
