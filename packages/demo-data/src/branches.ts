@@ -20,46 +20,31 @@ export const DEMO_CUSTOMER = {
 const DEMO_PASSWORD_SALT = new TextEncoder().encode("lumio-optik-demo-salt");
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, salt: DEMO_PASSWORD_SALT };
 
-const WEEKDAYS_WITH_SATURDAY = {
-  "0": [{ opens: "09:00", closes: "18:30" }],
-  "1": [{ opens: "09:00", closes: "18:30" }],
-  "2": [{ opens: "09:00", closes: "18:30" }],
-  "3": [{ opens: "09:00", closes: "18:30" }],
-  "4": [{ opens: "09:00", closes: "18:30" }],
-  "5": [{ opens: "09:00", closes: "14:00" }],
-};
-const WITH_LUNCH_BREAK = {
-  "0": [
-    { opens: "09:00", closes: "12:30" },
-    { opens: "14:00", closes: "18:30" },
-  ],
-  "1": [
-    { opens: "09:00", closes: "12:30" },
-    { opens: "14:00", closes: "18:30" },
-  ],
-  "2": [
-    { opens: "09:00", closes: "12:30" },
-    { opens: "14:00", closes: "18:30" },
-  ],
-  "3": [
-    { opens: "09:00", closes: "12:30" },
-    { opens: "14:00", closes: "18:30" },
-  ],
-  "4": [
-    { opens: "09:00", closes: "12:30" },
-    { opens: "14:00", closes: "18:30" },
-  ],
-  "5": [{ opens: "09:00", closes: "13:00" }],
-};
-const SHOPPING_CENTRE = {
-  "0": [{ opens: "10:00", closes: "20:00" }],
-  "1": [{ opens: "10:00", closes: "20:00" }],
-  "2": [{ opens: "10:00", closes: "20:00" }],
-  "3": [{ opens: "10:00", closes: "20:00" }],
-  "4": [{ opens: "10:00", closes: "20:00" }],
-  "5": [{ opens: "10:00", closes: "20:00" }],
-  "6": [{ opens: "10:00", closes: "18:00" }],
-};
+/** "HH:MM-HH:MM" intervals, comma-separated, as opening intervals. */
+function intervals(text: string): schema.OpeningInterval[] {
+  return text.split(",").map((interval) => {
+    const [opens, closes] = interval.split("-") as [string, string];
+    return { opens, closes };
+  });
+}
+
+/** The same hours Monday to Friday, then Saturday's and, when open, Sunday's. */
+function weekHours(weekday: string, saturday: string, sunday?: string): schema.WeeklyOpeningHours {
+  const monToFri = intervals(weekday);
+  return {
+    "0": monToFri,
+    "1": monToFri,
+    "2": monToFri,
+    "3": monToFri,
+    "4": monToFri,
+    "5": intervals(saturday),
+    ...(sunday ? { "6": intervals(sunday) } : {}),
+  };
+}
+
+const WEEKDAYS_WITH_SATURDAY = weekHours("09:00-18:30", "09:00-14:00");
+const WITH_LUNCH_BREAK = weekHours("09:00-12:30,14:00-18:30", "09:00-13:00");
+const SHOPPING_CENTRE = weekHours("10:00-20:00", "10:00-20:00", "10:00-18:00");
 
 const ALL_SERVICES = ["eye_test", "contact_lenses", "hearing_test", "repairs", "pickup"];
 const OPTICS_SERVICES = ["eye_test", "contact_lenses", "repairs", "pickup"];
