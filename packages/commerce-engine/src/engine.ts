@@ -7,6 +7,7 @@ import { ApiError, notFound } from "./http/errors.ts";
 import { requireAccessToken, resolveShop } from "./http/middleware.ts";
 import { testPaymentProvider } from "./payments/test-provider.ts";
 import { basketRoutes } from "./routes/baskets.ts";
+import { branchRoutes } from "./routes/branches.ts";
 import { campaignRoutes } from "./routes/campaigns.ts";
 import { catalogueRoutes } from "./routes/catalogue.ts";
 import { categoryRoutes } from "./routes/categories.ts";
@@ -57,6 +58,7 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   app.route("/v1", redirectRoutes(db));
   app.route("/v1", customerRoutes(db));
   app.route("/v1", orderRoutes(db, testPaymentProvider));
+  app.route("/v1", branchRoutes(db));
   app.notFound((c) => c.json(notFound(`No endpoint ${c.req.method} ${c.req.path}`).toBody(), 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);

@@ -4,6 +4,7 @@ export {
   type FetchHandler,
   installInProcessTransport,
 } from "./in-process-transport.ts";
+export type { BranchOrderWire, BranchWire } from "./services/branches.ts";
 export {
   type CustomerWire,
   SIGN_IN_MAX_FAILURES_PER_CLIENT,

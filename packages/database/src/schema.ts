@@ -814,3 +814,89 @@ export const newsletterSubscriptions = pgTable(
     uniqueIndex("newsletter_subscriptions_token").on(t.confirmationToken),
   ],
 );
+
+// ─── Branches and branch orders ───────────────────────────────────────────────
+
+/** One opening interval of a weekday, "HH:MM" local time. */
+export interface OpeningInterval {
+  opens: string;
+  closes: string;
+}
+
+/** Opening hours by weekday (0 Monday … 6 Sunday); a missing or empty day is closed. */
+export type WeeklyOpeningHours = Partial<Record<"0" | "1" | "2" | "3" | "4" | "5" | "6", OpeningInterval[]>>;
+
+/**
+ * The physical branches (stores) of a country (docs/decisions/0032-branches-and-branch-orders.md): the Swiss and
+ * Italian shops of one country share their branches. Services are codes the storefront translates.
+ */
+export const branches = pgTable(
+  "branches",
+  {
+    id: serial("id").primaryKey(),
+    /** ISO 3166-1 alpha-2, like shops.country. */
+    country: text("country").notNull(),
+    name: text("name").notNull(),
+    street: text("street").notNull(),
+    houseNumber: text("house_number").notNull(),
+    zipCode: text("zip_code").notNull(),
+    city: text("city").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    openingHours: jsonb("opening_hours").$type<WeeklyOpeningHours>().notNull(),
+    services: text("services").array().notNull().default([]),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+  },
+  (t) => [index("branches_country_city").on(t.country, t.city)],
+);
+
+/**
+ * Orders a customer placed in a branch (e.g. prescription glasses: frame and lenses), made by the branch's own
+ * system and shown in the account. `publicId` is what the customer sees; the pickup branch may differ from the
+ * branch that took the order.
+ */
+export const branchOrders = pgTable(
+  "branch_orders",
+  {
+    id: serial("id").primaryKey(),
+    publicId: text("public_id").notNull().unique(),
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    branchId: integer("branch_id")
+      .notNull()
+      .references(() => branches.id),
+    pickupBranchId: integer("pickup_branch_id")
+      .notNull()
+      .references(() => branches.id),
+    status: text("status", { enum: ["in_progress", "ready_for_pickup", "picked_up"] }).notNull(),
+    currencyCode: text("currency_code").notNull(),
+    /** Minor units. */
+    totalWithTax: integer("total_with_tax").notNull(),
+    orderedAt: timestamp("ordered_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("branch_orders_customer").on(t.customerId, t.orderedAt)],
+);
+
+/** The items of a branch order; `kind` is translated by the storefront, `name` is the article as the branch named it. */
+export const branchOrderItems = pgTable(
+  "branch_order_items",
+  {
+    id: serial("id").primaryKey(),
+    branchOrderId: integer("branch_order_id")
+      .notNull()
+      .references(() => branchOrders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    kind: text("kind", { enum: ["frame", "lenses", "contact_lenses", "care_product", "service"] }).notNull(),
+    name: text("name").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** Minor units. */
+    unitPriceWithTax: integer("unit_price_with_tax").notNull(),
+    totalPriceWithTax: integer("total_price_with_tax").notNull(),
+  },
+  (t) => [index("branch_order_items_order").on(t.branchOrderId)],
+);

@@ -1,4 +1,5 @@
 export type { ImageRenderSpec } from "@eyewear/database/schema";
+export { DEMO_CUSTOMER } from "./branches.ts";
 export { CONTENT_IMAGES } from "./content-images.ts";
 export type { ImageShape, ImageView } from "./image-shapes.ts";
 export { PRODUCT_TYPES, type ProductType } from "./product-types.ts";

@@ -2,9 +2,13 @@ import { type Database, rebuildProductSearch, rebuildShopProducts } from "@eyewe
 import {
   attributeGroups,
   attributeValues,
+  branches,
+  branchOrderItems,
+  branchOrders,
   brands,
   campaigns,
   categories,
+  customers,
   images,
   navigationItems,
   navigationTrees,
@@ -21,6 +25,7 @@ import {
 import { SHOPS, type ShopConfig, slugify } from "@eyewear/shop-rules";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { AttributeValueCollector } from "./attributes.ts";
+import { branchRows, demoBranchOrders, demoCustomerRow } from "./branches.ts";
 import { campaignRows, promotionRows, RUNNING_CAMPAIGN_KEY } from "./campaigns.ts";
 import { CATEGORY_KEYS, type CategoryDraft, categoryDrafts } from "./categories.ts";
 import { daysBefore } from "./pricing.ts";
@@ -43,7 +48,8 @@ export type SeedPhase =
   | "products"
   | "attributes"
   | "search"
-  | "redirects";
+  | "redirects"
+  | "branches";
 
 export interface SeedProgress {
   phase: SeedPhase;
@@ -73,6 +79,7 @@ export interface SeedSummary {
   categories: number;
   navigationItems: number;
   redirects: number;
+  branches: number;
   durationMs: number;
 }
 
@@ -162,6 +169,10 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     const redirectCount = await writeRedirects(tx);
     report("redirects", SHOPS.length, SHOPS.length);
 
+    report("branches", 0, SHOPS.length);
+    const branchCount = await writeBranchesAndDemoCustomers(tx, now);
+    report("branches", SHOPS.length, SHOPS.length);
+
     return {
       shops: SHOPS.length,
       brands: BRANDS.length,
@@ -169,6 +180,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       categories: categoryTotal,
       navigationItems: navigationItemCount,
       redirects: redirectCount,
+      branches: branchCount,
     };
   });
   // Fresh statistics let the query planner use the indexes right away.
@@ -235,6 +247,39 @@ async function writePromotions(tx: Transaction, now: Date): Promise<void> {
       ),
     ),
   );
+}
+
+/**
+ * Writes every country's branches, and in each shop the verified demo customer with branch orders at its
+ * country's branches (README "Demo login"); answers the number of branches.
+ */
+async function writeBranchesAndDemoCustomers(tx: Transaction, now: Date): Promise<number> {
+  const branchIds = await tx
+    .insert(branches)
+    .values(branchRows())
+    .returning({ id: branches.id, country: branches.country });
+  for (const shop of SHOPS) {
+    const countryBranchIds = branchIds.filter((row) => row.country === shop.country).map((row) => row.id);
+    const [customer] = await tx
+      .insert(customers)
+      .values(await demoCustomerRow(shop, now))
+      .returning({ id: customers.id });
+    for (const draft of demoBranchOrders(shop, now)) {
+      const [order] = await tx
+        .insert(branchOrders)
+        .values({
+          ...draft.order,
+          customerId: customer!.id,
+          branchId: countryBranchIds[draft.branchIndex]!,
+          pickupBranchId: countryBranchIds[draft.pickupBranchIndex]!,
+        })
+        .returning({ id: branchOrders.id });
+      await tx
+        .insert(branchOrderItems)
+        .values(draft.items.map((item) => ({ ...item, branchOrderId: order!.id })));
+    }
+  }
+  return branchIds.length;
 }
 
 async function writeBrands(tx: Transaction): Promise<Map<string, number>> {

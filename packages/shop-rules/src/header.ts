@@ -1,3 +1,5 @@
+import type { ShopConfig } from "./shops.ts";
+
 // S2 §2 on the checkout page, or when the query parameter showBasket is true, the header hides the menu, the search and the basket flyout
 export function hidesHeaderShopping(pathname: string, search: URLSearchParams): boolean {
   const onCheckout = /^\/[a-z]{2}-[a-z]{2}\/checkout\/?$/.test(pathname);
@@ -29,4 +31,16 @@ export const BASKET_FLYOUT_ITEM_HEIGHT_PX = 96;
 // S2 §9 basket flyout scroll height: four item heights, at most 100vh minus 12rem
 export function basketFlyoutScrollHeight(itemHeightPx: number = BASKET_FLYOUT_ITEM_HEIGHT_PX): string {
   return `min(${4 * itemHeightPx}px, calc(100vh - 12rem))`;
+}
+
+/** The header's store link: the store finder, or the ropo basket that takes its place. */
+export type HeaderStoreLink =
+  | { kind: "storeFinder"; path: "/niederlassungen/" }
+  | { kind: "ropoBasket"; path: "/ropo-basket/" };
+
+// S2 §2 when the reservation-online-pickup (ropo) mode is on, a ropo basket link replaces the store finder link
+export function headerStoreLink(shop: Pick<ShopConfig, "features">): HeaderStoreLink {
+  return shop.features.reservationOnlinePickup
+    ? { kind: "ropoBasket", path: "/ropo-basket/" }
+    : { kind: "storeFinder", path: "/niederlassungen/" };
 }

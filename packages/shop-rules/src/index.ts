@@ -5,6 +5,7 @@ export * from "./badges.ts";
 export * from "./basket.ts";
 export * from "./basket-groups.ts";
 export * from "./basket-lines.ts";
+export * from "./branches.ts";
 export * from "./delivery.ts";
 export * from "./header.ts";
 export * from "./images.ts";

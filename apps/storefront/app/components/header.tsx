@@ -1,4 +1,4 @@
-import { hidesHeaderShopping } from "@eyewear/shop-rules";
+import { headerStoreLink, hidesHeaderShopping } from "@eyewear/shop-rules";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
@@ -46,6 +46,40 @@ function CollectionLink(props: {
       >
         {props.count}
       </span>
+    </Link>
+  );
+}
+
+/**
+ * The store-finder link, or in reservation-online-pickup mode the ropo basket link in its place (S2 §2); shown on
+ * every shop, since the branches exist whether or not the online shop is on.
+ */
+function StoreLink({ shop }: { shop: ShopLayoutData["shop"] }) {
+  const { t } = useTranslation();
+  const link = headerStoreLink(shop);
+  const label = link.kind === "storeFinder" ? t("header.storeFinder") : t("header.ropoBasket");
+  return (
+    <Link
+      to={`/${shop.code}${link.path}`}
+      className="flex items-center gap-2 rounded px-3 py-2 hover:bg-neutral-100"
+      aria-label={label}
+      data-testid={link.kind === "storeFinder" ? "store-finder-link" : "ropo-basket-link"}
+    >
+      <Icon strokeWidth={1.5}>
+        {link.kind === "storeFinder" ? (
+          <>
+            <path d="M12 21s-6-5.3-6-10a6 6 0 0 1 12 0c0 4.7-6 10-6 10Z" />
+            <circle cx="12" cy="11" r="2" />
+          </>
+        ) : (
+          <>
+            <path d="M5 8h14l-1 12H6L5 8Z" />
+            <path d="M9 8V6a3 3 0 0 1 6 0v2" />
+            <circle cx="12" cy="14" r="2" />
+          </>
+        )}
+      </Icon>
+      <span className="hidden sm:inline">{label}</span>
     </Link>
   );
 }
@@ -199,6 +233,7 @@ export function Header({ shop, menu, basketCount, basketItems, wishlistCount, ac
         )}
         <div className="flex flex-wrap items-center justify-end gap-2">
           <LanguageSwitcher shop={shop} />
+          <StoreLink shop={shop} />
           {shop.onlineShop ? (
             <>
               <CollectionLink

@@ -83,6 +83,15 @@ export default function AccountPage({ loaderData, actionData, params }: Route.Co
               {t("orders.title")}
             </Link>
           </li>
+          <li>
+            <Link
+              to={`/${params.shop}/account/branch-order/`}
+              className="underline"
+              data-testid="account-branch-orders-link"
+            >
+              {t("branchOrders.title")}
+            </Link>
+          </li>
         </ul>
       </nav>
       <div>

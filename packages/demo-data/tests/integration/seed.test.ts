@@ -1,7 +1,11 @@
 import type { DatabaseHandle } from "@eyewear/database";
 import {
+  branches,
+  branchOrderItems,
+  branchOrders,
   campaigns,
   categories,
+  customers,
   images,
   navigationItems,
   priceHistory,
@@ -18,8 +22,10 @@ import {
 } from "@eyewear/database/schema";
 import { createTestDatabase, testDatabaseKinds } from "@eyewear/database/testing";
 import { availabilityOf, isVisibleAt, SHOPS } from "@eyewear/shop-rules";
+import { verify } from "@node-rs/argon2";
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_CUSTOMER } from "../../src/branches.ts";
 import {
   isDatabaseSeeded,
   PRODUCT_TYPES,
@@ -47,6 +53,8 @@ async function catalogueRows(handle: DatabaseHandle) {
     categories: await db.select().from(categories).orderBy(asc(categories.id)),
     campaigns: await db.select().from(campaigns).orderBy(asc(campaigns.id)),
     promotions: await db.select().from(promotions).orderBy(asc(promotions.id)),
+    branches: await db.select().from(branches).orderBy(asc(branches.id)),
+    branchOrders: await db.select().from(branchOrders).orderBy(asc(branchOrders.id)),
   };
 }
 
@@ -261,5 +269,41 @@ describe.each(testDatabaseKinds())("seedDemoData on %s", (kind) => {
     expect([...largestFlyout.values()]).toEqual(SHOPS.map(() => 13));
     const [shopCount] = await first.db.select({ count: sql<number>`count(*)::int` }).from(shops);
     expect(shopCount!.count).toBe(9);
+  });
+
+  it("gives every country branches and every shop a verified demo customer with branch orders there", async () => {
+    const branchRows = await first.db.select().from(branches);
+    const countries = new Set(SHOPS.map((shop) => shop.country));
+    for (const country of countries) {
+      expect(branchRows.filter((row) => row.country === country).length).toBeGreaterThanOrEqual(4);
+    }
+    const demoCustomers = await first.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, DEMO_CUSTOMER.email));
+    expect(demoCustomers.map((row) => row.shopId).sort()).toEqual(SHOPS.map((shop) => shop.shopId).sort());
+    expect(demoCustomers.every((row) => row.verified)).toBe(true);
+    expect(await verify(demoCustomers[0]!.passwordHash!, DEMO_CUSTOMER.password)).toBe(true);
+
+    const countryOf = new Map(branchRows.map((row) => [row.id, row.country]));
+    const orders = await first.db.select().from(branchOrders);
+    for (const shop of SHOPS) {
+      const shopOrders = orders.filter((order) => order.shopId === shop.shopId);
+      expect(new Set(shopOrders.map((order) => order.status))).toEqual(
+        new Set(["in_progress", "ready_for_pickup", "picked_up"]),
+      );
+      for (const order of shopOrders) {
+        expect(countryOf.get(order.branchId)).toBe(shop.country);
+        expect(countryOf.get(order.pickupBranchId)).toBe(shop.country);
+        expect(order.currencyCode).toBe(shop.currency);
+      }
+    }
+    const items = await first.db.select().from(branchOrderItems);
+    for (const order of orders) {
+      const total = items
+        .filter((item) => item.branchOrderId === order.id)
+        .reduce((sum, item) => sum + item.totalPriceWithTax, 0);
+      expect(total).toBe(order.totalWithTax);
+    }
   });
 });
