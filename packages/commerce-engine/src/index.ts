@@ -5,4 +5,5 @@ export {
   installInProcessTransport,
 } from "./in-process-transport.ts";
 export type { CustomerWire } from "./services/customers.ts";
+export type { OrderStatusWire } from "./services/order-status-lookups.ts";
 export type { OrderWire } from "./services/orders.ts";

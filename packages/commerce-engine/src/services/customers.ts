@@ -6,16 +6,14 @@ import {
   type CustomerChanges,
   type CustomerRow,
   type CustomerTokenPurpose,
-  clearLoginFailures,
   consumeCustomerToken,
   findCustomerByEmail,
   findCustomerById,
   insertCustomer,
   insertCustomerToken,
-  recentLoginFailures,
-  recordLoginFailure,
   updateCustomer,
 } from "../queries/customers.ts";
+import { anyAttemptLimitReached, clearFailedAttempts, recordFailedAttempt } from "./attempt-limits.ts";
 import type { ShopContext } from "./shop-context.ts";
 
 /** A customer as the engine's own /v1/customers endpoints answer it (S1 §3 session user, order customer). */
@@ -50,6 +48,9 @@ export interface CustomerProfile {
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_IN_MAX_FAILURES_PER_EMAIL = 5;
 export const SIGN_IN_MAX_FAILURES_PER_CLIENT = 20;
+
+/** The sign-in failure counter of one customer address. */
+const signInEmailKey = (shop: ShopContext, email: string) => `email:${shop.id}:${email}`;
 
 /** How long mailed links hold. */
 const TOKEN_LIFETIMES_MS: Record<CustomerTokenPurpose, number> = {
@@ -153,19 +154,20 @@ export async function authenticateCustomer(
   now: Date,
 ): Promise<CustomerWire> {
   const email = normalizeEmail(input.email);
-  const keys = [`email:${shop.id}:${email}`, `ip:${input.clientAddress}`];
-  const limits = [SIGN_IN_MAX_FAILURES_PER_EMAIL, SIGN_IN_MAX_FAILURES_PER_CLIENT];
-  const windowStart = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
-  const failures = await Promise.all(keys.map((key) => recentLoginFailures(db, key, windowStart)));
-  if (failures.some((count, index) => count >= limits[index]!))
+  const emailLimit = { key: signInEmailKey(shop, email), maxFailures: SIGN_IN_MAX_FAILURES_PER_EMAIL };
+  const limits = [
+    emailLimit,
+    { key: `ip:${input.clientAddress}`, maxFailures: SIGN_IN_MAX_FAILURES_PER_CLIENT },
+  ];
+  if (await anyAttemptLimitReached(db, limits, SIGN_IN_WINDOW_MS, now))
     throw new ApiError(429, "TOO_MANY_ATTEMPTS", "Too many failed sign-ins; try again later");
   const row = await findCustomerByEmail(db, shop.id, email);
   const matches = await verify(row?.passwordHash ?? (await UNKNOWN_CUSTOMER_HASH), input.password);
   if (!row?.passwordHash || !matches) {
-    for (const key of keys) await recordLoginFailure(db, key, now, windowStart);
+    await recordFailedAttempt(db, limits, SIGN_IN_WINDOW_MS, now);
     throw new ApiError(401, "INVALID_CREDENTIALS", "The email address or the password is wrong");
   }
-  await clearLoginFailures(db, keys[0]!);
+  await clearFailedAttempts(db, emailLimit.key);
   return toCustomerWire(row);
 }
 
@@ -236,7 +238,7 @@ export async function resetPassword(
     );
     if (customerId === undefined) throw invalidToken();
     const row = await updateCustomer(tx, shop.id, customerId, { passwordHash, verified: true }, now);
-    await clearLoginFailures(tx, `email:${shop.id}:${row!.email}`);
+    await clearFailedAttempts(tx, signInEmailKey(shop, row!.email));
     return toCustomerWire(row!);
   });
 }
