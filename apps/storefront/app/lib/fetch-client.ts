@@ -5,13 +5,16 @@ const IDEMPOTENT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
 
 /** A browser call that failed after its retries (S1 §8): the message names the method, the URL and the status. */
 export class FetchClientError extends Error {
-  constructor(
-    readonly method: string,
-    readonly url: string,
-    readonly status: number,
-  ) {
+  readonly method: string;
+  readonly url: string;
+  readonly status: number;
+
+  constructor(method: string, url: string, status: number) {
     super(`${method} ${url} failed with status ${status}`);
     this.name = "FetchClientError";
+    this.method = method;
+    this.url = url;
+    this.status = status;
   }
 }
 
