@@ -88,7 +88,7 @@ describe("order status lookup (S1 §2 /service/auftragsstatus/)", () => {
     await context.close();
   });
 
-  it("works without JavaScript, as a POST whose answer is not stored", async () => {
+  it("works without JavaScript, as a POST whose answer is not stored, and stops guessing with 429", async () => {
     const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(LOOKUP_PATH);
@@ -103,6 +103,15 @@ describe("order status lookup (S1 §2 /service/auftragsstatus/)", () => {
     expect(missing.status()).toBe(404);
     expect(missing.headers()["cache-control"]).toBe("no-store");
     expect(await page.getByTestId("form-error").first().textContent()).toMatch(NOT_FOUND);
+
+    // Guessing an order's zip code stops after a few tries, even for the right factor, with a translated 429.
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await lookUp(page, customer.orderId, `9999${attempt}`)).status()).toBe(404);
+    const locked = await lookUp(page, customer.orderId, customer.email);
+    expect(locked.status()).toBe(429);
+    expect(locked.headers()["cache-control"]).toBe("no-store");
+    expect(await page.getByTestId("form-error").first().textContent()).toMatch(/Zu viele Versuche/);
+    expect(await page.getByTestId("order-status-result").count()).toBe(0);
     await context.close();
   });
 });
