@@ -2,8 +2,24 @@ import { deriveOrderStatus, formatPrice, isoDateToDotted, orderProgressStep } fr
 import { useTranslation } from "react-i18next";
 import type { OrderStatusView } from "~/lib/orders.server.ts";
 import { useShop } from "~/routes/shop-layout.tsx";
+import { OrderStatus } from "./order-status.tsx";
 
 const PROGRESS_STEPS = [1, 2, 3, 4] as const;
+
+/** When the order was placed and its status. */
+export function OrderPlacedAndStatus({ order }: { order: OrderStatusView }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="text-sm text-neutral-700">
+        {t("orders.placedAt", { date: isoDateToDotted(order.createdAt) })}
+      </p>
+      <p className="text-lg font-semibold" data-testid="order-status">
+        <OrderStatus order={order} />
+      </p>
+    </>
+  );
+}
 
 /** S1 §4 progress step of the derived order status, the current step marked for screen readers. */
 export function OrderProgress({ order }: { order: OrderStatusView }) {

@@ -1,8 +1,12 @@
-import { canReturnOrder, formatPrice, isOrderId, isoDateToDotted, orderReturnUrl } from "@eyewear/shop-rules";
+import { canReturnOrder, formatPrice, isOrderId, orderReturnUrl } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { OrderItems, OrderPackages, OrderProgress } from "~/components/order-details.tsx";
-import { OrderStatus } from "~/components/order-status.tsx";
+import {
+  OrderItems,
+  OrderPackages,
+  OrderPlacedAndStatus,
+  OrderProgress,
+} from "~/components/order-details.tsx";
 import { PostalAddress } from "~/components/postal-address.tsx";
 import { requireCustomer } from "~/lib/account.server.ts";
 import { notFound } from "~/lib/errors.ts";
@@ -44,12 +48,7 @@ export default function AccountOrderPage({ loaderData, params }: Route.Component
         {t("orders.back")}
       </Link>
       <h1 className="text-3xl font-semibold">{t("orders.detailTitle", { id: order.id })}</h1>
-      <p className="text-sm text-neutral-700">
-        {t("orders.placedAt", { date: isoDateToDotted(order.createdAt) })}
-      </p>
-      <p className="text-lg font-semibold" data-testid="order-status">
-        <OrderStatus order={order} />
-      </p>
+      <OrderPlacedAndStatus order={order} />
       <OrderProgress order={order} />
       <OrderItems order={order} />
       <section className="flex flex-col gap-1" aria-labelledby="order-cost">

@@ -1,13 +1,16 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { isoDateToDotted } from "@eyewear/shop-rules";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { AccountForm, accountFormOptions, SubmitButton } from "~/components/account/account-form.tsx";
 import { FormField } from "~/components/account/form-field.tsx";
-import { OrderItems, OrderPackages, OrderProgress } from "~/components/order-details.tsx";
-import { OrderStatus } from "~/components/order-status.tsx";
+import {
+  OrderItems,
+  OrderPackages,
+  OrderPlacedAndStatus,
+  OrderProgress,
+} from "~/components/order-details.tsx";
 import { requestContext } from "~/context.ts";
 import { orderStatusLookupSchema } from "~/lib/account-forms.ts";
 import { type OrderStatusView, ordersApi } from "~/lib/orders.server.ts";
@@ -69,12 +72,7 @@ function OrderStatusResult({ order }: { order: OrderStatusView }) {
       <h2 id="order-status-result" ref={heading} tabIndex={-1} className="text-2xl font-semibold">
         {t("orders.detailTitle", { id: order.id })}
       </h2>
-      <p className="text-sm text-neutral-700">
-        {t("orders.placedAt", { date: isoDateToDotted(order.createdAt) })}
-      </p>
-      <p className="text-lg font-semibold" data-testid="order-status">
-        <OrderStatus order={order} />
-      </p>
+      <OrderPlacedAndStatus order={order} />
       <OrderProgress order={order} />
       <OrderPackages order={order} />
       <OrderItems order={order} />

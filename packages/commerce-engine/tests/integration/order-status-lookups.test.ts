@@ -3,23 +3,14 @@ import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertCustomer } from "../../src/queries/customers.ts";
 import {
   ORDER_LOOKUP_MAX_FAILURES_PER_CLIENT,
   ORDER_LOOKUP_MAX_FAILURES_PER_ORDER,
 } from "../../src/services/order-status-lookups.ts";
-import { DE, PL, VARIANT } from "../fixtures.ts";
+import { DE, insertTestCustomer, ORDER_ADDRESS, PL, VARIANT } from "../fixtures.ts";
 import { type EngineHarness, startEngine } from "../harness.ts";
 
-const BILLING = {
-  firstName: "Anna",
-  lastName: "Muster",
-  street: "Hauptstraße",
-  houseNumber: "12a",
-  zipCode: "10115",
-  city: "Berlin",
-};
-const SHIPPING = { ...BILLING, firstName: "Ben", zipCode: "80331", city: "München" };
+const SHIPPING = { ...ORDER_ADDRESS, firstName: "Ben", zipCode: "80331", city: "München" };
 
 describe.each(testDatabaseKinds())("order status lookup (%s)", (kind) => {
   let engine: EngineHarness;
@@ -28,25 +19,17 @@ describe.each(testDatabaseKinds())("order status lookup (%s)", (kind) => {
   let clientCount = 0;
   beforeAll(async () => {
     engine = await startEngine(kind);
-    const customer = await insertCustomer(engine.database.db, {
-      shopId: DE,
-      email: `${randomUUID()}@example.com`,
-      passwordHash: "unused",
-      firstName: "Anna",
-      lastName: "Muster",
-      basketKey: `customer-${randomUUID()}`,
-      wishlistKey: `customer-${randomUUID()}`,
-    });
-    email = customer!.email;
+    const customer = await insertTestCustomer(engine.database.db, DE);
+    email = customer.email;
     await engine.database.db
       .update(schema.stock)
       .set({ quantity: 20 })
       .where(eq(schema.stock.variantId, VARIANT.aviatorBlack58InStock));
-    await engine.client(DE).basket.addItem(customer!.basketKey, VARIANT.aviatorBlack58InStock, 1);
+    await engine.client(DE).basket.addItem(customer.basketKey, VARIANT.aviatorBlack58InStock, 1);
     const placed = await post("/v1/checkout/orders", {
-      customerId: customer!.id,
+      customerId: customer.id,
       idempotencyKey: randomUUID(),
-      billingAddress: BILLING,
+      billingAddress: ORDER_ADDRESS,
       shippingAddress: SHIPPING,
       paymentKey: "paypal_instant",
     });
