@@ -69,3 +69,32 @@ export async function addSomethingToBasket(page: Page, shop: string): Promise<st
   }
   throw new Error(`no purchasable product on ${listingUrl}`);
 }
+
+/** Fills the checkout's billing address; `lastName` can name a test payment outcome (Declined, Timeout, Redirect). */
+export async function fillBillingAddress(
+  page: Page,
+  { lastName = "Muster", street = "Hauptstraße", zipCode = "10115", city = "Berlin" } = {},
+) {
+  await page.getByTestId("field-billing.lastName").fill(lastName);
+  await page.getByTestId("field-billing.street").fill(street);
+  await page.getByTestId("field-billing.houseNumber").fill("12a");
+  await page.getByTestId("field-billing.zipCode").fill(zipCode);
+  await page.getByTestId("field-billing.city").fill(city);
+}
+
+/**
+ * A new verified customer of the shop orders something by credit card with the default billing address; answers
+ * the order id from the success page.
+ */
+export async function placeOrder(page: Page, shop: string, email: string): Promise<string> {
+  await signUpVerified(page, shop, email);
+  await addSomethingToBasket(page, shop);
+  await gotoHydrated(page, `/${shop}/checkout/`);
+  await fillBillingAddress(page);
+  await page.getByTestId("payment-computop_creditcard").check();
+  await page.getByTestId("checkout-submit").click();
+  await page.waitForURL(new RegExp(`/${shop}/success/\\?cbd=`));
+  const orderId = /(\d{12})/.exec((await page.getByTestId("success-order-id").textContent()) ?? "")?.[1];
+  if (!orderId) throw new Error("no order id on the success page");
+  return orderId;
+}

@@ -31,6 +31,7 @@ export default [
     route("forgot-password", "routes/forgot-password.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     route("verify-email", "routes/verify-email.tsx"),
+    route("service/auftragsstatus", "routes/order-status.tsx"),
     route("dev/outbox", "routes/dev-outbox.tsx"),
     route("*", "routes/catch-all.tsx"),
   ]),

@@ -10,4 +10,5 @@ export {
   SIGN_IN_MAX_FAILURES_PER_CLIENT,
   SIGN_IN_MAX_FAILURES_PER_EMAIL,
 } from "./services/customers.ts";
+export type { OrderStatusWire } from "./services/order-status-lookups.ts";
 export type { OrderWire } from "./services/orders.ts";

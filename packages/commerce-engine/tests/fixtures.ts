@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { type Database, rebuildProductSearch, rebuildShopProducts, schema } from "@eyewear/database";
 import { shopRow } from "@eyewear/demo-data";
 import { SHOPS } from "@eyewear/shop-rules";
+import { insertCustomer } from "../src/queries/customers.ts";
 
 // A small, explicit catalogue for the engine's integration tests; every value a test asserts on is visible here.
 
@@ -598,4 +600,28 @@ async function seedSearchFixture(db: Database, categories: Fixture["categories"]
   // Last: the search index reads every product, category and label written before.
   await rebuildProductSearch(db);
   await rebuildShopProducts(db);
+}
+
+/** A billing address that passes the checkout's S1 §5 rules. */
+export const ORDER_ADDRESS = {
+  firstName: "Anna",
+  lastName: "Muster",
+  street: "Hauptstraße",
+  houseNumber: "12a",
+  zipCode: "10115",
+  city: "Berlin",
+};
+
+/** A registered customer of the shop with a fresh address and their own basket and wishlist keys. */
+export async function insertTestCustomer(db: Database, shopId: number) {
+  const row = await insertCustomer(db, {
+    shopId,
+    email: `${randomUUID()}@example.com`,
+    passwordHash: "unused",
+    firstName: "Anna",
+    lastName: "Muster",
+    basketKey: `customer-${randomUUID()}`,
+    wishlistKey: `customer-${randomUUID()}`,
+  });
+  return row!;
 }

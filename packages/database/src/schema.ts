@@ -606,7 +606,7 @@ export const customerTokens = pgTable(
   (t) => [index("customer_tokens_customer").on(t.customerId)],
 );
 
-/** Failed sign-ins per key ("email:{shop}:{address}" or "ip:{address}") within the current window. */
+/** Failed attempts per key within the current window: sign-ins ("email:{shop}:{address}", "ip:{address}") and order status lookups ("order-status:…"). */
 export const loginAttempts = pgTable("login_attempts", {
   key: text("key").primaryKey(),
   failures: integer("failures").notNull(),

@@ -7,6 +7,7 @@ export * from "./basket-groups.ts";
 export * from "./basket-lines.ts";
 export * from "./branches.ts";
 export * from "./delivery.ts";
+export * from "./fetch-retries.ts";
 export * from "./header.ts";
 export * from "./images.ts";
 export * from "./listing.ts";

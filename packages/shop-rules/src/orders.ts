@@ -150,3 +150,9 @@ export function trackingUrlFor(carrier: Carrier, trackingId: string): string {
 export function isOrderId(value: string): boolean {
   return /^\d{12}$/.test(value);
 }
+
+// S1 §2 order status lookup: the second factor (the order's email or a zip code of it) compared without
+// whitespace and case, so "123 45" matches "12345" and "Anna@Example.com" matches "anna@example.com"
+export function orderLookupFactor(value: string): string {
+  return value.replace(/\s+/g, "").toLowerCase();
+}

@@ -8,6 +8,7 @@ import {
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
+import { fetchWithRetries } from "~/lib/fetch-client.ts";
 import type { SuggestionView } from "~/lib/search-suggestions.server.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { ProductImage } from "./product-image.tsx";
@@ -26,11 +27,10 @@ function useSuggestionRequests(shopCode: string) {
     running.current = controller;
     setRequest("pending");
     try {
-      const response = await fetch(`/${shopCode}/search/suggestions/?${new URLSearchParams({ term })}`, {
-        signal: controller.signal,
-        headers: { accept: "application/json" },
-      });
-      if (!response.ok) throw new Error(`suggestions answered ${response.status}`);
+      const response = await fetchWithRetries(
+        `/${shopCode}/search/suggestions/?${new URLSearchParams({ term })}`,
+        { signal: controller.signal, headers: { accept: "application/json" } },
+      );
       const body = (await response.json()) as { suggestions: SuggestionView[] };
       setRequest("success");
       return body.suggestions;

@@ -3,6 +3,7 @@ import {
   fitsMaxLength,
   fitsMaxLengthWithoutWhitespace,
   isFilled,
+  isOrderId,
   isPastDateOrEmpty,
   isSameAs,
   isValidDottedDateOrEmpty,
@@ -10,6 +11,7 @@ import {
   isValidInternationalPhone,
   isValidName,
   isValidPassword,
+  isValidZipCode,
 } from "@eyewear/shop-rules";
 import type { TFunction } from "i18next";
 import { z } from "zod";
@@ -19,6 +21,7 @@ import { z } from "zod";
 const REQUIRED = "validation.required";
 const NAME_MAX_LENGTH = 50;
 const EMAIL_MAX_LENGTH = 254;
+const ORDER_ID_LENGTH = 12;
 /** Characters of a phone number, spaces not counted (E.164 allows 15 digits, plus "+" and the code). */
 const PHONE_MAX_LENGTH = 20;
 
@@ -81,6 +84,19 @@ export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z
   .object({ token: z.string({ error: REQUIRED }).max(200), password: newPassword, passwordConfirmation })
   .superRefine(confirmsPassword);
+
+/** The order's email address or a zip code (S1 §5 email or zip code rule; capitals optional). */
+function isEmailOrZipCode(value: string): boolean {
+  return isValidEmail(value) || isValidZipCode(value.trim().toUpperCase());
+}
+
+/** S1 §2 order status lookup: the order id (S1 §5 order id) and a second factor, the order's email or zip code. */
+export const orderStatusLookupSchema = z.object({
+  orderId: requiredText(ORDER_ID_LENGTH).refine(isOrderId, { error: "validation.order_id" }),
+  secondFactor: requiredText(EMAIL_MAX_LENGTH).refine(isEmailOrZipCode, {
+    error: "validation.email_or_zip_code",
+  }),
+});
 
 export const GENDERS = ["f", "m", "d"] as const;
 

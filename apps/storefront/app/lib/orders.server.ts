@@ -1,9 +1,11 @@
-import type { OrderWire } from "@eyewear/commerce-engine";
+import type { OrderStatusWire, OrderWire } from "@eyewear/commerce-engine";
 import type { PaymentKey, ShopConfig } from "@eyewear/shop-rules";
 import type { RouterContextProvider } from "react-router";
 import { callEngine } from "./customers.server.ts";
 
 export type Order = OrderWire;
+/** An order as the status lookup shows it: without the customer and the addresses. */
+export type OrderStatusView = OrderStatusWire;
 export type OrderAddress = Omit<Order["addresses"]["billing"], "countryCode">;
 
 export interface PlaceOrderInput {
@@ -55,6 +57,13 @@ export const ordersApi = {
       "GET",
       `/customers/${customerId}/orders/${encodeURIComponent(orderId)}`,
     ),
+
+  /** S1 §2 order status lookup: 404 for any mismatch, 429 after too many failures (a POST: no email in URLs). */
+  lookUpStatus: (
+    context: Readonly<RouterContextProvider>,
+    shop: ShopConfig,
+    lookup: { orderId: string; secondFactor: string; clientAddress: string },
+  ) => callEngine<{ order: OrderStatusView }>(context, shop, "POST", "/orders/status-lookups", lookup),
 };
 
 /** What the success page and S1 §7 getOrderDataByCbd show of an order: its id, the customer and both addresses. */

@@ -101,4 +101,23 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
     const foreign = await ordersApi.get(scope(), SHOP, customer.id, other.placed.order.id);
     expect(foreign).toMatchObject({ ok: false, status: 404 });
   });
+
+  it("looks up an order's status by its id and email or zip code, the same refusal for another customer's", async () => {
+    const { placed } = await customerWithOrder("lookup-order@example.com");
+    const other = await customerWithOrder("lookup-other@example.com");
+    const lookUp = (orderId: string, secondFactor: string) =>
+      ordersApi.lookUpStatus(scope(), SHOP, { orderId, secondFactor, clientAddress: "192.0.2.10" });
+    const byEmail = await lookUp(placed.order.id, "Lookup-Order@example.com");
+    expect(byEmail.ok && byEmail.order).toMatchObject({
+      id: placed.order.id,
+      packages: [{ carrierKey: "DHL" }],
+    });
+    expect(byEmail.ok && "addresses" in byEmail.order).toBe(false);
+    expect((await lookUp(placed.order.id, ADDRESS.zipCode)).ok).toBe(true);
+    expect(await lookUp(other.placed.order.id, "lookup-order@example.com")).toEqual({
+      ok: false,
+      status: 404,
+      code: "NOT_FOUND",
+    });
+  });
 });

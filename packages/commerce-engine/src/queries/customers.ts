@@ -1,7 +1,7 @@
 import { type Database, schema } from "@eyewear/database";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 
-const { customerTokens, customers, loginAttempts } = schema;
+const { customerTokens, customers } = schema;
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomerRow = typeof customers.$inferInsert;
@@ -88,42 +88,4 @@ export async function consumeCustomerToken(
     )
     .returning({ customerId: customerTokens.customerId });
   return row?.customerId;
-}
-
-/**
- * Counts one sign-in attempt for the key before its password is checked and answers the attempts of the
- * window so far; a window that started before `windowStart` begins anew. One atomic upsert, so attempts sent
- * at once each see their own count and none slips past the limit.
- */
-export async function countLoginAttempt(
-  db: Database,
-  key: string,
-  now: Date,
-  windowStart: Date,
-): Promise<number> {
-  const expired = sql`${loginAttempts.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(loginAttempts)
-    .values({ key, failures: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: loginAttempts.key,
-      set: {
-        failures: sql`CASE WHEN ${expired} THEN 1 ELSE ${loginAttempts.failures} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${loginAttempts.windowStartedAt} END`,
-      },
-    })
-    .returning({ failures: loginAttempts.failures });
-  return row!.failures;
-}
-
-/** Takes back one counted attempt of the key: it turned out not to be a failure. */
-export async function releaseLoginAttempt(db: Database, key: string) {
-  await db
-    .update(loginAttempts)
-    .set({ failures: sql`GREATEST(${loginAttempts.failures} - 1, 0)` })
-    .where(eq(loginAttempts.key, key));
-}
-
-export async function clearLoginFailures(db: Database, key: string) {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
 }

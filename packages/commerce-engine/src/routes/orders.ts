@@ -13,6 +13,7 @@ import type { EngineEnv } from "../http/env.ts";
 import { parseJsonBody, parseParameter, positiveIntString } from "../http/params.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { confirmOrderPayment, placeOrder } from "../services/checkout.ts";
+import { lookUpOrderStatus } from "../services/order-status-lookups.ts";
 import { getCustomerOrder, getOrderByCbdToken, listCustomerOrders } from "../services/orders.ts";
 
 const NAME_MAX_LENGTH = 100;
@@ -91,6 +92,19 @@ export function orderRoutes(db: Database, paymentProvider: PaymentProvider): Hon
       z.strictObject({ cbdToken: z.string().regex(/^[\w-]{20,100}$/, "is not a token") }),
     );
     return c.json({ order: await getOrderByCbdToken(db, c.var.shop, cbdToken, new Date()) });
+  });
+
+  // A POST, so the email address stays out of URLs and access logs.
+  app.post("/orders/status-lookups", async (c) => {
+    const lookup = await parseJsonBody(
+      c.req,
+      z.strictObject({
+        orderId: orderIdSchema,
+        secondFactor: z.string().trim().min(1).max(254),
+        clientAddress: z.string().min(1).max(100),
+      }),
+    );
+    return c.json({ order: await lookUpOrderStatus(db, c.var.shop, lookup, new Date()) });
   });
 
   app.get("/customers/:customerId/orders", async (c) =>

@@ -6,16 +6,15 @@ import {
   type CustomerChanges,
   type CustomerRow,
   type CustomerTokenPurpose,
-  clearLoginFailures,
   consumeCustomerToken,
-  countLoginAttempt,
   findCustomerByEmail,
   findCustomerById,
   insertCustomer,
   insertCustomerToken,
-  releaseLoginAttempt,
   updateCustomer,
 } from "../queries/customers.ts";
+import { clearAttempts } from "../queries/failed-attempts.ts";
+import { countAttemptOverLimit, settleSuccessfulAttempt } from "./attempt-limits.ts";
 import type { ShopContext } from "./shop-context.ts";
 
 /** A customer as the engine's own /v1/customers endpoints answer it (S1 §3 session user, order customer). */
@@ -50,6 +49,9 @@ export interface CustomerProfile {
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_IN_MAX_FAILURES_PER_EMAIL = 5;
 export const SIGN_IN_MAX_FAILURES_PER_CLIENT = 20;
+
+/** The sign-in failure counter of one customer address. */
+const signInEmailKey = (shop: ShopContext, email: string) => `email:${shop.id}:${email}`;
 
 /** How long mailed links hold. */
 const TOKEN_LIFETIMES_MS: Record<CustomerTokenPurpose, number> = {
@@ -155,21 +157,15 @@ export async function authenticateCustomer(
   now: Date,
 ): Promise<CustomerWire> {
   const email = normalizeEmail(input.email);
-  const emailKey = `email:${shop.id}:${email}`;
-  const clientKey = `ip:${input.clientAddress}`;
-  const windowStart = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
-  const [emailAttempts, clientAttempts] = await Promise.all([
-    countLoginAttempt(db, emailKey, now, windowStart),
-    countLoginAttempt(db, clientKey, now, windowStart),
-  ]);
-  if (emailAttempts > SIGN_IN_MAX_FAILURES_PER_EMAIL || clientAttempts > SIGN_IN_MAX_FAILURES_PER_CLIENT)
+  const emailLimit = { key: signInEmailKey(shop, email), maxFailures: SIGN_IN_MAX_FAILURES_PER_EMAIL };
+  const clientLimit = { key: `ip:${input.clientAddress}`, maxFailures: SIGN_IN_MAX_FAILURES_PER_CLIENT };
+  if (await countAttemptOverLimit(db, [emailLimit, clientLimit], SIGN_IN_WINDOW_MS, now))
     throw new ApiError(429, "TOO_MANY_ATTEMPTS", "Too many failed sign-ins; try again later");
   const row = await findCustomerByEmail(db, shop.id, email);
   const matches = await verify(row?.passwordHash ?? (await UNKNOWN_CUSTOMER_HASH), input.password);
   if (!row?.passwordHash || !matches)
     throw new ApiError(401, "INVALID_CREDENTIALS", "The email address or the password is wrong");
-  await clearLoginFailures(db, emailKey);
-  await releaseLoginAttempt(db, clientKey);
+  await settleSuccessfulAttempt(db, emailLimit.key, [clientLimit.key]);
   return toCustomerWire(row);
 }
 
@@ -240,7 +236,7 @@ export async function resetPassword(
     );
     if (customerId === undefined) throw invalidToken();
     const row = await updateCustomer(tx, shop.id, customerId, { passwordHash, verified: true }, now);
-    await clearLoginFailures(tx, `email:${shop.id}:${row!.email}`);
+    await clearAttempts(tx, signInEmailKey(shop, row!.email));
     return toCustomerWire(row!);
   });
 }

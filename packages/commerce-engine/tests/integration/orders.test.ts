@@ -5,19 +5,9 @@ import { deriveOrderStatus } from "@eyewear/shop-rules";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PAYMENT_LAST_NAMES } from "../../src/payments/test-provider.ts";
-import { insertCustomer } from "../../src/queries/customers.ts";
 import { advanceOrderPackages, changeOrderItems } from "../../src/services/order-operations.ts";
-import { DE, PL, VARIANT } from "../fixtures.ts";
+import { ORDER_ADDRESS as ADDRESS, DE, insertTestCustomer, PL, VARIANT } from "../fixtures.ts";
 import { type EngineHarness, startEngine } from "../harness.ts";
-
-const ADDRESS = {
-  firstName: "Anna",
-  lastName: "Muster",
-  street: "Hauptstraße",
-  houseNumber: "12a",
-  zipCode: "10115",
-  city: "Berlin",
-};
 
 describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
   let engine: EngineHarness;
@@ -28,18 +18,7 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
 
   const db = () => engine.database.db;
 
-  async function newCustomer(shopId = DE) {
-    const row = await insertCustomer(db(), {
-      shopId,
-      email: `${randomUUID()}@example.com`,
-      passwordHash: "unused",
-      firstName: "Anna",
-      lastName: "Muster",
-      basketKey: `customer-${randomUUID()}`,
-      wishlistKey: `customer-${randomUUID()}`,
-    });
-    return row!;
-  }
+  const newCustomer = (shopId = DE) => insertTestCustomer(db(), shopId);
 
   async function setStock(variantId: number, quantity: number, isSellableWithoutStock = false) {
     await db()

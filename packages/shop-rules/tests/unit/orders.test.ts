@@ -6,6 +6,7 @@ import {
   isCancellationStatus,
   isOrderId,
   type OrderItemStatus,
+  orderLookupFactor,
   orderProgressStep,
   orderReturnUrl,
   paymentKeysForCountry,
@@ -135,5 +136,14 @@ describe("trackingUrlFor and isOrderId", () => {
     expect(isOrderId("123456789012")).toBe(true);
     expect(isOrderId("12345678901")).toBe(false);
     expect(isOrderId("1234567890123")).toBe(false);
+  });
+});
+
+describe("orderLookupFactor", () => {
+  it("compares an email address or zip code without whitespace and case", () => {
+    expect(orderLookupFactor(" Anna.Muster@Example.COM ")).toBe("anna.muster@example.com");
+    expect(orderLookupFactor("123 45")).toBe(orderLookupFactor("12345"));
+    expect(orderLookupFactor("1234 ab")).toBe(orderLookupFactor("1234AB"));
+    expect(orderLookupFactor("10115")).not.toBe(orderLookupFactor("10116"));
   });
 });
