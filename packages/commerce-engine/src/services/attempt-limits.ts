@@ -30,7 +30,11 @@ export async function countAttemptOverLimit(
  * A counted attempt succeeded: the succeeding key (the account, the order) starts afresh, and the shared keys
  * (the client address) take the attempt back so shoppers behind one address do not lock each other out.
  */
-export async function settleSuccessfulAttempt(db: Database, succeededKey: string, sharedKeys: readonly string[]) {
+export async function settleSuccessfulAttempt(
+  db: Database,
+  succeededKey: string,
+  sharedKeys: readonly string[],
+) {
   await clearAttempts(db, succeededKey);
   for (const key of sharedKeys) await releaseAttempt(db, key);
 }

@@ -3,11 +3,7 @@ import type { Database } from "@eyewear/database";
 import { orderLookupFactor } from "@eyewear/shop-rules";
 import { ApiError, notFound } from "../http/errors.ts";
 import { findOrderByPublicId } from "../queries/orders.ts";
-import {
-  type AttemptLimit,
-  countAttemptOverLimit,
-  settleSuccessfulAttempt,
-} from "./attempt-limits.ts";
+import { type AttemptLimit, countAttemptOverLimit, settleSuccessfulAttempt } from "./attempt-limits.ts";
 import { type OrderWire, renderOrders } from "./orders.ts";
 import type { ShopContext } from "./shop-context.ts";
 
