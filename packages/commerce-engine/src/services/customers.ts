@@ -8,8 +8,8 @@ import {
   type CustomerTokenPurpose,
   clearLoginFailures,
   consumeCustomerToken,
-  findCustomerByEmail,
   findCustomerById,
+  findRegisteredCustomerByEmail,
   insertCustomer,
   insertCustomerToken,
   recentLoginFailures,
@@ -159,7 +159,7 @@ export async function authenticateCustomer(
   const failures = await Promise.all(keys.map((key) => recentLoginFailures(db, key, windowStart)));
   if (failures.some((count, index) => count >= limits[index]!))
     throw new ApiError(429, "TOO_MANY_ATTEMPTS", "Too many failed sign-ins; try again later");
-  const row = await findCustomerByEmail(db, shop.id, email);
+  const row = await findRegisteredCustomerByEmail(db, shop.id, email);
   const matches = await verify(row?.passwordHash ?? (await UNKNOWN_CUSTOMER_HASH), input.password);
   if (!row?.passwordHash || !matches) {
     for (const key of keys) await recordLoginFailure(db, key, now, windowStart);
@@ -213,7 +213,7 @@ export async function verifyCustomerEmail(db: Database, shop: ShopContext, token
  * the caller answers both alike, so the form reveals no addresses.
  */
 export async function requestPasswordReset(db: Database, shop: ShopContext, email: string, now: Date) {
-  const row = await findCustomerByEmail(db, shop.id, normalizeEmail(email));
+  const row = await findRegisteredCustomerByEmail(db, shop.id, normalizeEmail(email));
   if (!row?.passwordHash) return undefined;
   return { customer: toCustomerWire(row), resetToken: await issueToken(db, row.id, "password_reset", now) };
 }
