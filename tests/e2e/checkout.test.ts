@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
-import { addSomethingToBasket, newEmailAddress, signUpVerified } from "./shopper.ts";
+import { addSomethingToBasket, fillBillingAddress, newEmailAddress, signUpVerified } from "./shopper.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -22,17 +22,6 @@ async function customerWithBasket(shop = "de-de"): Promise<BrowserContext> {
   await addSomethingToBasket(page, shop);
   await page.close();
   return context;
-}
-
-async function fillBillingAddress(
-  page: Page,
-  { lastName = "Muster", street = "Hauptstraße", zipCode = "10115", city = "Berlin" } = {},
-) {
-  await page.getByTestId("field-billing.lastName").fill(lastName);
-  await page.getByTestId("field-billing.street").fill(street);
-  await page.getByTestId("field-billing.houseNumber").fill("12a");
-  await page.getByTestId("field-billing.zipCode").fill(zipCode);
-  await page.getByTestId("field-billing.city").fill(city);
 }
 
 describe("checkout and orders (S1 §2–§4, §7)", () => {

@@ -69,3 +69,25 @@ export async function addSomethingToBasket(page: Page, shop: string): Promise<st
   }
   throw new Error(`no purchasable product on ${listingUrl}`);
 }
+
+/**
+ * Fills the checkout's billing address (house number 12a); the first name only when given, as a registered
+ * customer's is filled in already.
+ */
+export async function fillBillingAddress(
+  page: Page,
+  {
+    firstName,
+    lastName = "Muster",
+    street = "Hauptstraße",
+    zipCode = "10115",
+    city = "Berlin",
+  }: { firstName?: string; lastName?: string; street?: string; zipCode?: string; city?: string } = {},
+) {
+  if (firstName !== undefined) await page.getByTestId("field-billing.firstName").fill(firstName);
+  await page.getByTestId("field-billing.lastName").fill(lastName);
+  await page.getByTestId("field-billing.street").fill(street);
+  await page.getByTestId("field-billing.houseNumber").fill("12a");
+  await page.getByTestId("field-billing.zipCode").fill(zipCode);
+  await page.getByTestId("field-billing.city").fill(city);
+}
