@@ -1,7 +1,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
-import { addSomethingToBasket, fillBillingAddress, newEmailAddress } from "./shopper.ts";
+import {
+  continueWithoutJavaScript,
+  gotoHydrated,
+  launchBrowser,
+  newShopperContext,
+  seriousAxeViolations,
+} from "./browser.ts";
+import { addSomethingToBasket, fillAddress, fillBillingAddress, newEmailAddress } from "./shopper.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -93,12 +99,14 @@ describe("guest checkout (docs/decisions/0026)", () => {
       city: "Zürich",
     });
     await page.getByTestId("shipping-differs").check();
-    await page.getByTestId("field-shipping.firstName").fill("Ben");
-    await page.getByTestId("field-shipping.lastName").fill("Beispiel");
-    await page.getByTestId("field-shipping.street").fill("Marktgasse");
-    await page.getByTestId("field-shipping.houseNumber").fill("3");
-    await page.getByTestId("field-shipping.zipCode").fill("3011");
-    await page.getByTestId("field-shipping.city").fill("Bern");
+    await fillAddress(page, "shipping", {
+      firstName: "Ben",
+      lastName: "Beispiel",
+      street: "Marktgasse",
+      houseNumber: "3",
+      zipCode: "3011",
+      city: "Bern",
+    });
     await page.getByTestId("payment-twint").check();
     await page.getByTestId("checkout-submit").click();
 
@@ -116,12 +124,7 @@ describe("guest checkout (docs/decisions/0026)", () => {
   it("orders as a guest without JavaScript, with the form's errors rendered by the server first", async () => {
     const setup = await newShopperContext(browser, baseUrl);
     await addSomethingToBasket(await setup.newPage(), "de-de");
-    const context = await browser.newContext({
-      baseURL: baseUrl,
-      javaScriptEnabled: false,
-      storageState: await setup.storageState(),
-    });
-    await setup.close();
+    const context = await continueWithoutJavaScript(browser, baseUrl, setup);
     const page = await context.newPage();
 
     await page.goto("/de-de/signin/?redirectUrl=%2Fde-de%2Fcheckout%2F&showBasket=true");

@@ -404,7 +404,9 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
       expect(await stockOf(VARIANT.careFluid)).toBe(8);
 
       await addToBasket(basketKey, VARIANT.careFluid, 1);
-      const next = await placeAsGuest(email, basketKey, { billingAddress: { ...ADDRESS, firstName: "Berta" } });
+      const next = await placeAsGuest(email, basketKey, {
+        billingAddress: { ...ADDRESS, firstName: "Berta" },
+      });
       expect(next.status).toBe(201);
       const { order } = await next.json();
       expect(order.customer).toMatchObject({ id: a.order.customer.id, firstName: "Berta" });
@@ -457,7 +459,9 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
 
       expect(await ordersOf(guestId)).toHaveLength(1);
       expect((await engine.request(`/v1/customers/${guestId}/orders/${accountOrder.id}`)).status).toBe(404);
-      expect((await ordersOf(account.id)).map((order: { id: string }) => order.id)).toEqual([accountOrder.id]);
+      expect((await ordersOf(account.id)).map((order: { id: string }) => order.id)).toEqual([
+        accountOrder.id,
+      ]);
       const confirmForeign = await post(`/v1/checkout/orders/${accountOrder.id}/payment-confirmations`, {
         customerId: guestId,
       });

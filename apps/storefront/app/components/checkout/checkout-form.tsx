@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { FieldErrors, FormField } from "~/components/account/form-field.tsx";
+import type { PostalAddressFields } from "~/components/postal-address.tsx";
 import { translateFormError } from "~/lib/account-forms.ts";
 import { checkoutFormData, SHIPPING_DIFFERS_FIELD } from "~/lib/checkout-forms.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
@@ -25,23 +26,14 @@ export interface CheckoutView {
   idempotencyKey: string;
 }
 
-interface AddressValues {
-  firstName: string;
-  lastName: string;
-  street: string;
-  houseNumber: string;
-  zipCode: string;
-  city: string;
-}
-
-type AddressFields = ReturnType<FieldMetadata<AddressValues>["getFieldset"]>;
+type AddressFields = ReturnType<FieldMetadata<PostalAddressFields>["getFieldset"]>;
 
 /** The fields every checkout form has (lib/checkout-forms.ts), whatever else its schema asks. */
 export interface CheckoutFields {
   idempotencyKey: FieldMetadata<string>;
-  billing: FieldMetadata<AddressValues>;
+  billing: FieldMetadata<PostalAddressFields>;
   shippingDiffers: FieldMetadata<boolean | undefined>;
-  shipping: FieldMetadata<AddressValues | undefined>;
+  shipping: FieldMetadata<PostalAddressFields | undefined>;
   paymentKey: FieldMetadata<PaymentKey>;
 }
 
@@ -66,6 +58,16 @@ export function checkoutFormOptions<Schema extends z.ZodType>({
   } as const;
 }
 
+/** Each address field with what browsers fill into it (after "billing" or "shipping"). */
+const ADDRESS_AUTOCOMPLETE: Record<keyof PostalAddressFields, string> = {
+  firstName: "given-name",
+  lastName: "family-name",
+  street: "address-line1",
+  houseNumber: "address-line2",
+  zipCode: "postal-code",
+  city: "address-level2",
+};
+
 function AddressFieldset({
   legend,
   fields,
@@ -80,42 +82,15 @@ function AddressFieldset({
     <fieldset className="flex flex-col gap-3 rounded border border-neutral-300 p-4">
       <legend className="px-1 text-lg font-semibold">{legend}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField
-          field={fields.firstName}
-          label={t("form_fields.firstName")}
-          type="text"
-          autoComplete={`${prefix} given-name`}
-        />
-        <FormField
-          field={fields.lastName}
-          label={t("form_fields.lastName")}
-          type="text"
-          autoComplete={`${prefix} family-name`}
-        />
-        <FormField
-          field={fields.street}
-          label={t("form_fields.street")}
-          type="text"
-          autoComplete={`${prefix} address-line1`}
-        />
-        <FormField
-          field={fields.houseNumber}
-          label={t("form_fields.houseNumber")}
-          type="text"
-          autoComplete={`${prefix} address-line2`}
-        />
-        <FormField
-          field={fields.zipCode}
-          label={t("form_fields.zipCode")}
-          type="text"
-          autoComplete={`${prefix} postal-code`}
-        />
-        <FormField
-          field={fields.city}
-          label={t("form_fields.city")}
-          type="text"
-          autoComplete={`${prefix} address-level2`}
-        />
+        {(Object.keys(ADDRESS_AUTOCOMPLETE) as (keyof PostalAddressFields)[]).map((name) => (
+          <FormField
+            key={name}
+            field={fields[name]}
+            label={t(`form_fields.${name}`)}
+            type="text"
+            autoComplete={`${prefix} ${ADDRESS_AUTOCOMPLETE[name]}`}
+          />
+        ))}
       </div>
     </fieldset>
   );
