@@ -36,6 +36,17 @@ export function newShopperContext(
   });
 }
 
+/** A context without JavaScript that carries on with the cookies of `setup`, which is closed. */
+export async function continueWithoutJavaScript(
+  browser: Browser,
+  baseURL: string,
+  setup: BrowserContext,
+): Promise<BrowserContext> {
+  const storageState = await setup.storageState();
+  await setup.close();
+  return browser.newContext({ baseURL, javaScriptEnabled: false, storageState });
+}
+
 /** Serious and critical accessibility violations on the page, as "rule: target" lines. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Colours are only final once transitions (an overlay fading in) have finished; endless ones never do.

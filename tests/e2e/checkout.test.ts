@@ -1,7 +1,19 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
-import { addSomethingToBasket, fillBillingAddress, newEmailAddress, signUpVerified } from "./shopper.ts";
+import {
+  continueWithoutJavaScript,
+  gotoHydrated,
+  launchBrowser,
+  newShopperContext,
+  seriousAxeViolations,
+} from "./browser.ts";
+import {
+  addSomethingToBasket,
+  fillAddress,
+  fillBillingAddress,
+  newEmailAddress,
+  signUpVerified,
+} from "./shopper.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -81,12 +93,7 @@ describe("checkout and orders (S1 §2–§4, §7)", () => {
 
   it("checks out without JavaScript, with a translated refusal for a declined payment first", async () => {
     const setup = await customerWithBasket();
-    const context = await browser.newContext({
-      baseURL: baseUrl,
-      javaScriptEnabled: false,
-      storageState: await setup.storageState(),
-    });
-    await setup.close();
+    const context = await continueWithoutJavaScript(browser, baseUrl, setup);
     const page = await context.newPage();
 
     await page.goto("/de-de/checkout/");
@@ -97,12 +104,14 @@ describe("checkout and orders (S1 §2–§4, §7)", () => {
 
     await fillBillingAddress(page);
     await page.getByTestId("shipping-differs").check();
-    await page.getByTestId("field-shipping.firstName").fill("Ben");
-    await page.getByTestId("field-shipping.lastName").fill("Beispiel");
-    await page.getByTestId("field-shipping.street").fill("Ringstraße");
-    await page.getByTestId("field-shipping.houseNumber").fill("3");
-    await page.getByTestId("field-shipping.zipCode").fill("80331");
-    await page.getByTestId("field-shipping.city").fill("München");
+    await fillAddress(page, "shipping", {
+      firstName: "Ben",
+      lastName: "Beispiel",
+      street: "Ringstraße",
+      houseNumber: "3",
+      zipCode: "80331",
+      city: "München",
+    });
     await page.getByTestId("checkout-submit").click();
     await page.waitForURL(/\/de-de\/success\/\?cbd=[\w-]{43}$/);
     const addresses = (await page.getByTestId("success-addresses").textContent()) ?? "";

@@ -70,16 +70,30 @@ export async function addSomethingToBasket(page: Page, shop: string): Promise<st
   throw new Error(`no purchasable product on ${listingUrl}`);
 }
 
-/** Fills the checkout's billing address; `lastName` can name a test payment outcome (Declined, Timeout, Redirect). */
-export async function fillBillingAddress(
-  page: Page,
-  { lastName = "Muster", street = "Hauptstraße", zipCode = "10115", city = "Berlin" } = {},
-) {
-  await page.getByTestId("field-billing.lastName").fill(lastName);
-  await page.getByTestId("field-billing.street").fill(street);
-  await page.getByTestId("field-billing.houseNumber").fill("12a");
-  await page.getByTestId("field-billing.zipCode").fill(zipCode);
-  await page.getByTestId("field-billing.city").fill(city);
+/** Parts of a checkout address, by field name. */
+type AddressParts = Partial<
+  Record<"firstName" | "lastName" | "street" | "houseNumber" | "zipCode" | "city", string>
+>;
+
+/** Fills the given fields of the checkout's billing or shipping address. */
+export async function fillAddress(page: Page, kind: "billing" | "shipping", parts: AddressParts) {
+  for (const [name, value] of Object.entries(parts))
+    if (value !== undefined) await page.getByTestId(`field-${kind}.${name}`).fill(value);
+}
+
+/**
+ * Fills the checkout's billing address with a Berlin address unless told otherwise; the first name only when
+ * given, as a registered customer's is filled in already.
+ */
+export function fillBillingAddress(page: Page, parts: AddressParts = {}) {
+  return fillAddress(page, "billing", {
+    lastName: "Muster",
+    street: "Hauptstraße",
+    houseNumber: "12a",
+    zipCode: "10115",
+    city: "Berlin",
+    ...parts,
+  });
 }
 
 /**

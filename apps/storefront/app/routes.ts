@@ -27,6 +27,8 @@ export default [
     route("account/branch-order/:id", "routes/account-branch-order.tsx"),
     route("checkout", "routes/checkout.tsx"),
     route("checkout/payment", "routes/checkout-payment.tsx"),
+    route("guest-checkout", "routes/guest-checkout.tsx"),
+    route("guest-checkout/payment", "routes/checkout-payment.tsx", { id: "guest-checkout-payment" }),
     route("success", "routes/success.tsx"),
     route("forgot-password", "routes/forgot-password.tsx"),
     route("reset-password", "routes/reset-password.tsx"),

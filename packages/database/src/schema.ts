@@ -587,7 +587,12 @@ export const customers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("customers_shop_email").on(t.shopId, t.email)],
+  (t) => [
+    // One account per address; a guest row may share the address with an account (docs/decisions/0026).
+    uniqueIndex("customers_shop_email").on(t.shopId, t.email).where(sql`${t.guest} = false`),
+    // One guest row per address, reused by every guest checkout with it.
+    uniqueIndex("customers_shop_guest_email").on(t.shopId, t.email).where(sql`${t.guest} = true`),
+  ],
 );
 
 /** One-time links mailed to a customer; only the SHA-256 of the token is stored, so a leaked table opens nothing. */

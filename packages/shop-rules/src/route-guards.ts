@@ -30,7 +30,8 @@ function withTrailingSlash(path: string): string {
   return path.endsWith("/") ? path : `${path}/`;
 }
 
-// S1 §5 route guards: protected account and checkout paths, unverified and guest customers, sign-in, online shop off
+// S1 §5 route guards: protected account and checkout paths, unverified and guest customers, sign-in, online shop off;
+// the guest checkout (docs/decisions/0026) counts as a checkout path for the online shop switch
 export function guardRoute(request: GuardRequest): GuardDecision {
   const { shopCode, pathname, search, user } = request;
   const shopRoot = `/${shopCode}`;
@@ -38,9 +39,14 @@ export function guardRoute(request: GuardRequest): GuardDecision {
   const rest = withTrailingSlash(pathname.slice(shopRoot.length) || "/");
   const isAccount = rest.startsWith("/account/");
   const isCheckout = rest.startsWith("/checkout/");
-  if (!request.onlineShop && (isAccount || isCheckout || /^\/(basket|wishlist)\//.test(rest)))
+  const isGuestCheckout = rest.startsWith("/guest-checkout/");
+  if (
+    !request.onlineShop &&
+    (isAccount || isCheckout || isGuestCheckout || /^\/(basket|wishlist)\//.test(rest))
+  )
     return { action: "notFound", message: ONLINE_SHOP_DISABLED_MESSAGE };
-  if (!user) {
+  // S1 §6 account pages are for registered customers: a guest customer signs in like a visitor
+  if (!user || (isAccount && user.status.isGuestCustomer)) {
     if (!isAccount && !isCheckout) return { action: "allow" };
     const query = new URLSearchParams({
       redirectUrl: `${pathname}${search.size > 0 ? `?${search}` : ""}`,
@@ -48,6 +54,8 @@ export function guardRoute(request: GuardRequest): GuardDecision {
     });
     return { action: "redirect", location: `${shopRoot}/signin/?${query}` };
   }
+  if (isGuestCheckout && !user.status.isGuestCustomer)
+    return { action: "redirect", location: `${shopRoot}/checkout/` };
   if (isAccount && !user.info.verified && !UNVERIFIED_ACCOUNT_PATHS.has(rest))
     return { action: "redirect", location: `${shopRoot}/account/` };
   if (isCheckout && user.status.isGuestCustomer)

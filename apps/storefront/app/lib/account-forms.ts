@@ -36,7 +36,7 @@ export function requiredText(max: number) {
     .transform((value) => value.trim());
 }
 
-const email = requiredText(EMAIL_MAX_LENGTH)
+export const email = requiredText(EMAIL_MAX_LENGTH)
   .refine(isValidEmail, { error: "validation.email" })
   .transform((value) => value.toLowerCase());
 

@@ -124,6 +124,23 @@ export async function signIn(
 }
 
 /**
+ * After a guest order (docs/decisions/0026) the session holds the guest customer, so getUser reports
+ * status.isGuestCustomer and the payment return page finds the order; the anonymous basket stays the session's.
+ * The session id is renewed like on sign-in. Answers the Set-Cookie value.
+ */
+export async function holdGuestCustomer(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  shop: ShopConfig,
+  guestCustomerId: number,
+): Promise<string> {
+  const session = await getSession(context, request);
+  const renewed = await renewSession(context, session);
+  renewed.set("customerIds", withShopEntry(session.get("customerIds"), shop, guestCustomerId));
+  return commitSession(context, renewed);
+}
+
+/**
  * Signs out of the shop: the customer and the customer's basket and wishlist leave the session (they stay the
  * customer's for the next sign-in), and the session id is renewed. Answers the Set-Cookie value, or undefined
  * when nobody was signed in to the shop (then the session is left as it is).

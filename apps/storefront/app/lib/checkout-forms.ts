@@ -1,6 +1,6 @@
 import { isValidZipCode, type PaymentKey } from "@eyewear/shop-rules";
 import { z } from "zod";
-import { name, requiredText } from "./account-forms.ts";
+import { email, name, requiredText } from "./account-forms.ts";
 
 const STREET_MAX_LENGTH = 100;
 const HOUSE_NUMBER_MAX_LENGTH = 20;
@@ -22,27 +22,41 @@ export const SHIPPING_DIFFERS_FIELD = "shippingDiffers";
 
 const ADDRESS_FIELDS = ["firstName", "lastName", "street", "houseNumber", "zipCode", "city"] as const;
 
+/** The checkout form's fields: what registered and guest customers alike send. */
+function checkoutFields(paymentKeys: readonly PaymentKey[]) {
+  return z.object({
+    idempotencyKey: z.string().regex(/^[\w-]{16,100}$/),
+    billing: address,
+    [SHIPPING_DIFFERS_FIELD]: z.boolean().optional(),
+    shipping: address.optional(),
+    paymentKey: z.enum(paymentKeys as [PaymentKey, ...PaymentKey[]], {
+      error: "checkout.error.payment_key",
+    }),
+  });
+}
+
+/** A shipping address is required once the shopper asked for one. */
+function requireAskedShippingAddress(
+  value: { [SHIPPING_DIFFERS_FIELD]?: boolean | undefined; shipping?: unknown },
+  context: z.RefinementCtx,
+) {
+  if (!value[SHIPPING_DIFFERS_FIELD] || value.shipping) return;
+  for (const field of ADDRESS_FIELDS)
+    context.addIssue({ code: "custom", path: ["shipping", field], message: "validation.required" });
+}
+
 /**
  * The checkout form: the billing address, a shipping address when the shopper asked for one, a payment key the
  * shop's country offers, and the idempotency key the page was rendered with. No prices: the engine takes them
  * from the basket.
  */
 export function checkoutSchema(paymentKeys: readonly PaymentKey[]) {
-  return z
-    .object({
-      idempotencyKey: z.string().regex(/^[\w-]{16,100}$/),
-      billing: address,
-      [SHIPPING_DIFFERS_FIELD]: z.boolean().optional(),
-      shipping: address.optional(),
-      paymentKey: z.enum(paymentKeys as [PaymentKey, ...PaymentKey[]], {
-        error: "checkout.error.payment_key",
-      }),
-    })
-    .superRefine((value, context) => {
-      if (!value[SHIPPING_DIFFERS_FIELD] || value.shipping) return;
-      for (const field of ADDRESS_FIELDS)
-        context.addIssue({ code: "custom", path: ["shipping", field], message: "validation.required" });
-    });
+  return checkoutFields(paymentKeys).superRefine(requireAskedShippingAddress);
+}
+
+/** The guest checkout's form (docs/decisions/0026): the checkout form and the guest's email address. */
+export function guestCheckoutSchema(paymentKeys: readonly PaymentKey[]) {
+  return checkoutFields(paymentKeys).extend({ email }).superRefine(requireAskedShippingAddress);
 }
 
 /** The submitted form without the shipping fields when the shopper did not ask for another shipping address. */

@@ -8,8 +8,8 @@ export type Order = OrderWire;
 export type OrderStatusView = OrderStatusWire;
 export type OrderAddress = Omit<Order["addresses"]["billing"], "countryCode">;
 
-export interface PlaceOrderInput {
-  customerId: number;
+/** What the checkout form sends, whoever orders. */
+export interface OrderDetails {
   idempotencyKey: string;
   billingAddress: OrderAddress;
   shippingAddress?: OrderAddress | undefined;
@@ -17,21 +17,34 @@ export interface PlaceOrderInput {
   returnUrl: string;
 }
 
+export interface PlaceOrderInput extends OrderDetails {
+  customerId: number;
+}
+
+/** A guest order (docs/decisions/0026): the session's anonymous basket for the guest row of the address. */
+export interface PlaceGuestOrderInput extends OrderDetails {
+  email: string;
+  basketKey: string;
+}
+
 export type PaymentState =
   | { status: "authorized" }
   | { status: "redirect"; url: string }
   | { status: "pending" };
 
+export interface PlacedOrder {
+  order: Order;
+  cbdToken: string;
+  payment: PaymentState;
+}
+
 /** The engine's checkout and order endpoints (docs/decisions/0023-order-placement.md), always for one customer. */
 export const ordersApi = {
   place: (context: Readonly<RouterContextProvider>, shop: ShopConfig, input: PlaceOrderInput) =>
-    callEngine<{ order: Order; cbdToken: string; payment: PaymentState }>(
-      context,
-      shop,
-      "POST",
-      "/checkout/orders",
-      input,
-    ),
+    callEngine<PlacedOrder>(context, shop, "POST", "/checkout/orders", input),
+
+  placeAsGuest: (context: Readonly<RouterContextProvider>, shop: ShopConfig, input: PlaceGuestOrderInput) =>
+    callEngine<PlacedOrder>(context, shop, "POST", "/checkout/guest-orders", input),
 
   confirmPayment: (
     context: Readonly<RouterContextProvider>,

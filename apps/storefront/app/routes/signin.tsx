@@ -117,7 +117,10 @@ function SignUpForm({ redirectUrl, lastResult }: AccountEntryFormProps) {
   );
 }
 
-/** S1 §2 sign-in, and sign-up with register=true; both forms work without JavaScript. */
+/**
+ * S1 §2 sign-in, and sign-up with register=true; both forms work without JavaScript. Next to them, ordering as a
+ * guest (docs/decisions/0026).
+ */
 export default function SignInPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { register, redirectUrl, passwordChanged } = loaderData;
@@ -148,6 +151,23 @@ export default function SignInPage({ loaderData, actionData, params }: Route.Com
           </Link>
         )}
       </p>
+      <section
+        className="flex flex-col gap-2 border-t border-neutral-300 pt-6"
+        aria-labelledby="guest-order"
+        data-testid="guest-order"
+      >
+        <h2 id="guest-order" className="text-xl font-semibold">
+          {t("account.guest.title")}
+        </h2>
+        <p>{t("account.guest.text")}</p>
+        <Link
+          to={`/${params.shop}/guest-checkout/`}
+          className="self-start rounded border border-neutral-900 px-4 py-2"
+          data-testid="guest-checkout-link"
+        >
+          {t("account.guest.link")}
+        </Link>
+      </section>
     </section>
   );
 }

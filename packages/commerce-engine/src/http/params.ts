@@ -11,6 +11,11 @@ export const positiveIntString = z
   .transform(Number)
   .pipe(z.number().int().min(1, "must be a positive whole number").max(LARGEST_ID, "is too large"));
 
+/** A basket or wishlist key (the shop chooses them; SCAYLE allows any short token). */
+export const collectionKeySchema = z
+  .string()
+  .regex(/^[\w.:-]{1,128}$/, "must be 1 to 128 letters, digits or . _ : -");
+
 /** "true" or "false" in a query string. */
 export const booleanString = z.enum(["true", "false"]).transform((value) => value === "true");
 

@@ -19,23 +19,55 @@ export async function findCustomerById(db: Database, shopId: number, id: number)
   return row;
 }
 
-export async function findCustomerByEmail(db: Database, shopId: number, email: string) {
+const isRegistered = sql`${customers.guest} = false`;
+const isGuest = sql`${customers.guest} = true`;
+
+/** The shop's account with the address; guest rows with the same address are not accounts. */
+export async function findRegisteredCustomerByEmail(db: Database, shopId: number, email: string) {
   const [row] = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.shopId, shopId), eq(customers.email, email)))
+    .where(and(eq(customers.shopId, shopId), eq(customers.email, email), isRegistered))
     .limit(1);
   return row;
 }
 
-/** Inserts the customer, or returns undefined when the shop already has one with that address. */
+/** Inserts the account, or returns undefined when the shop already has an account with that address. */
 export async function insertCustomer(db: Database, row: NewCustomerRow): Promise<CustomerRow | undefined> {
   const [inserted] = await db
     .insert(customers)
-    .values(row)
-    .onConflictDoNothing({ target: [customers.shopId, customers.email] })
+    .values({ ...row, guest: false })
+    .onConflictDoNothing({ target: [customers.shopId, customers.email], where: isRegistered })
     .returning();
   return inserted;
+}
+
+/**
+ * The shop's guest row for the address, created on its first guest checkout and afterwards given the names and
+ * basket of the newest one. An account with the same address is neither read nor changed.
+ */
+export async function upsertGuestCustomer(
+  db: Database,
+  row: Pick<NewCustomerRow, "shopId" | "email" | "firstName" | "lastName" | "basketKey" | "wishlistKey"> & {
+    now: Date;
+  },
+): Promise<CustomerRow> {
+  const { now, ...values } = row;
+  const [upserted] = await db
+    .insert(customers)
+    .values({ ...values, guest: true, passwordHash: null, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [customers.shopId, customers.email],
+      targetWhere: isGuest,
+      set: {
+        firstName: values.firstName,
+        lastName: values.lastName,
+        basketKey: values.basketKey,
+        updatedAt: now,
+      },
+    })
+    .returning();
+  return upserted!;
 }
 
 export async function updateCustomer(

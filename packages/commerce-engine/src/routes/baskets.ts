@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { EngineEnv } from "../http/env.ts";
 import { invalidParameter } from "../http/errors.ts";
 import { type BasketWithInclude, parseBasketInclude } from "../http/includes.ts";
-import { booleanString, parseJsonBody, parseParameter } from "../http/params.ts";
+import { booleanString, collectionKeySchema, parseJsonBody, parseParameter } from "../http/params.ts";
 import {
   addBasketItem,
   type BasketRequestOptions,
@@ -18,8 +18,6 @@ import {
   mergeBaskets,
   updateBasketItem,
 } from "../services/baskets.ts";
-
-const keySchema = z.string().regex(/^[\w.:-]{1,128}$/, "must be 1 to 128 letters, digits or . _ : -");
 
 const quantitySchema = z.custom<number>(isValidBasketQuantity, {
   message: `must be a whole number from 1 to ${MAX_BASKET_ITEM_QUANTITY}`,
@@ -52,7 +50,7 @@ const updateItemBody = z.strictObject({
 });
 
 const mergeBody = z.strictObject({
-  sourceBasketKey: keySchema,
+  sourceBasketKey: collectionKeySchema,
   strategy: z
     .union(Object.values(BASKET_MERGE_STRATEGIES).map((strategy) => z.literal(strategy)))
     .default(BASKET_MERGE_STRATEGIES.addQuantityToExisting),
@@ -79,8 +77,8 @@ function basketIncludeOf(query: Record<string, string>): BasketWithInclude {
 
 export function basketRoutes(db: Database, maxBasketItems: number): Hono<EngineEnv> {
   const app = new Hono<EngineEnv>();
-  const basketKeyOf = (value: string) => parseParameter(keySchema, value, "basketKey");
-  const itemKeyOf = (value: string) => parseParameter(keySchema, value, "itemKey");
+  const basketKeyOf = (value: string) => parseParameter(collectionKeySchema, value, "basketKey");
+  const itemKeyOf = (value: string) => parseParameter(collectionKeySchema, value, "itemKey");
 
   app.get("/baskets/:basketKey", async (c) => {
     const include = basketIncludeOf(c.req.query());

@@ -3,6 +3,7 @@ import {
   fitsMaxLength,
   isFilled,
   isOrderId,
+  isValidEmail,
   isValidName,
   isValidZipCode,
   PAYMENT_KEYS,
@@ -10,9 +11,9 @@ import {
 import { Hono } from "hono";
 import { z } from "zod";
 import type { EngineEnv } from "../http/env.ts";
-import { parseJsonBody, parseParameter, positiveIntString } from "../http/params.ts";
+import { collectionKeySchema, parseJsonBody, parseParameter, positiveIntString } from "../http/params.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
-import { confirmOrderPayment, placeOrder } from "../services/checkout.ts";
+import { confirmOrderPayment, placeGuestOrder, placeOrder } from "../services/checkout.ts";
 import { lookUpOrderStatus } from "../services/order-status-lookups.ts";
 import { getCustomerOrder, getOrderByCbdToken, listCustomerOrders } from "../services/orders.ts";
 
@@ -50,6 +51,16 @@ const addressSchema = z.strictObject({
 });
 
 const customerIdSchema = z.number().int().positive();
+const emailSchema = z.string().max(320).refine(isValidEmail, "must be a valid email address");
+
+/** The checkout form's part of an order request, for registered and guest customers alike. */
+const orderDetailsSchema = z.strictObject({
+  idempotencyKey: z.string().regex(/^[\w-]{16,100}$/, "must be 16 to 100 letters, digits, - or _"),
+  billingAddress: addressSchema,
+  shippingAddress: addressSchema.optional(),
+  paymentKey: z.enum(PAYMENT_KEYS),
+  returnUrl: z.url({ protocol: /^https?$/ }).optional(),
+});
 const orderIdSchema = z.string().refine(isOrderId, "must be 12 digits");
 
 /**
@@ -62,19 +73,17 @@ export function orderRoutes(db: Database, paymentProvider: PaymentProvider): Hon
   const orderIdOf = (value: string) => parseParameter(orderIdSchema, value, "orderId");
 
   app.post("/checkout/orders", async (c) => {
+    const body = await parseJsonBody(c.req, orderDetailsSchema.extend({ customerId: customerIdSchema }));
+    const { status, ...answer } = await placeOrder(db, c.var.shop, paymentProvider, body, new Date());
+    return c.json(answer, status);
+  });
+
+  app.post("/checkout/guest-orders", async (c) => {
     const body = await parseJsonBody(
       c.req,
-      z.strictObject({
-        customerId: customerIdSchema,
-        idempotencyKey: z.string().regex(/^[\w-]{16,100}$/, "must be 16 to 100 letters, digits, - or _"),
-        billingAddress: addressSchema,
-        shippingAddress: addressSchema.optional(),
-        paymentKey: z.enum(PAYMENT_KEYS),
-        returnUrl: z.url({ protocol: /^https?$/ }).optional(),
-      }),
+      orderDetailsSchema.extend({ email: emailSchema, basketKey: collectionKeySchema }),
     );
-    const placed = await placeOrder(db, c.var.shop, paymentProvider, body, new Date());
-    const { status, ...answer } = placed;
+    const { status, ...answer } = await placeGuestOrder(db, c.var.shop, paymentProvider, body, new Date());
     return c.json(answer, status);
   });
 

@@ -4,10 +4,8 @@ import { z } from "zod";
 import type { EngineEnv } from "../http/env.ts";
 import { invalidParameter } from "../http/errors.ts";
 import { parseWishlistInclude } from "../http/includes.ts";
-import { parseJsonBody, parseParameter } from "../http/params.ts";
+import { collectionKeySchema, parseJsonBody, parseParameter } from "../http/params.ts";
 import { addWishlistItem, deleteWishlistItem, getWishlist } from "../services/wishlists.ts";
-
-const keySchema = z.string().regex(/^[\w.:-]{1,128}$/, "must be 1 to 128 letters, digits or . _ : -");
 
 /** The wishlist_items table stores product and variant only, so itemGroup and customData are refused. */
 const addItemBody = z.strictObject({
@@ -17,7 +15,7 @@ const addItemBody = z.strictObject({
 
 export function wishlistRoutes(db: Database, maxWishlistItems: number): Hono<EngineEnv> {
   const app = new Hono<EngineEnv>();
-  const wishlistKeyOf = (value: string) => parseParameter(keySchema, value, "wishlistKey");
+  const wishlistKeyOf = (value: string) => parseParameter(collectionKeySchema, value, "wishlistKey");
 
   app.get("/wishlists/:wishlistKey", async (c) => {
     const include = parseWishlistInclude(c.req.query("with"));
@@ -42,7 +40,7 @@ export function wishlistRoutes(db: Database, maxWishlistItems: number): Hono<Eng
 
   app.delete("/wishlists/:wishlistKey/items/:itemKey", async (c) => {
     const key = wishlistKeyOf(c.req.param("wishlistKey"));
-    const itemKey = parseParameter(keySchema, c.req.param("itemKey"), "itemKey");
+    const itemKey = parseParameter(collectionKeySchema, c.req.param("itemKey"), "itemKey");
     const include = parseWishlistInclude(c.req.query("with"));
     return c.json(await deleteWishlistItem(db, c.var.shop, key, itemKey, include));
   });

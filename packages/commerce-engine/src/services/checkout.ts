@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import type { Database, schema } from "@eyewear/database";
 import {
   carrierForCountry,
@@ -10,7 +10,7 @@ import { ApiError, invalidParameter, notFound } from "../http/errors.ts";
 import { parseBasketInclude } from "../http/includes.ts";
 import type { PaymentProvider, PaymentRequest } from "../payments/provider.ts";
 import { deleteBasketLine, findBasketLines, lockBasket } from "../queries/baskets.ts";
-import { findCustomerById } from "../queries/customers.ts";
+import { type CustomerRow, findCustomerById, upsertGuestCustomer } from "../queries/customers.ts";
 import {
   findOrderByIdempotencyKey,
   findVariantDescriptions,
@@ -23,6 +23,7 @@ import {
   updateOrder,
 } from "../queries/orders.ts";
 import { getBasket } from "./baskets.ts";
+import { normalizeEmail } from "./customers.ts";
 import { cbdTokenDigest, findCustomerOrder, type OrderWire, renderOrders } from "./orders.ts";
 import type { ShopContext } from "./shop-context.ts";
 
@@ -35,8 +36,8 @@ const ORDER_ID_RANGE_END = 1_000_000_000_000;
 
 export type AddressInput = Omit<schema.OrderAddress, "countryCode">;
 
-export interface PlaceOrderInput {
-  customerId: number;
+/** What the checkout form sends, whoever orders. */
+export interface OrderDetails {
   /** One per checkout form: a repeated submit with the same key answers the same order. */
   idempotencyKey: string;
   billingAddress: AddressInput;
@@ -46,6 +47,19 @@ export interface PlaceOrderInput {
   /** Where a redirect payment returns to (the storefront's page); the order id is appended. */
   returnUrl?: string | undefined;
 }
+
+export interface PlaceOrderInput extends OrderDetails {
+  customerId: number;
+}
+
+export interface PlaceGuestOrderInput extends OrderDetails {
+  email: string;
+  /** The anonymous basket of the shopper's session (the storefront keeps it; never a form value). */
+  basketKey: string;
+}
+
+/** Who orders which basket, found inside the placement's transaction. */
+type Buyer = (tx: Database) => Promise<{ customer: CustomerRow; basketKey: string }>;
 
 /** How the payment stands: authorised, to be confirmed on the provider's page, or (for a repeated submit) pending. */
 export type PaymentState =
@@ -128,14 +142,12 @@ async function repeatedSubmit(
   };
 }
 
-/**
- * POST /v1/checkout/orders: places the customer's basket as an order in one transaction
- * (docs/decisions/0023-order-placement.md). The basket row and then the stock rows of its variants (in variant id
- * order) are locked, so concurrent checkouts queue up; prices come from the basket as it stands, promotions
- * included; stock is taken by stockAfterOrder; the payment is authorised before the commit, so a declined or timed
- * out payment leaves no order and no stock change behind. The basket is emptied. A repeated submit with the same
- * idempotency key answers the order of the first one.
- */
+function requireOfferedPaymentKey(shop: ShopContext, paymentKey: PaymentKey) {
+  if (!paymentKeysForCountry(shop.country).includes(paymentKey))
+    throw invalidParameter("paymentKey", `paymentKey: ${paymentKey} is not offered in this shop`);
+}
+
+/** POST /v1/checkout/orders: places the registered customer's own basket with placeBasketOrder. */
 export async function placeOrder(
   db: Database,
   shop: ShopContext,
@@ -143,15 +155,63 @@ export async function placeOrder(
   input: PlaceOrderInput,
   now: Date,
 ): Promise<PlacedOrder> {
-  if (!paymentKeysForCountry(shop.country).includes(input.paymentKey))
-    throw invalidParameter("paymentKey", `paymentKey: ${input.paymentKey} is not offered in this shop`);
+  requireOfferedPaymentKey(shop, input.paymentKey);
   const customer = await findCustomerById(db, shop.id, input.customerId);
   if (!customer) throw notFound(`Customer ${input.customerId} does not exist`, "customerId");
-  // S1 §6 guest customers may not use checkout
+  // S1 §6 guest customers may not use checkout (theirs is the guest checkout, docs/decisions/0026)
   if (customer.guest)
     throw new ApiError(403, "GUEST_CHECKOUT", "Guest customers cannot check out", "customerId");
+  return placeBasketOrder(db, shop, provider, input, now, async () => ({
+    customer,
+    basketKey: customer.basketKey,
+  }));
+}
+
+/**
+ * POST /v1/checkout/guest-orders (docs/decisions/0026): places an anonymous basket for the shop's guest row of the
+ * address, created or reused inside the placement's transaction, so a refused order leaves no new row behind.
+ */
+export async function placeGuestOrder(
+  db: Database,
+  shop: ShopContext,
+  provider: PaymentProvider,
+  input: PlaceGuestOrderInput,
+  now: Date,
+): Promise<PlacedOrder> {
+  requireOfferedPaymentKey(shop, input.paymentKey);
+  return placeBasketOrder(db, shop, provider, input, now, async (tx) => ({
+    customer: await upsertGuestCustomer(tx, {
+      shopId: shop.id,
+      email: normalizeEmail(input.email),
+      firstName: input.billingAddress.firstName,
+      lastName: input.billingAddress.lastName,
+      basketKey: input.basketKey,
+      wishlistKey: `guest-${randomUUID()}`,
+      now,
+    }),
+    basketKey: input.basketKey,
+  }));
+}
+
+/**
+ * Places the buyer's basket as an order in one transaction
+ * (docs/decisions/0023-order-placement.md). The basket row and then the stock rows of its variants (in variant id
+ * order) are locked, so concurrent checkouts queue up; prices come from the basket as it stands, promotions
+ * included; stock is taken by stockAfterOrder; the payment is authorised before the commit, so a declined or timed
+ * out payment leaves no order and no stock change behind. The basket is emptied. A repeated submit with the same
+ * idempotency key answers the order of the first one.
+ */
+async function placeBasketOrder(
+  db: Database,
+  shop: ShopContext,
+  provider: PaymentProvider,
+  input: OrderDetails,
+  now: Date,
+  buyer: Buyer,
+): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
-    const basket = await lockBasket(tx, shop.id, customer.basketKey);
+    const { customer, basketKey } = await buyer(tx);
+    const basket = await lockBasket(tx, shop.id, basketKey);
     const existing = await findOrderByIdempotencyKey(tx, shop.id, input.idempotencyKey);
     if (existing) return repeatedSubmit(tx, shop, existing, customer.id, now);
     const lines = basket ? await findBasketLines(tx, basket.id) : [];
@@ -169,7 +229,7 @@ export async function placeOrder(
       if (remaining === null) throw outOfStock(variantId);
       stockAfter.set(variantId, remaining);
     }
-    const priced = await getBasket(tx, shop, customer.basketKey, parseBasketInclude(undefined));
+    const priced = await getBasket(tx, shop, basketKey, parseBasketInclude(undefined));
     const unavailable = lines.find(
       (line) => !priced.items.some((item) => item.key === line.key && item.status === "available"),
     );

@@ -7,8 +7,8 @@ import {
   type CustomerRow,
   type CustomerTokenPurpose,
   consumeCustomerToken,
-  findCustomerByEmail,
   findCustomerById,
+  findRegisteredCustomerByEmail,
   insertCustomer,
   insertCustomerToken,
   updateCustomer,
@@ -161,7 +161,7 @@ export async function authenticateCustomer(
   const clientLimit = { key: `ip:${input.clientAddress}`, maxFailures: SIGN_IN_MAX_FAILURES_PER_CLIENT };
   if (await countAttemptOverLimit(db, [emailLimit, clientLimit], SIGN_IN_WINDOW_MS, now))
     throw new ApiError(429, "TOO_MANY_ATTEMPTS", "Too many failed sign-ins; try again later");
-  const row = await findCustomerByEmail(db, shop.id, email);
+  const row = await findRegisteredCustomerByEmail(db, shop.id, email);
   const matches = await verify(row?.passwordHash ?? (await UNKNOWN_CUSTOMER_HASH), input.password);
   if (!row?.passwordHash || !matches)
     throw new ApiError(401, "INVALID_CREDENTIALS", "The email address or the password is wrong");
@@ -213,7 +213,7 @@ export async function verifyCustomerEmail(db: Database, shop: ShopContext, token
  * the caller answers both alike, so the form reveals no addresses.
  */
 export async function requestPasswordReset(db: Database, shop: ShopContext, email: string, now: Date) {
-  const row = await findCustomerByEmail(db, shop.id, normalizeEmail(email));
+  const row = await findRegisteredCustomerByEmail(db, shop.id, normalizeEmail(email));
   if (!row?.passwordHash) return undefined;
   return { customer: toCustomerWire(row), resetToken: await issueToken(db, row.id, "password_reset", now) };
 }

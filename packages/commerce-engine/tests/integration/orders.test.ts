@@ -321,4 +321,148 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
     expect(deriveOrderStatus(current.items, current.packages)).toBe("partially_returned");
     await expect(changeOrderItems(db(), order.id, "returned", [3], new Date())).rejects.toThrow(/no item 3/);
   });
+
+  describe("guest orders (docs/decisions/0026)", () => {
+    const placeAsGuest = (email: string, basketKey: string, overrides: Record<string, unknown> = {}) =>
+      post("/v1/checkout/guest-orders", {
+        email,
+        basketKey,
+        idempotencyKey: randomUUID(),
+        billingAddress: ADDRESS,
+        paymentKey: "paypal_instant",
+        ...overrides,
+      });
+
+    async function customerRowsOf(email: string) {
+      return db().select().from(schema.customers).where(eq(schema.customers.email, email));
+    }
+
+    it("places the session's anonymous basket for a guest row without a password", async () => {
+      const basketKey = randomUUID();
+      await setStock(VARIANT.careFluid, 9);
+      await addToBasket(basketKey, VARIANT.careFluid, 2);
+      const email = `${randomUUID()}@example.com`;
+
+      const response = await placeAsGuest(` ${email.toUpperCase()} `, basketKey);
+      expect(response.status).toBe(201);
+      const { order, cbdToken, payment } = await response.json();
+      expect(payment).toEqual({ status: "authorized" });
+      expect(order).toMatchObject({
+        status: "confirmed",
+        customer: { email, status: { isGuestCustomer: true } },
+        addresses: { billing: { ...ADDRESS, countryCode: "DE" } },
+        items: [{ variant: { id: VARIANT.careFluid }, quantity: 2 }],
+      });
+      expect(await stockOf(VARIANT.careFluid)).toBe(7);
+      expect(await basketQuantities(basketKey)).toEqual([]);
+      const [guest] = await customerRowsOf(email);
+      expect(guest).toMatchObject({ id: order.customer.id, guest: true, passwordHash: null });
+      const lookup = await post("/v1/orders/cbd-lookups", { cbdToken });
+      expect((await lookup.json()).order.id).toBe(order.id);
+      const signIn = await post("/v1/customers/authentications", {
+        email,
+        password: "Brille#2026",
+        clientAddress: "192.0.2.10",
+      });
+      expect(signIn.status).toBe(401);
+    });
+
+    it("answers a repeated submit with the same order and reuses the guest row for the next order", async () => {
+      const basketKey = randomUUID();
+      await setStock(VARIANT.careFluid, 9);
+      await addToBasket(basketKey, VARIANT.careFluid, 1);
+      const email = `${randomUUID()}@example.com`;
+      const idempotencyKey = randomUUID();
+      const [first, second] = await Promise.all([
+        placeAsGuest(email, basketKey, { idempotencyKey }),
+        placeAsGuest(email, basketKey, { idempotencyKey }),
+      ]);
+      expect([first.status, second.status].sort()).toEqual([200, 201]);
+      const [a, b] = [await first.json(), await second.json()];
+      expect(a.order.id).toBe(b.order.id);
+      expect(await stockOf(VARIANT.careFluid)).toBe(8);
+
+      await addToBasket(basketKey, VARIANT.careFluid, 1);
+      const next = await placeAsGuest(email, basketKey, {
+        billingAddress: { ...ADDRESS, firstName: "Berta" },
+      });
+      expect(next.status).toBe(201);
+      const { order } = await next.json();
+      expect(order.customer).toMatchObject({ id: a.order.customer.id, firstName: "Berta" });
+      expect(await customerRowsOf(email)).toHaveLength(1);
+      expect(await ordersOf(a.order.customer.id)).toHaveLength(2);
+    });
+
+    it("refuses an empty or unknown basket, a bad address and a missing email, and leaves no guest row", async () => {
+      const email = `${randomUUID()}@example.com`;
+      const empty = await placeAsGuest(email, randomUUID());
+      expect(empty.status).toBe(409);
+      expect(await empty.json()).toMatchObject({ code: "BASKET_EMPTY" });
+      expect(await customerRowsOf(email)).toEqual([]);
+      const basketKey = randomUUID();
+      await setStock(VARIANT.careFluid, 9);
+      await addToBasket(basketKey, VARIANT.careFluid, 1);
+      expect((await placeAsGuest("no-address", basketKey)).status).toBe(400);
+      expect((await placeAsGuest(email, "../baskets")).status).toBe(400);
+      expect(
+        (await placeAsGuest(email, basketKey, { billingAddress: { ...ADDRESS, zipCode: "X" } })).status,
+      ).toBe(400);
+      const declined = await placeAsGuest(email, basketKey, {
+        billingAddress: { ...ADDRESS, lastName: TEST_PAYMENT_LAST_NAMES.declined },
+      });
+      expect(declined.status).toBe(402);
+      expect(await customerRowsOf(email)).toEqual([]);
+      expect(await basketQuantities(basketKey)).toEqual([1]);
+    });
+
+    it("lets a guest use an account's email without touching the account or reading its orders", async () => {
+      const account = await newCustomer();
+      await setStock(VARIANT.careFluid, 9);
+      await addToBasket(account.basketKey, VARIANT.careFluid, 1);
+      const { order: accountOrder } = await (await place(account.id)).json();
+      const basketKey = randomUUID();
+      await addToBasket(basketKey, VARIANT.careFluid, 1);
+
+      const response = await placeAsGuest(account.email, basketKey, {
+        billingAddress: { ...ADDRESS, firstName: "Gustav", lastName: "Gast" },
+      });
+      expect(response.status).toBe(201);
+      const { order: guestOrder } = await response.json();
+      const guestId = guestOrder.customer.id;
+      expect(guestId).not.toBe(account.id);
+      const [unchanged] = await db()
+        .select()
+        .from(schema.customers)
+        .where(eq(schema.customers.id, account.id));
+      expect(unchanged).toEqual(account);
+
+      expect(await ordersOf(guestId)).toHaveLength(1);
+      expect((await engine.request(`/v1/customers/${guestId}/orders/${accountOrder.id}`)).status).toBe(404);
+      expect((await ordersOf(account.id)).map((order: { id: string }) => order.id)).toEqual([
+        accountOrder.id,
+      ]);
+      const confirmForeign = await post(`/v1/checkout/orders/${accountOrder.id}/payment-confirmations`, {
+        customerId: guestId,
+      });
+      expect(confirmForeign.status).toBe(404);
+      expect((await place(guestId)).status).toBe(403);
+    });
+
+    it("keeps a guest's redirect payment pending until the guest comes back", async () => {
+      const basketKey = randomUUID();
+      await setStock(VARIANT.careFluid, 9);
+      await addToBasket(basketKey, VARIANT.careFluid, 1);
+      const response = await placeAsGuest(`${randomUUID()}@example.com`, basketKey, {
+        billingAddress: { ...ADDRESS, lastName: TEST_PAYMENT_LAST_NAMES.redirect },
+        returnUrl: "https://shop.example/de-de/guest-checkout/payment/",
+      });
+      const { order, payment } = await response.json();
+      expect(payment.url).toBe(`https://shop.example/de-de/guest-checkout/payment/?order=${order.id}`);
+      const confirmed = await post(`/v1/checkout/orders/${order.id}/payment-confirmations`, {
+        customerId: order.customer.id,
+      });
+      expect(confirmed.status).toBe(200);
+      expect((await confirmed.json()).order.status).toBe("confirmed");
+    });
+  });
 });

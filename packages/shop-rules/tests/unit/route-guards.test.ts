@@ -83,6 +83,35 @@ describe("S1 §5 route guards", () => {
   });
 });
 
+describe("guest checkout guards (docs/decisions/0026)", () => {
+  it("answers 404 for the guest checkout when the online shop is off, whoever asks", () => {
+    for (const user of [undefined, guest, registered])
+      for (const path of ["/de-de/guest-checkout/", "/de-de/guest-checkout/payment/"])
+        expect(guard(path, user, { onlineShop: false }), path).toEqual({
+          action: "notFound",
+          message: "Page not found",
+        });
+  });
+
+  it("opens the guest checkout to visitors and guests and sends registered customers to the checkout", () => {
+    expect(guard("/de-de/guest-checkout/", undefined)).toEqual({ action: "allow" });
+    expect(guard("/de-de/guest-checkout/payment/?order=123456789012", guest)).toEqual({ action: "allow" });
+    for (const user of [registered, unverified])
+      expect(guard("/de-de/guest-checkout/", user)).toEqual({
+        action: "redirect",
+        location: "/de-de/checkout/",
+      });
+  });
+
+  it("sends guest customers from account pages to sign-in like visitors", () => {
+    for (const path of ["/de-de/account/", "/de-de/account/orders/"])
+      expect(guard(path, guest)).toEqual({
+        action: "redirect",
+        location: `/de-de/signin/?redirectUrl=${encodeURIComponent(path)}&showBasket=false`,
+      });
+  });
+});
+
 describe("S2 §2 account icon", () => {
   it("goes to the account for a signed-in non-guest customer, otherwise to sign-in", () => {
     expect(accountIconPath("pl-pl", registered)).toBe("/pl-pl/account/");

@@ -1,0 +1,147 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  continueWithoutJavaScript,
+  gotoHydrated,
+  launchBrowser,
+  newShopperContext,
+  seriousAxeViolations,
+} from "./browser.ts";
+import { addSomethingToBasket, fillAddress, fillBillingAddress, newEmailAddress } from "./shopper.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The success page's customer line and addresses, once it shows the order. */
+async function successPage(page: Page, shop: string) {
+  await page.waitForURL(new RegExp(`/${shop}/success/\\?cbd=[\\w-]{43}$`));
+  await page.getByTestId("success-page").waitFor();
+  return {
+    customer: (await page.getByTestId("success-customer").textContent()) ?? "",
+    addresses: (await page.getByTestId("success-addresses").textContent()) ?? "",
+  };
+}
+
+describe("guest checkout (docs/decisions/0026)", () => {
+  it("orders as a guest in pl-PL from the sign-in page, paying with BLIK through the provider's redirect", async () => {
+    const context = await newShopperContext(browser, baseUrl);
+    const page = await context.newPage();
+    await addSomethingToBasket(page, "pl-pl");
+
+    await gotoHydrated(page, "/pl-pl/checkout/");
+    await page.waitForURL(/\/pl-pl\/signin\/\?redirectUrl=.+&showBasket=true$/);
+    await page.getByTestId("guest-checkout-link").click();
+    await page.waitForURL(/\/pl-pl\/guest-checkout\/$/);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await page.getByTestId("checkout-submit").textContent()).toBe("zamawiam z obowiązkiem zapłaty");
+    expect(await page.getByTestId("checkout-carrier").textContent()).toContain("InPost");
+
+    const email = newEmailAddress("guest-pl");
+    await page.getByTestId("field-email").fill(email);
+    // The test provider sends a billing last name "Redirect" through its payment page (ADR 0023).
+    await fillBillingAddress(page, {
+      firstName: "Gustaw",
+      lastName: "Redirect",
+      street: "Marszałkowska",
+      zipCode: "00-950",
+      city: "Warszawa",
+    });
+    await page.getByTestId("payment-blik").check();
+    await page.getByTestId("checkout-submit").click();
+    const { customer, addresses } = await successPage(page, "pl-pl");
+    expect(customer).toBe(`Gustaw Redirect, ${email}`);
+    expect(addresses).toContain("Marszałkowska 12a");
+    expect(addresses).toContain("00-950 Warszawa");
+
+    // The session now holds the guest customer: S1 §7 getUser says so, and S1 §5/§6 keep them out of the
+    // checkout and the account while the header's account icon still goes to sign-in.
+    const user = await page.request.post("/api/rpc/getUser", {
+      headers: { "x-shop-id": "10004" },
+      data: { payload: {} },
+    });
+    expect(await user.json()).toMatchObject({ user: { email, status: { isGuestCustomer: true } } });
+    expect(await page.getByTestId("account-link").getAttribute("href")).toBe("/pl-pl/signin/");
+    await page.goto("/pl-pl/checkout/");
+    expect(new URL(page.url()).pathname).toBe("/pl-pl/");
+    await page.goto("/pl-pl/account/orders/");
+    expect(new URL(page.url()).pathname).toBe("/pl-pl/signin/");
+    await context.close();
+  });
+
+  it("orders as a guest in de-CH with TWINT and a shipping address of its own; the page is axe-clean", async () => {
+    const context = await newShopperContext(browser, baseUrl);
+    const page = await context.newPage();
+    await addSomethingToBasket(page, "de-ch");
+
+    await gotoHydrated(page, "/de-ch/guest-checkout/");
+    expect(await page.getByTestId("checkout-submit").textContent()).toBe("zahlungspflichtig bestellen");
+    expect(await page.getByTestId("checkout-carrier").textContent()).toContain("Die Schweizerische Post");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByTestId("field-email").fill("not-an-address");
+    await page.getByTestId("field-billing.firstName").focus();
+    await expect.poll(() => page.getByTestId("form-error").first().textContent()).toMatch(/E-Mail/);
+    const email = newEmailAddress("guest-ch");
+    await page.getByTestId("field-email").fill(email);
+    await fillBillingAddress(page, {
+      firstName: "Gina",
+      lastName: "Gast",
+      street: "Bahnhofstrasse",
+      zipCode: "8001",
+      city: "Zürich",
+    });
+    await page.getByTestId("shipping-differs").check();
+    await fillAddress(page, "shipping", {
+      firstName: "Ben",
+      lastName: "Beispiel",
+      street: "Marktgasse",
+      houseNumber: "3",
+      zipCode: "3011",
+      city: "Bern",
+    });
+    await page.getByTestId("payment-twint").check();
+    await page.getByTestId("checkout-submit").click();
+
+    const { customer, addresses } = await successPage(page, "de-ch");
+    expect(customer).toBe(`Gina Gast, ${email}`);
+    expect(addresses).toContain("Bahnhofstrasse 12a");
+    expect(addresses).toContain("8001 Zürich");
+    expect(addresses).toContain("Ben Beispiel");
+    expect(addresses).toContain("3011 Bern");
+    await gotoHydrated(page, "/de-ch/guest-checkout/");
+    await page.getByTestId("checkout-empty").waitFor();
+    await context.close();
+  });
+
+  it("orders as a guest without JavaScript, with the form's errors rendered by the server first", async () => {
+    const setup = await newShopperContext(browser, baseUrl);
+    await addSomethingToBasket(await setup.newPage(), "de-de");
+    const context = await continueWithoutJavaScript(browser, baseUrl, setup);
+    const page = await context.newPage();
+
+    await page.goto("/de-de/signin/?redirectUrl=%2Fde-de%2Fcheckout%2F&showBasket=true");
+    await page.getByTestId("guest-checkout-link").click();
+    await page.waitForURL(/\/de-de\/guest-checkout\/$/);
+    await page.getByTestId("checkout-submit").click();
+    await page.waitForURL(/\/de-de\/guest-checkout\/$/);
+    expect(await page.getByTestId("form-error").count()).toBeGreaterThan(0);
+
+    const email = newEmailAddress("guest-nojs");
+    await page.getByTestId("field-email").fill(email);
+    await fillBillingAddress(page, { firstName: "Nora" });
+    await page.getByTestId("checkout-submit").click();
+    const { customer, addresses } = await successPage(page, "de-de");
+    expect(customer).toBe(`Nora Muster, ${email}`);
+    expect(addresses).toContain("Hauptstraße 12a");
+    expect(addresses).toContain("10115 Berlin");
+    await context.close();
+  });
+});
