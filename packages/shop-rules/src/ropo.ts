@@ -2,6 +2,11 @@ import type { ShopConfig } from "./shops.ts";
 
 type RopoShop = Pick<ShopConfig, "features" | "ropoCategoryPath">;
 
+// S2 §2 the ropo basket is offered when the reservation-online-pickup mode is on
+export function offersRopoBasket(shop: Pick<ShopConfig, "features">): boolean {
+  return shop.features.reservationOnlinePickup;
+}
+
 /** The category whose products are ropo-supported, or undefined when the shop offers no ropo listing. */
 export function ropoCategoryPath(shop: RopoShop): string | undefined {
   return shop.features.ropoReduction ? shop.ropoCategoryPath || undefined : undefined;
@@ -32,7 +37,9 @@ export function isRopoSlotIndex(slots: RopoSlots, index: number): boolean {
   return Number.isInteger(index) && index >= 0 && index < slots.length;
 }
 
-export type RopoAddOutcome = { ok: true; slots: RopoSlots; index: number } | { ok: false; reason: "duplicate" | "full" };
+export type RopoAddOutcome =
+  | { ok: true; slots: RopoSlots; index: number }
+  | { ok: false; reason: "duplicate" | "full" };
 
 // S2 §4 adding fails on a duplicate (same product and variant) or when full; otherwise it fills the chosen editing slot or the first empty one
 export function addToRopoSlots(
@@ -88,4 +95,10 @@ export function findBranchQuery(articles: readonly RopoArticle[], branchId?: num
   const query = new URLSearchParams({ "ropo-ids": encodeRopoIds(articles), service: ROPO_SERVICE_CODE });
   if (branchId !== undefined) query.set("branch-id", String(branchId));
   return query;
+}
+
+/** The articles a find-branch query hands over (S2 §7), or none unless it names the service GL_CR and valid ids. */
+export function ropoArticlesOfQuery(query: URLSearchParams): RopoArticle[] {
+  if (query.get("service") !== ROPO_SERVICE_CODE) return [];
+  return decodeRopoIds(query.get("ropo-ids") ?? "");
 }

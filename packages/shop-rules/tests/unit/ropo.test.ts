@@ -9,6 +9,7 @@ import {
   isRopoSupported,
   removeFromRopoSlots,
   ropoArticleCount,
+  ropoArticlesOfQuery,
   ropoCategoryPath,
 } from "../../src/ropo.ts";
 import { SHOPS, shopByCode } from "../../src/shops.ts";
@@ -115,5 +116,13 @@ describe("find-branch query (S2 §7)", () => {
     expect(decodeRopoIds("not base64!")).toEqual([]);
     expect(decodeRopoIds(btoa("11-110,<b>"))).toEqual([]);
     expect(decodeRopoIds(btoa("0-1"))).toEqual([]);
+  });
+
+  it("reads the handed-over articles back only with the service GL_CR", () => {
+    expect(ropoArticlesOfQuery(findBranchQuery(articles, 3))).toEqual(articles);
+    const otherService = findBranchQuery(articles);
+    otherService.set("service", "XX");
+    expect(ropoArticlesOfQuery(otherService)).toEqual([]);
+    expect(ropoArticlesOfQuery(new URLSearchParams("search=Roma"))).toEqual([]);
   });
 });
