@@ -9,10 +9,16 @@ import { Overlay } from "./overlay.tsx";
 
 /**
  * "Add to try-on list" for a ropo-supported product (S2 §4, §8). It belongs to the product's basket form (by
- * the `form` attribute; the overlay's own form must not nest in it) and takes the variant chosen there. The ropo basket lives in the browser, so the button shows once the page runs its
+ * the `form` attribute; the overlay's own form must not nest in it) and takes the variant chosen there, else the product's default variant. The ropo basket lives in the browser, so the button shows once the page runs its
  * scripts. Success offers a link to the ropo basket, a duplicate is a notice, a full basket opens an overlay.
  */
-export function RopoAddButton({ productId, variantFormId }: { productId: number; variantFormId: string }) {
+export function RopoAddButton(props: {
+  productId: number;
+  variantFormId: string;
+  /** The variant when none is chosen in the form (a sold-out product can still be tried on in a branch). */
+  defaultVariantId: number | undefined;
+}) {
+  const { productId } = props;
   const { t } = useTranslation();
   const shop = useShop();
   const hydrated = useHydrated();
@@ -24,7 +30,7 @@ export function RopoAddButton({ productId, variantFormId }: { productId: number;
 
   function add(event: MouseEvent<HTMLButtonElement>) {
     const form = event.currentTarget.form;
-    const variantId = Number(form ? new FormData(form).get("variantId") : Number.NaN);
+    const variantId = Number((form ? new FormData(form).get("variantId") : null) ?? props.defaultVariantId);
     try {
       if (!Number.isInteger(variantId) || variantId <= 0) throw new Error("no variant chosen");
       const outcome = basket.add({ productId, variantId });
@@ -43,7 +49,7 @@ export function RopoAddButton({ productId, variantFormId }: { productId: number;
     <>
       <button
         type="button"
-        form={variantFormId}
+        form={props.variantFormId}
         onClick={add}
         className="w-full rounded border-2 border-sky-800 px-6 py-3 font-semibold text-sky-800 hover:bg-sky-50"
         data-testid="ropo-add"

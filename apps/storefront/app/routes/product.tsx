@@ -319,7 +319,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </fetcher.Form>
         {product.ropoBasket ? (
           <div className="mt-3">
-            <RopoAddButton productId={product.id} variantFormId={BASKET_FORM_ID} />
+            <RopoAddButton
+              productId={product.id}
+              variantFormId={BASKET_FORM_ID}
+              defaultVariantId={selected?.id}
+            />
           </div>
         ) : null}
         <div className="mt-3">
