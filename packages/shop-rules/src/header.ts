@@ -1,3 +1,4 @@
+import { offersRopoBasket } from "./ropo.ts";
 import type { ShopConfig } from "./shops.ts";
 
 // S2 §2 on the checkout page, or when the query parameter showBasket is true, the header hides the menu, the search and the basket flyout
@@ -40,7 +41,7 @@ export type HeaderStoreLink =
 
 // S2 §2 when the reservation-online-pickup (ropo) mode is on, a ropo basket link replaces the store finder link
 export function headerStoreLink(shop: Pick<ShopConfig, "features">): HeaderStoreLink {
-  return shop.features.reservationOnlinePickup
+  return offersRopoBasket(shop)
     ? { kind: "ropoBasket", path: "/ropo-basket/" }
     : { kind: "storeFinder", path: "/niederlassungen/" };
 }

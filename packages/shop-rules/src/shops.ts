@@ -50,6 +50,8 @@ export interface ShopConfig {
   features: FeatureSwitches;
   /** The category (path as in the shop, e.g. "/sonnenbrillen/") whose products are ropo-supported (S2 §5). */
   ropoCategoryPath: string | undefined;
+  /** S2 §4 the ropo basket's fixed number of slots (a feature setting). */
+  ropoBasketCapacity: number;
 }
 
 const allOn: FeatureSwitches = {
@@ -72,6 +74,9 @@ const allOn: FeatureSwitches = {
   reservationOnlinePickup: false,
   ropoReduction: false,
 };
+
+// S2 §4 ropo basket capacity (the spec leaves the value open): four frames to try on in one visit
+const ROPO_BASKET_CAPACITY = 4;
 
 function shop(
   shopId: number,
@@ -104,6 +109,7 @@ function shop(
     deliveryEstimatesProductType: "standard",
     features: { ...allOn, ...features },
     ropoCategoryPath,
+    ropoBasketCapacity: ROPO_BASKET_CAPACITY,
   };
 }
 
@@ -136,7 +142,17 @@ export const SHOPS: readonly ShopConfig[] = [
   shop(10005, "de-CH", "CH", "CHE", "CHF", 0.081, "brillen-shop.ch"),
   shop(10006, "fr-CH", "CH", "CHE", "CHF", 0.081, "fr.brillen-shop.ch"),
   shop(10007, "it-CH", "CH", "CHE", "CHF", 0.081, "it.brillen-shop.ch"),
-  shop(10008, "it-IT", "IT", "ITA", "EUR", 0.22, "negozio-occhiali.it", { reservationOnlinePickup: true }),
+  shop(
+    10008,
+    "it-IT",
+    "IT",
+    "ITA",
+    "EUR",
+    0.22,
+    "negozio-occhiali.it",
+    { reservationOnlinePickup: true, ropoReduction: true },
+    "/occhiali-da-sole/",
+  ),
   shop(10009, "de-IT", "IT", "ITA", "EUR", 0.22, "de.negozio-occhiali.it"),
 ];
 

@@ -62,17 +62,48 @@ export function PhoneLink({ phone, testId }: { phone: string; testId?: string })
   );
 }
 
-/** A branch as one entry of a list: its name linking to the branch page, the address and the phone number. */
-export function BranchCard({ branch, shopCode }: { branch: Branch; shopCode: string }) {
+/**
+ * A branch as one entry of a list: its name linking to the branch page (with `query`, e.g. a ropo hand-over, when
+ * given), the address and the phone number.
+ */
+export function BranchCard({
+  branch,
+  shopCode,
+  query,
+}: {
+  branch: Branch;
+  shopCode: string;
+  query?: string;
+}) {
   return (
     <article className="flex flex-col gap-1 rounded border border-neutral-300 p-4" data-testid="branch-card">
       <h2 className="text-lg font-semibold">
-        <Link to={branchHref(shopCode, branch)} className="underline" data-testid="branch-link">
+        <Link
+          to={query ? `${branchHref(shopCode, branch)}?${query}` : branchHref(shopCode, branch)}
+          className="underline"
+          data-testid="branch-link"
+        >
           {branch.name}
         </Link>
       </h2>
       <BranchAddress branch={branch} />
       <PhoneLink phone={branch.phone} />
     </article>
+  );
+}
+
+/** S2 §7 the notice of a find-branch hand-over: how many ropo basket frames go along to the branch. */
+export function RopoHandoverNotice({
+  count,
+  messageKey,
+}: {
+  count: number;
+  messageKey: "ropoChoose" | "ropoChosen";
+}) {
+  const { t } = useTranslation();
+  return (
+    <p className="rounded border-l-4 border-sky-700 bg-sky-50 p-3" data-testid="ropo-handover">
+      {t(`branches.${messageKey}`, { count })}
+    </p>
   );
 }

@@ -1,7 +1,8 @@
-import { headerStoreLink, hidesHeaderShopping } from "@eyewear/shop-rules";
+import { headerStoreLink, hidesHeaderShopping, ropoArticleCount } from "@eyewear/shop-rules";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { useRopoBasket } from "~/lib/ropo-basket.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import type { ShopLayoutData } from "~/routes/shop-layout.tsx";
 import { BasketFlyout } from "./basket-flyout.tsx";
@@ -22,6 +23,18 @@ interface HeaderProps {
   accountPath: string;
 }
 
+/** A header icon's count badge (S2 §2). */
+function CountBadge({ count, testId }: { count: number; testId: string }) {
+  return (
+    <span
+      className="min-w-6 rounded-full bg-sky-800 px-2 py-0.5 text-center text-xs font-semibold text-white"
+      data-testid={testId}
+    >
+      {count}
+    </span>
+  );
+}
+
 /** A header link to a shopper's collection (wishlist, basket) with its item count as a badge (S2 §2). */
 function CollectionLink(props: {
   to: string;
@@ -40,24 +53,24 @@ function CollectionLink(props: {
     >
       <Icon>{props.icon}</Icon>
       <span className="hidden sm:inline">{props.text}</span>
-      <span
-        className="min-w-6 rounded-full bg-sky-800 px-2 py-0.5 text-center text-xs font-semibold text-white"
-        data-testid={`${props.name}-count`}
-      >
-        {props.count}
-      </span>
+      <CountBadge count={props.count} testId={`${props.name}-count`} />
     </Link>
   );
 }
 
 /**
  * The store-finder link, or in reservation-online-pickup mode the ropo basket link in its place (S2 §2); shown on
- * every shop, since the branches exist whether or not the online shop is on.
+ * every shop, since the branches exist whether or not the online shop is on. The ropo basket's article count is
+ * known only in the browser (S2 §4), so its badge appears after hydration.
  */
 function StoreLink({ shop }: { shop: ShopLayoutData["shop"] }) {
   const { t } = useTranslation();
   const link = headerStoreLink(shop);
-  const label = link.kind === "storeFinder" ? t("header.storeFinder") : t("header.ropoBasket");
+  const ropoBasket = useRopoBasket(shop.code, shop.ropoBasketCapacity);
+  const ropoCount =
+    link.kind === "ropoBasket" && ropoBasket.state ? ropoArticleCount(ropoBasket.state.slots) : undefined;
+  const text = link.kind === "storeFinder" ? t("header.storeFinder") : t("header.ropoBasket");
+  const label = ropoCount === undefined ? text : t("header.ropoBasketWithCount", { count: ropoCount });
   return (
     <Link
       to={`/${shop.code}${link.path}`}
@@ -79,7 +92,8 @@ function StoreLink({ shop }: { shop: ShopLayoutData["shop"] }) {
           </>
         )}
       </Icon>
-      <span className="hidden sm:inline">{label}</span>
+      <span className="hidden sm:inline">{text}</span>
+      {ropoCount === undefined ? null : <CountBadge count={ropoCount} testId="ropo-basket-count" />}
     </Link>
   );
 }

@@ -1,7 +1,7 @@
-import { branchPath, slugify } from "@eyewear/shop-rules";
+import { branchPath, findBranchQuery, ropoArticlesOfQuery, slugify } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
-import { BranchAddress, OpeningHours, PhoneLink } from "~/components/branch.tsx";
+import { BranchAddress, OpeningHours, PhoneLink, RopoHandoverNotice } from "~/components/branch.tsx";
 import { branchesApi } from "~/lib/branches.server.ts";
 import { shopPageNotFound } from "~/lib/error-content.server.ts";
 import { requireShop } from "~/lib/shop.ts";
@@ -23,21 +23,26 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       301,
     );
   }
-  return { branch };
+  return { branch, ropoArticles: ropoArticlesOfQuery(url.searchParams) };
 }
 
-/** S1 §2 /niederlassungen/{city}/{id}/: one branch with address, opening hours, phone, email and services. */
+/**
+ * S1 §2 /niederlassungen/{city}/{id}/: one branch with address, opening hours, phone, email and services. Chosen
+ * in a ropo hand-over (S2 §7 branch-id), it names the frames taken along; the way back keeps the hand-over.
+ */
 export default function BranchPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const shop = useShop();
-  const { branch } = loaderData;
+  const { branch, ropoArticles } = loaderData;
+  const handover = ropoArticles.length > 0 ? `?${findBranchQuery(ropoArticles)}` : "";
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-6 py-8" data-testid="branch-page">
       <title>{branch.name}</title>
-      <Link to={`/${params.shop}/niederlassungen/`} className="underline">
+      <Link to={`/${params.shop}/niederlassungen/${handover}`} className="underline">
         {t("branches.back")}
       </Link>
       <h1 className="text-3xl font-semibold">{branch.name}</h1>
+      {handover ? <RopoHandoverNotice count={ropoArticles.length} messageKey="ropoChosen" /> : null}
       <div className="grid gap-6 sm:grid-cols-2">
         <section className="flex flex-col gap-2" aria-labelledby="branch-contact">
           <h2 id="branch-contact" className="text-lg font-semibold">

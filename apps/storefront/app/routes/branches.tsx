@@ -1,7 +1,13 @@
-import { BRANCH_SEARCH_MAX_LENGTH } from "@eyewear/shop-rules";
+import {
+  BRANCH_SEARCH_MAX_LENGTH,
+  encodeRopoIds,
+  findBranchQuery,
+  ROPO_SERVICE_CODE,
+  ropoArticlesOfQuery,
+} from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { BranchCard } from "~/components/branch.tsx";
+import { BranchCard, RopoHandoverNotice } from "~/components/branch.tsx";
 import { branchesApi } from "~/lib/branches.server.ts";
 import { requireShop } from "~/lib/shop.ts";
 import type { Route } from "./+types/branches";
@@ -11,21 +17,30 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, BRANCH_SEARCH_MAX_LENGTH);
   const answer = await branchesApi.list(context, shop, search);
   if (!answer.ok) throw new Error(`listing branches answered ${answer.status}`);
-  return { search, branches: answer.branches };
+  return { search, branches: answer.branches, ropoArticles: ropoArticlesOfQuery(url.searchParams) };
 }
 
 /**
  * S1 §2 /niederlassungen/: the branch list of the shop's country, filtered by city or zip code through a plain GET
- * form, so it works without JavaScript.
+ * form, so it works without JavaScript. Reached from the ropo basket (S2 §7 find-branch query), it names the
+ * frames taken along and keeps ropo-ids and service in the search and the branch links, which add branch-id.
  */
 export default function BranchesPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { search, branches } = loaderData;
+  const { search, branches, ropoArticles } = loaderData;
+  const ropoIds = ropoArticles.length > 0 ? encodeRopoIds(ropoArticles) : undefined;
   return (
     <section className="mx-auto flex max-w-4xl flex-col gap-6 py-8" data-testid="branch-list">
       <title>{t("branches.title")}</title>
       <h1 className="text-3xl font-semibold">{t("branches.title")}</h1>
+      {ropoIds ? <RopoHandoverNotice count={ropoArticles.length} messageKey="ropoChoose" /> : null}
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3" data-testid="branch-search">
+        {ropoIds ? (
+          <>
+            <input type="hidden" name="ropo-ids" value={ropoIds} />
+            <input type="hidden" name="service" value={ROPO_SERVICE_CODE} />
+          </>
+        ) : null}
         <label className="flex flex-col gap-1">
           <span>{t("branches.searchLabel")}</span>
           <input
@@ -54,7 +69,11 @@ export default function BranchesPage({ loaderData, params }: Route.ComponentProp
       <ul className="grid gap-4 sm:grid-cols-2">
         {branches.map((branch) => (
           <li key={branch.id}>
-            <BranchCard branch={branch} shopCode={params.shop} />
+            <BranchCard
+              branch={branch}
+              shopCode={params.shop}
+              query={ropoIds ? findBranchQuery(ropoArticles, branch.id).toString() : undefined}
+            />
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import {
   cheapestVariantId,
   firstAttributeValue,
   isRopoSupported,
+  offersRopoBasket,
   productIdFromSlug,
   productKindOf,
   productPageVariantId,
@@ -14,6 +15,7 @@ import { OutcomeAlert } from "~/components/alerts.tsx";
 import { AvailabilityText } from "~/components/availability-text.tsx";
 import { Price } from "~/components/price.tsx";
 import { ProductImage } from "~/components/product-image.tsx";
+import { RopoAddButton } from "~/components/ropo-add-button.tsx";
 import { SizeOverlay } from "~/components/size-overlay.tsx";
 import { WishlistToggle } from "~/components/wishlist-toggle.tsx";
 import type { BasketChangeOutcome } from "~/lib/basket.server.ts";
@@ -43,6 +45,9 @@ interface CareAddOn {
   price: number;
   availability: Availability;
 }
+
+// The basket form's id, so that the ropo button outside it reads the variant chosen inside it.
+const BASKET_FORM_ID = "product-basket-form";
 
 // How many cleaning sprays a frame page offers as its add-on.
 const CARE_ADD_ON_PRODUCTS = 7;
@@ -132,6 +137,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const selectedVariantId =
     sellable(pageVariantId ?? cheapest) ?? variants.find((v) => v.availability.kind !== "unavailable")?.id;
 
+  const ropoSupported = isRopoSupported(
+    shop,
+    (product.categories ?? []).flatMap((rootline) => rootline.map((category) => category.categoryUrl)),
+  );
   const [addOns, infoLinks] = await Promise.all([
     kind === "correctional-glasses" ? careAddOns(commerceClient(context, shop)) : [],
     infoOverlayLinks(context, shop),
@@ -149,10 +158,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       images: product.images.map((image) => image.hash),
       isSoldOut: product.isSoldOut,
       kind,
-      ropoSupported: isRopoSupported(
-        shop,
-        (product.categories ?? []).flatMap((rootline) => rootline.map((category) => category.categoryUrl)),
-      ),
+      ropoSupported,
+      // S2 §2 in reservation-online-pickup mode a ropo-supported product can go to the ropo basket
+      ropoBasket: ropoSupported && offersRopoBasket(shop),
     },
     variants,
     selectedVariantId,
@@ -217,6 +225,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         <fetcher.Form
+          id={BASKET_FORM_ID}
           method="post"
           action={basketPath}
           className="mt-8 space-y-6"
@@ -308,6 +317,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {selectedVariantId ? t("product.addToBasket") : t("availability.unavailable")}
           </button>
         </fetcher.Form>
+        {product.ropoBasket ? (
+          <div className="mt-3">
+            <RopoAddButton
+              productId={product.id}
+              variantFormId={BASKET_FORM_ID}
+              defaultVariantId={selected?.id}
+            />
+          </div>
+        ) : null}
         <div className="mt-3">
           <WishlistToggle
             shopCode={shop.code}

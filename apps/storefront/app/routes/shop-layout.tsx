@@ -66,6 +66,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       logoVariant: logoVariantFor(shop.locale),
       languages: shopLanguages(shop).map(({ code, label, locale }) => ({ code, label, locale })),
       features: shop.features,
+      ropoBasketCapacity: shop.ropoBasketCapacity,
     },
     menu: toMenu(mainTree, shop.code),
     accountPath: accountIconPath(shop.code, customer),
