@@ -1,11 +1,12 @@
 /**
  * Measures the storefront (issue #5 benchmark): server-render throughput of a product page and a listing page
  * against a static responder answering the same HTML bytes from memory, and the JavaScript each page type ships.
- *   npm run build && node scripts/bench/storefront.ts [--duration 10] [--rounds 2] [--connections 8]
+ *   npm run build && node scripts/bench/storefront.ts [--duration 10] [--rounds 2] [--connections 8] [--js-only]
  * Starts the production build as the end-to-end tests do (fresh DATA_DIR with the default demo catalogue,
  * NODE_ENV=production) in a child process, and the static responder in a second child process of the same Node,
  * so each server has its own process and autocannon (in this process) loads one at a time. Storefront and static
- * runs alternate, `--rounds` times each. Prints Markdown tables.
+ * runs alternate, `--rounds` times each. Prints Markdown tables. `--js-only` skips the throughput runs and measures
+ * only the JavaScript per page type (deterministic for a given build).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
@@ -25,6 +26,7 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "8" },
     "serve-file": { type: "string" },
     port: { type: "string" },
+    "js-only": { type: "boolean", default: false },
   },
 });
 
@@ -188,11 +190,14 @@ async function main() {
     const productPath = products.get("glasses-pdp");
     if (!productPath) throw new Error("no glasses product page found");
 
+    const throughputPages: [string, string][] = args["js-only"]
+      ? []
+      : [
+          ["product page (glasses)", productPath],
+          ["listing page (24 products, filters)", listingPath],
+        ];
     const throughput: string[] = [];
-    for (const [name, path] of [
-      ["product page (glasses)", productPath],
-      ["listing page (24 products, filters)", listingPath],
-    ] as const) {
+    for (const [name, path] of throughputPages) {
       const bytes = await html(shopBase, path);
       const file = join(dataDir, "static.html");
       writeFileSync(file, bytes);
@@ -233,13 +238,19 @@ async function main() {
     const cpu = cpus()[0]?.model ?? "unknown CPU";
     process.stdout.write(
       [
-        `${new Date().toISOString()} · ${cpus().length} × ${cpu} · Node ${process.versions.node} · ` +
-          `${connections} connections, ${rounds} × ${duration} s per target after a 3 s warm-up`,
+        `${new Date().toISOString()} · ${cpus().length} × ${cpu} · Node ${process.versions.node}` +
+          (throughput.length
+            ? ` · ${connections} connections, ${rounds} × ${duration} s per target after a 3 s warm-up`
+            : ""),
         "",
-        "| page | path | HTML kB | storefront req/s (runs) | static req/s (runs) | storefront / static |",
-        "|---|---|---:|---:|---:|---:|",
-        ...throughput,
-        "",
+        ...(throughput.length === 0
+          ? []
+          : [
+              "| page | path | HTML kB | storefront req/s (runs) | static req/s (runs) | storefront / static |",
+              "|---|---|---:|---:|---:|---:|",
+              ...throughput,
+              "",
+            ]),
         `JavaScript per page type (module scripts and modulepreloads of the HTML; gzip level ${GZIP_LEVEL}):`,
         "",
         "| page | files | raw kB | gzip kB |",
