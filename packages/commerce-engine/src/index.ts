@@ -6,3 +6,8 @@ export {
 } from "./in-process-transport.ts";
 export type { CustomerWire } from "./services/customers.ts";
 export type { OrderWire } from "./services/orders.ts";
+export {
+  DEFAULT_PENDING_PAYMENT_TIMEOUT_MS,
+  releaseAbandonedOrders,
+  startAbandonedOrderRelease,
+} from "./services/order-release.ts";

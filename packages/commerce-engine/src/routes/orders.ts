@@ -14,6 +14,7 @@ import { parseJsonBody, parseParameter, positiveIntString } from "../http/params
 import type { PaymentProvider } from "../payments/provider.ts";
 import { confirmOrderPayment, placeOrder } from "../services/checkout.ts";
 import { getCustomerOrder, getOrderByCbdToken, listCustomerOrders } from "../services/orders.ts";
+import { checkVoucher } from "../services/vouchers.ts";
 
 const NAME_MAX_LENGTH = 100;
 const ADDRESS_PART_MAX_LENGTH = 100;
@@ -50,6 +51,10 @@ const addressSchema = z.strictObject({
 
 const customerIdSchema = z.number().int().positive();
 const orderIdSchema = z.string().refine(isOrderId, "must be 12 digits");
+const voucherCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[\w-]{1,40}$/, "must be 1 to 40 letters, digits, - or _");
 
 /**
  * The engine's own checkout and order endpoints (DESIGN §1: the SCAYLE Storefront API has none), for the customer
@@ -70,11 +75,20 @@ export function orderRoutes(db: Database, paymentProvider: PaymentProvider): Hon
         shippingAddress: addressSchema.optional(),
         paymentKey: z.enum(PAYMENT_KEYS),
         returnUrl: z.url({ protocol: /^https?$/ }).optional(),
+        voucherCode: voucherCodeSchema.optional(),
       }),
     );
     const placed = await placeOrder(db, c.var.shop, paymentProvider, body, new Date());
     const { status, ...answer } = placed;
     return c.json(answer, status);
+  });
+
+  app.post("/checkout/voucher-checks", async (c) => {
+    const { customerId, voucherCode } = await parseJsonBody(
+      c.req,
+      z.strictObject({ customerId: customerIdSchema, voucherCode: voucherCodeSchema }),
+    );
+    return c.json(await checkVoucher(db, c.var.shop, customerId, voucherCode, new Date()));
   });
 
   app.post("/checkout/orders/:orderId/payment-confirmations", async (c) => {

@@ -4,6 +4,7 @@ import {
   carrierForCountry,
   type PaymentKey,
   paymentKeysForCountry,
+  splitVat,
   stockAfterOrder,
 } from "@eyewear/shop-rules";
 import { ApiError, invalidParameter, notFound } from "../http/errors.ts";
@@ -17,6 +18,7 @@ import {
   insertOrder,
   insertOrderItems,
   insertOrderPackage,
+  lockOrder,
   lockStock,
   type OrderRow,
   setStockQuantity,
@@ -25,6 +27,7 @@ import {
 import { getBasket } from "./baskets.ts";
 import { cbdTokenDigest, findCustomerOrder, type OrderWire, renderOrders } from "./orders.ts";
 import type { ShopContext } from "./shop-context.ts";
+import { type AppliedVoucher, redeemVoucher } from "./vouchers.ts";
 
 /** How long the success page's link shows the order. */
 export const CBD_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -45,6 +48,8 @@ export interface PlaceOrderInput {
   paymentKey: PaymentKey;
   /** Where a redirect payment returns to (the storefront's page); the order id is appended. */
   returnUrl?: string | undefined;
+  /** A voucher code the shopper entered; its value is looked up, never taken from the request. */
+  voucherCode?: string | undefined;
 }
 
 /** How the payment stands: authorised, to be confirmed on the provider's page, or (for a repeated submit) pending. */
@@ -90,6 +95,24 @@ function paymentRequestFor(order: OrderRow, returnUrl: string | undefined): Paym
 
 const outOfStock = (variantId: number) =>
   new ApiError(409, "OUT_OF_STOCK", `Variant ${variantId} cannot be sold in the ordered quantity`, "items");
+
+/** The order's totals: the basket's cost, less the voucher's reduction with the VAT split again. */
+function orderTotals(
+  shop: ShopContext,
+  cost: { withTax: number; withoutTax: number; tax: { vat?: { amount: number } } },
+  voucher: AppliedVoucher | undefined,
+) {
+  if (!voucher) {
+    return {
+      totalWithTax: cost.withTax,
+      totalWithoutTax: cost.withoutTax,
+      totalVat: cost.tax.vat?.amount ?? cost.withTax - cost.withoutTax,
+    };
+  }
+  const totalWithTax = voucher.discount.totalWithTax;
+  const { withoutTax, vatAmount } = splitVat(totalWithTax, shop.vatRate);
+  return { totalWithTax, totalWithoutTax: withoutTax, totalVat: vatAmount };
+}
 
 async function renderOne(db: Database, shop: ShopContext, row: OrderRow): Promise<OrderWire> {
   const [order] = await renderOrders(db, shop, [row]);
@@ -176,6 +199,9 @@ export async function placeOrder(
     if (unavailable) throw outOfStock(unavailable.variantId);
     const delivery = priced.packages[0];
     if (!delivery) throw outOfStock(priced.items[0]!.variant.id);
+    const voucher = input.voucherCode
+      ? await redeemVoucher(tx, shop, input.voucherCode, priced.cost.withTax, now)
+      : undefined;
     const country = shop.country;
     const billing = { ...input.billingAddress, countryCode: country };
     const cbd = newCbdToken(now);
@@ -190,9 +216,7 @@ export async function placeOrder(
       carrier: carrierForCountry(country),
       paymentKey: input.paymentKey,
       currencyCode: shop.currency,
-      totalWithTax: priced.cost.withTax,
-      totalWithoutTax: priced.cost.withoutTax,
-      totalVat: priced.cost.tax.vat?.amount ?? priced.cost.withTax - priced.cost.withoutTax,
+      ...orderTotals(shop, priced.cost, voucher),
       vatRate: Math.round(shop.vatRate * BASIS_POINTS),
       idempotencyKey: input.idempotencyKey,
       cbdTokenHash: cbd.hash,
@@ -209,7 +233,7 @@ export async function placeOrder(
     const descriptions = new Map(
       (await findVariantDescriptions(tx, [...ordered.keys()])).map((row) => [row.variantId, row]),
     );
-    await insertOrderItems(
+    const itemIds = await insertOrderItems(
       tx,
       priced.items.map((item, position) => {
         const description = descriptions.get(item.variant.id)!;
@@ -232,7 +256,19 @@ export async function placeOrder(
     );
     for (const [variantId, quantity] of stockAfter) await setStockQuantity(tx, variantId, quantity, now);
     for (const line of lines) await deleteBasketLine(tx, line.key);
-    const outcome = await provider.authorize(paymentRequestFor(order, input.returnUrl));
+    const written = voucher
+      ? await updateOrder(tx, order.id, {
+          vouchers: [
+            {
+              type: "absolute",
+              code: voucher.code,
+              value: voucher.discount.reduction,
+              applicableItems: itemIds.map(String),
+            },
+          ],
+        })
+      : order;
+    const outcome = await provider.authorize(paymentRequestFor(written, input.returnUrl));
     if (outcome.status === "declined")
       throw new ApiError(402, "PAYMENT_DECLINED", "The payment was declined", "paymentKey");
     if (outcome.status === "timeout")
@@ -240,7 +276,7 @@ export async function placeOrder(
     const placed =
       outcome.status === "authorized"
         ? await updateOrder(tx, order.id, { status: "confirmed", confirmedAt: now })
-        : order;
+        : written;
     return {
       status: 201,
       order: await renderOne(tx, shop, placed),
@@ -254,7 +290,9 @@ export async function placeOrder(
 /**
  * POST /v1/checkout/orders/{orderId}/payment-confirmations: the shopper is back from the provider's page; the
  * provider confirms the payment and the order is confirmed (a confirmed order is answered as it is). Answers a new
- * cbd token for the success page.
+ * cbd token for the success page. The order row is locked first, so a repeated confirmation waits and then finds
+ * it confirmed, and a confirmation racing the release of abandoned payments (order-release.ts) either confirms
+ * before it or finds the order released (409 ORDER_RELEASED).
  */
 export async function confirmOrderPayment(
   db: Database,
@@ -264,7 +302,9 @@ export async function confirmOrderPayment(
   now: Date,
 ): Promise<{ order: OrderWire; cbdToken: string }> {
   return db.transaction(async (tx) => {
-    const order = await findCustomerOrder(tx, shop, input.customerId, input.orderId);
+    const order = await lockOrder(tx, (await findCustomerOrder(tx, shop, input.customerId, input.orderId)).id);
+    if (order.status === "payment_abandoned")
+      throw new ApiError(409, "ORDER_RELEASED", "The payment was not completed in time; the order is cancelled");
     const cbd = newCbdToken(now);
     const tokenChange = { cbdTokenHash: cbd.hash, cbdTokenExpiresAt: cbd.expiresAt };
     if (order.status === "confirmed") {

@@ -5,19 +5,10 @@ import { deriveOrderStatus } from "@eyewear/shop-rules";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PAYMENT_LAST_NAMES } from "../../src/payments/test-provider.ts";
-import { insertCustomer } from "../../src/queries/customers.ts";
 import { advanceOrderPackages, changeOrderItems } from "../../src/services/order-operations.ts";
+import { ADDRESS, checkoutHelpers } from "../checkout-helpers.ts";
 import { DE, PL, VARIANT } from "../fixtures.ts";
 import { type EngineHarness, startEngine } from "../harness.ts";
-
-const ADDRESS = {
-  firstName: "Anna",
-  lastName: "Muster",
-  street: "Hauptstraße",
-  houseNumber: "12a",
-  zipCode: "10115",
-  city: "Berlin",
-};
 
 describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
   let engine: EngineHarness;
@@ -26,62 +17,12 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
   });
   afterAll(() => engine.close());
 
-  const db = () => engine.database.db;
-
-  async function newCustomer(shopId = DE) {
-    const row = await insertCustomer(db(), {
-      shopId,
-      email: `${randomUUID()}@example.com`,
-      passwordHash: "unused",
-      firstName: "Anna",
-      lastName: "Muster",
-      basketKey: `customer-${randomUUID()}`,
-      wishlistKey: `customer-${randomUUID()}`,
-    });
-    return row!;
-  }
-
-  async function setStock(variantId: number, quantity: number, isSellableWithoutStock = false) {
-    await db()
-      .update(schema.stock)
-      .set({ quantity, isSellableWithoutStock })
-      .where(eq(schema.stock.variantId, variantId));
-  }
-
-  async function stockOf(variantId: number) {
-    const [row] = await db().select().from(schema.stock).where(eq(schema.stock.variantId, variantId));
-    return row!.quantity;
-  }
-
-  async function addToBasket(basketKey: string, variantId: number, quantity: number, shopId = DE) {
-    await engine.client(shopId).basket.addItem(basketKey, variantId, quantity);
-  }
+  const { db, newCustomer, setStock, stockOf, addToBasket, post, place } = checkoutHelpers(() => engine);
 
   async function basketQuantities(basketKey: string) {
     const { basket } = await engine.client(DE).basket.get(basketKey);
     return basket.items.map((item) => item.quantity);
   }
-
-  const post = (path: string, body: unknown, shopId = DE) =>
-    engine.request(path, {
-      method: "POST",
-      body: JSON.stringify(body),
-      headers: { "content-type": "application/json" },
-      shopId,
-    });
-
-  const place = (customerId: number, overrides: Record<string, unknown> = {}, shopId = DE) =>
-    post(
-      "/v1/checkout/orders",
-      {
-        customerId,
-        idempotencyKey: randomUUID(),
-        billingAddress: ADDRESS,
-        paymentKey: "paypal_instant",
-        ...overrides,
-      },
-      shopId,
-    );
 
   const ordersOf = async (customerId: number) =>
     (await (await engine.request(`/v1/customers/${customerId}/orders`)).json()).orders;
