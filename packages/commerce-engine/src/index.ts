@@ -5,9 +5,10 @@ export {
   installInProcessTransport,
 } from "./in-process-transport.ts";
 export type { CustomerWire } from "./services/customers.ts";
-export type { OrderWire } from "./services/orders.ts";
 export {
   DEFAULT_PENDING_PAYMENT_TIMEOUT_MS,
+  pendingPaymentTimeoutMs,
   releaseAbandonedOrders,
   startAbandonedOrderRelease,
 } from "./services/order-release.ts";
+export type { OrderWire } from "./services/orders.ts";

@@ -696,9 +696,7 @@ export const orders = pgTable(
     uniqueIndex("orders_shop_idempotency_key").on(t.shopId, t.idempotencyKey),
     uniqueIndex("orders_cbd_token_hash").on(t.cbdTokenHash),
     index("orders_customer").on(t.customerId, t.createdAt),
-    index("orders_payment_pending")
-      .on(t.createdAt)
-      .where(sql`${t.status} = 'payment_pending'`),
+    index("orders_payment_pending").on(t.createdAt).where(sql`${t.status} = 'payment_pending'`),
   ],
 );
 

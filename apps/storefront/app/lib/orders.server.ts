@@ -13,6 +13,14 @@ export interface PlaceOrderInput {
   shippingAddress?: OrderAddress | undefined;
   paymentKey: PaymentKey;
   returnUrl: string;
+  /** The code of the voucher the shopper applied; the engine looks its value up. */
+  voucherCode?: string | undefined;
+}
+
+/** What a voucher takes off the basket as it stands, and the total that remains. */
+export interface VoucherCheck {
+  voucher: { code: string; reduction: number };
+  cost: { withTax: number };
 }
 
 export type PaymentState =
@@ -44,6 +52,14 @@ export const ordersApi = {
       `/checkout/orders/${encodeURIComponent(orderId)}/payment-confirmations`,
       { customerId },
     ),
+
+  checkVoucher: (
+    context: Readonly<RouterContextProvider>,
+    shop: ShopConfig,
+    customerId: number,
+    voucherCode: string,
+  ) =>
+    callEngine<VoucherCheck>(context, shop, "POST", "/checkout/voucher-checks", { customerId, voucherCode }),
 
   list: (context: Readonly<RouterContextProvider>, shop: ShopConfig, customerId: number) =>
     callEngine<{ orders: Order[] }>(context, shop, "GET", `/customers/${customerId}/orders`),

@@ -6,14 +6,29 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FieldErrors, FormField } from "~/components/account/form-field.tsx";
+import { VoucherForm } from "~/components/checkout/voucher-form.tsx";
 import { requireCustomer } from "~/lib/account.server.ts";
 import { translateFormError } from "~/lib/account-forms.ts";
 import { BASKET_WITH } from "~/lib/basket.server.ts";
-import { checkoutFormData, checkoutSchema, SHIPPING_DIFFERS_FIELD } from "~/lib/checkout-forms.ts";
+import {
+  checkoutFormData,
+  checkoutSchema,
+  SHIPPING_DIFFERS_FIELD,
+  VOUCHER_INTENTS,
+} from "~/lib/checkout-forms.ts";
+import {
+  appliedVoucherCode,
+  forgetVoucherCode,
+  reviewVoucher,
+  VOUCHER_ERRORS,
+  voucherAction,
+} from "~/lib/checkout-voucher.server.ts";
 import { commerceClient } from "~/lib/commerce.server.ts";
 import { mailLink } from "~/lib/mail.server.ts";
+import { queueOrderConfirmationMail } from "~/lib/order-mail.server.tsx";
 import { ordersApi } from "~/lib/orders.server.ts";
 import { productBrand, productName } from "~/lib/product-view.ts";
+import { commitSession, getSession } from "~/lib/session.server.ts";
 import { requireShop, shopPath } from "~/lib/shop.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import type { Route } from "./+types/checkout";
@@ -33,33 +48,46 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const { basket } = await commerceClient(context, shop).basket.get(customer.basketKey, {
     with: BASKET_WITH,
   });
-  return {
-    items: basket.items
-      .filter((item) => item.status === "available")
-      .map((item) => ({
-        key: item.key,
-        brand: productBrand(item.product),
-        name: productName(item.product),
-        quantity: item.quantity,
-        total: item.price.total.withTax,
-      })),
-    total: basket.cost.withTax,
-    carrier: carrierForCountry(shop.country),
-    paymentKeys: paymentKeysForCountry(shop.country),
-    // One key per rendered form: a double-clicked or resent submit places the order once.
-    idempotencyKey: randomUUID(),
-    customerName: { firstName: customer.firstName, lastName: customer.lastName },
-  };
+  const session = await getSession(context, request);
+  const voucher = await reviewVoucher(context, shop, customer.id, session);
+  const headers = voucher.changed ? { "set-cookie": await commitSession(context, session) } : undefined;
+  return data(
+    {
+      items: basket.items
+        .filter((item) => item.status === "available")
+        .map((item) => ({
+          key: item.key,
+          brand: productBrand(item.product),
+          name: productName(item.product),
+          quantity: item.quantity,
+          total: item.price.total.withTax,
+        })),
+      subtotal: basket.cost.withTax,
+      voucher: voucher.review,
+      total: voucher.review.status === "applied" ? voucher.review.totalWithTax : basket.cost.withTax,
+      carrier: carrierForCountry(shop.country),
+      paymentKeys: paymentKeysForCountry(shop.country),
+      // One key per rendered form: a double-clicked or resent submit places the order once.
+      idempotencyKey: randomUUID(),
+      customerName: { firstName: customer.firstName, lastName: customer.lastName },
+    },
+    { headers },
+  );
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
   const customer = await requireCustomer(context, request, shop);
   const formData = await request.formData();
+  const session = await getSession(context, request);
+  const intent = formData.get("intent");
+  if (intent === VOUCHER_INTENTS.apply || intent === VOUCHER_INTENTS.remove)
+    return voucherAction(context, shop, customer.id, session, formData);
   const paymentKeys = paymentKeysForCountry(shop.country);
   const submission = parseWithZod(checkoutFormData(formData), { schema: checkoutSchema(paymentKeys) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const value = submission.value;
+  const voucherCode = appliedVoucherCode(session, shop);
   const answer = await ordersApi.place(context, shop, {
     customerId: customer.id,
     idempotencyKey: value.idempotencyKey,
@@ -67,13 +95,22 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     shippingAddress: value.shipping,
     paymentKey: value.paymentKey,
     returnUrl: mailLink(context, request, shopPath(shop, "/checkout/payment/")),
+    voucherCode,
   });
   if (!answer.ok) {
-    const error = PLACEMENT_ERRORS[answer.code] ?? "checkout.error.failed";
-    return data(submission.reply({ formErrors: [error] }), { status: answer.status });
+    const voucherError = VOUCHER_ERRORS[answer.code];
+    // A voucher that can no longer be used is dropped; the review then shows the total without it.
+    if (voucherError) forgetVoucherCode(session, shop);
+    const error = voucherError ?? PLACEMENT_ERRORS[answer.code] ?? "checkout.error.failed";
+    const headers = voucherError ? { "set-cookie": await commitSession(context, session) } : undefined;
+    return data(submission.reply({ formErrors: [error] }), { status: answer.status, headers });
   }
-  if (answer.payment.status === "redirect") throw redirect(answer.payment.url);
-  throw redirect(`${shopPath(shop, "/success/")}?cbd=${encodeURIComponent(answer.cbdToken)}`);
+  if (voucherCode) forgetVoucherCode(session, shop);
+  const headers = voucherCode ? { "set-cookie": await commitSession(context, session) } : undefined;
+  if (answer.payment.status === "redirect") throw redirect(answer.payment.url, { headers });
+  if (answer.payment.status === "authorized")
+    await queueOrderConfirmationMail(context, request, shop, answer.order);
+  throw redirect(`${shopPath(shop, "/success/")}?cbd=${encodeURIComponent(answer.cbdToken)}`, { headers });
 }
 
 export function meta() {
@@ -153,9 +190,12 @@ export default function CheckoutPage({ loaderData, actionData, params }: Route.C
   const navigation = useNavigation();
   const shop = useShop();
   const paymentKeys: readonly PaymentKey[] = loaderData.paymentKeys;
+  // The voucher forms post to this action too; only the order form's answers belong to Conform.
+  const placementResult = actionData && !("voucherForm" in actionData) ? actionData : undefined;
+  const voucherResult = actionData && "voucherForm" in actionData ? actionData : undefined;
   const [form, fields] = useForm({
     id: "checkout",
-    lastResult: actionData,
+    lastResult: placementResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: {
@@ -183,6 +223,7 @@ export default function CheckoutPage({ loaderData, actionData, params }: Route.C
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8">
       <title>{t("checkout.title")}</title>
       <h1 className="text-3xl font-semibold">{t("checkout.title")}</h1>
+      <VoucherForm review={loaderData.voucher} result={voucherResult} />
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6" data-testid="checkout-form">
         <input type="hidden" name={fields.idempotencyKey.name} value={loaderData.idempotencyKey} />
         <FieldErrors
@@ -265,6 +306,20 @@ export default function CheckoutPage({ loaderData, actionData, params }: Route.C
               </li>
             ))}
           </ul>
+          {loaderData.voucher.status === "applied" ? (
+            <dl className="flex flex-col gap-1 border-t border-neutral-300 pt-2">
+              <div className="flex justify-between">
+                <dt>{t("checkout.subtotal")}</dt>
+                <dd data-testid="checkout-subtotal">{formatPrice(loaderData.subtotal, shop)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt>{t("orders.voucher", { code: loaderData.voucher.code })}</dt>
+                <dd data-testid="checkout-voucher-reduction">
+                  −{formatPrice(loaderData.voucher.reduction, shop)}
+                </dd>
+              </div>
+            </dl>
+          ) : null}
           <p className="flex justify-between border-t border-neutral-900 pt-2 font-semibold">
             <span>
               {t("checkout.total")} <span className="text-sm font-normal">{t("checkout.vatIncluded")}</span>

@@ -2,13 +2,16 @@ import { createCommerceEngine, installInProcessTransport } from "@eyewear/commer
 import { type DatabaseHandle, schema } from "@eyewear/database";
 import { createTestDatabase, testDatabaseKinds } from "@eyewear/database/testing";
 import { seedDemoData } from "@eyewear/demo-data";
-import { shopByCode } from "@eyewear/shop-rules";
+import { formatPrice, shopByCode } from "@eyewear/shop-rules";
 import { StorefrontAPIClient } from "@scayle/storefront-api";
 import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reviewVoucher, voucherAction } from "../../app/lib/checkout-voucher.server.ts";
 import { customersApi } from "../../app/lib/customers.server.ts";
+import { queueOrderConfirmationMail } from "../../app/lib/order-mail.server.tsx";
 import { orderDataByCbd, ordersApi } from "../../app/lib/orders.server.ts";
 import { procedureNamed } from "../../app/lib/rpc.server.ts";
+import { commitSession, getSession } from "../../app/lib/session.server.ts";
 import { requestScope } from "./request-scope.ts";
 
 const ENGINE_HOST = "orders-engine.test";
@@ -45,7 +48,7 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
 
   const scope = () => requestScope(database.db, { host: ENGINE_HOST, token: TOKEN });
 
-  async function customerWithOrder(email: string) {
+  async function customerWithOrder(email: string, voucherCode?: string) {
     const registered = await customersApi.register(scope(), SHOP, {
       email,
       password: "Sunglasses#2026",
@@ -69,6 +72,7 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
       billingAddress: ADDRESS,
       paymentKey: "klarna_paylater",
       returnUrl: "http://shop.test/de-de/checkout/payment/",
+      voucherCode,
     });
     if (!placed.ok) throw new Error(`placing answered ${placed.status} ${placed.code}`);
     return { customer, placed };
@@ -100,5 +104,65 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
     expect(mine.ok && mine.orders.map((order) => order.id)).toEqual([placed.order.id]);
     const foreign = await ordersApi.get(scope(), SHOP, customer.id, other.placed.order.id);
     expect(foreign).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("writes the order confirmation once per order, in the shop's language, with items, voucher, total and link", async () => {
+    const { placed } = await customerWithOrder("confirmation@example.com", "willkommen10");
+    const { order } = placed;
+    expect(order.vouchers).toMatchObject([{ code: "WILLKOMMEN10", value: 1000 }]);
+    const request = new Request("http://shop.test/de-de/checkout/", { method: "POST" });
+    await Promise.all([
+      queueOrderConfirmationMail(scope(), request, SHOP, order),
+      queueOrderConfirmationMail(scope(), request, SHOP, order),
+    ]);
+    await queueOrderConfirmationMail(scope(), request, SHOP, order);
+    const mails = await database.db
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.to, "confirmation@example.com"));
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toBe(`Ihre Bestellung ${order.id}`);
+    const item = order.items[0]!;
+    expect(mail?.text).toContain(`1 × ${item.product.brand} ${item.product.name}`);
+    expect(mail?.text).toContain(`Gutschein WILLKOMMEN10: −${formatPrice(1000, SHOP)}`);
+    expect(mail?.text).toContain(`Gesamtsumme (inkl. MwSt.): ${formatPrice(order.cost.withTax, SHOP)}`);
+    expect(mail?.text).toContain("Rechnungsadresse:\nAnna Muster\nHauptstraße 1\n10115 Berlin");
+    expect(mail?.text).toContain(`http://shop.test/de-de/account/orders/${order.id}/`);
+    expect(mail?.html).toContain(`href="http://shop.test/de-de/account/orders/${order.id}/"`);
+  });
+
+  it("applies a voucher code to the session after the engine checked it, and refuses an expired one", async () => {
+    const { customer } = await customerWithOrder("voucher-session@example.com");
+    const client = new StorefrontAPIClient({
+      host: ENGINE_HOST,
+      shopId: SHOP.shopId,
+      auth: { type: "token", token: TOKEN },
+    });
+    await client.basket.addItem(customer.basketKey, variantId, 1);
+    const context = scope();
+    const session = await getSession(context, new Request("http://shop.test/de-de/checkout/"));
+    const submit = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      return voucherAction(context, SHOP, customer.id, session, form);
+    };
+
+    const expired = await submit({ intent: "voucher-apply", voucherCode: "abgelaufen" });
+    expect(expired.init?.status).toBe(422);
+    expect(expired.data).toEqual({
+      voucherForm: { code: "abgelaufen", error: "checkout.voucher.error.expired" },
+    });
+    const malformed = await submit({ intent: "voucher-apply", voucherCode: "<script>" });
+    expect(malformed.data.voucherForm.error).toBe("checkout.voucher.error.unknown");
+
+    const applied = await submit({ intent: "voucher-apply", voucherCode: " willkommen10 " });
+    expect(applied.data).toEqual({ voucherForm: { code: "willkommen10", error: null } });
+    const { review } = await reviewVoucher(context, SHOP, customer.id, session);
+    expect(review).toMatchObject({ status: "applied", code: "WILLKOMMEN10", reduction: 1000 });
+
+    await submit({ intent: "voucher-remove" });
+    expect((await reviewVoucher(context, SHOP, customer.id, session)).review).toEqual({ status: "none" });
+    expect(await commitSession(context, session)).toMatch(/^eyewear_session=/);
   });
 });

@@ -11,7 +11,11 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "@eyewear/database";
 import { DELIVERY_STATUSES, type DeliveryStatus, isOrderId } from "@eyewear/shop-rules";
 import { advanceOrderPackages, changeOrderItems, OrderOperationError } from "../services/order-operations.ts";
-import { DEFAULT_PENDING_PAYMENT_TIMEOUT_MS, releaseAbandonedOrders } from "../services/order-release.ts";
+import {
+  DEFAULT_PENDING_PAYMENT_TIMEOUT_MS,
+  pendingPaymentTimeoutMs,
+  releaseAbandonedOrders,
+} from "../services/order-release.ts";
 
 const MINUTE_MS = 60 * 1000;
 
@@ -27,14 +31,6 @@ const USAGE = `Usage: node packages/commerce-engine/src/cli/orders.ts <command> 
 
 Environment: DATABASE_URL (a PostgreSQL server) or DATA_DIR (embedded PGlite, default .data).`;
 
-/** A whole number of minutes from 1, e.g. for --older-than. */
-function minutesOf(value: string, name: string): number {
-  const minutes = Number(value);
-  if (!Number.isInteger(minutes) || minutes < 1)
-    throw new OrderOperationError(`${name} is a whole number of minutes from 1, got "${value}"`);
-  return minutes;
-}
-
 function positionsOf(values: readonly string[]): number[] {
   return values.map((value) => {
     const position = Number(value);
@@ -45,15 +41,19 @@ function positionsOf(values: readonly string[]): number[] {
 }
 
 function openShopDatabase() {
-  return openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || ".data" });
+  return openDatabase({
+    url: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR || ".data",
+  });
 }
 
 async function releasePending(olderThan: string | undefined): Promise<number> {
-  const configured = olderThan ?? process.env.PENDING_PAYMENT_TIMEOUT_MINUTES;
-  const maxAgeMs =
-    configured === undefined
-      ? DEFAULT_PENDING_PAYMENT_TIMEOUT_MS
-      : minutesOf(configured, "--older-than") * MINUTE_MS;
+  let maxAgeMs: number;
+  try {
+    maxAgeMs = pendingPaymentTimeoutMs(olderThan ?? process.env.PENDING_PAYMENT_TIMEOUT_MINUTES);
+  } catch (error) {
+    throw new OrderOperationError((error as Error).message);
+  }
   const handle = await openShopDatabase();
   try {
     const released = await releaseAbandonedOrders(handle.db, maxAgeMs, new Date());

@@ -302,9 +302,16 @@ export async function confirmOrderPayment(
   now: Date,
 ): Promise<{ order: OrderWire; cbdToken: string }> {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, (await findCustomerOrder(tx, shop, input.customerId, input.orderId)).id);
+    const order = await lockOrder(
+      tx,
+      (await findCustomerOrder(tx, shop, input.customerId, input.orderId)).id,
+    );
     if (order.status === "payment_abandoned")
-      throw new ApiError(409, "ORDER_RELEASED", "The payment was not completed in time; the order is cancelled");
+      throw new ApiError(
+        409,
+        "ORDER_RELEASED",
+        "The payment was not completed in time; the order is cancelled",
+      );
     const cbd = newCbdToken(now);
     const tokenChange = { cbdTokenHash: cbd.hash, cbdTokenExpiresAt: cbd.expiresAt };
     if (order.status === "confirmed") {

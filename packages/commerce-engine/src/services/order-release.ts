@@ -10,8 +10,22 @@ import {
 } from "../queries/orders.ts";
 import { returnVoucherRedemption } from "./vouchers.ts";
 
-/** How long a redirect payment may stay unconfirmed before its order is released; PENDING_PAYMENT_TIMEOUT_MINUTES. */
-export const DEFAULT_PENDING_PAYMENT_TIMEOUT_MS = 30 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/** How long a redirect payment may stay unconfirmed before its order is released, unless configured. */
+export const DEFAULT_PENDING_PAYMENT_TIMEOUT_MS = 30 * MINUTE_MS;
+
+/**
+ * The release age of PENDING_PAYMENT_TIMEOUT_MINUTES (or a --older-than option): whole minutes from 1, the default
+ * when unset; anything else is a configuration error.
+ */
+export function pendingPaymentTimeoutMs(minutes: string | undefined): number {
+  if (minutes === undefined || minutes === "") return DEFAULT_PENDING_PAYMENT_TIMEOUT_MS;
+  const value = Number(minutes);
+  if (!Number.isInteger(value) || value < 1)
+    throw new RangeError(`The pending payment timeout is a whole number of minutes from 1, got "${minutes}"`);
+  return value * MINUTE_MS;
+}
 
 /**
  * Releases one order whose redirect payment was never completed, in one transaction: the order row is locked and
@@ -24,7 +38,10 @@ async function releaseOrder(db: Database, orderId: number, cutoff: Date, now: Da
     const order = await lockOrder(tx, orderId);
     if (order.status !== "payment_pending" || order.createdAt >= cutoff) return false;
     const items = (await findOrderItems(tx, [order.id])).filter((item) => item.status === "ordered");
-    await lockStock(tx, [...new Set(items.map((item) => item.variantId))].sort((a, b) => a - b));
+    await lockStock(
+      tx,
+      [...new Set(items.map((item) => item.variantId))].sort((a, b) => a - b),
+    );
     for (const item of items) {
       await addStock(tx, item.variantId, item.quantity, now);
       await updateOrderItemStatus(tx, item.id, "cancelled");
@@ -56,7 +73,7 @@ export interface AbandonedOrderReleaseOptions {
   onError: (error: unknown) => void;
 }
 
-const MINIMUM_INTERVAL_MS = 60 * 1000;
+const MINIMUM_INTERVAL_MS = MINUTE_MS;
 const CHECKS_PER_MAX_AGE = 10;
 
 /**

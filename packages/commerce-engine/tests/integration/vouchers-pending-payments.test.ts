@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds())("vouchers and abandoned payments (%s)", (kind
     return row!.redemptionCount;
   }
 
-  async function customerWithBasket(variantId = VARIANT.careFluid, quantity = 1) {
+  async function customerWithBasket(variantId: number = VARIANT.careFluid, quantity = 1) {
     const customer = await newCustomer();
     await addToBasket(customer.basketKey, variantId, quantity);
     return customer;
@@ -142,7 +142,9 @@ describe.each(testDatabaseKinds())("vouchers and abandoned payments (%s)", (kind
     const voucher = await newVoucher({ redemptionLimit: 3 });
     const shoppers = kind === "postgres" ? 20 : 6;
     const customers = await Promise.all(Array.from({ length: shoppers }, () => customerWithBasket()));
-    const answers = await Promise.all(customers.map((customer) => place(customer.id, { voucherCode: voucher.code })));
+    const answers = await Promise.all(
+      customers.map((customer) => place(customer.id, { voucherCode: voucher.code })),
+    );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 422)).toHaveLength(shoppers - 3);

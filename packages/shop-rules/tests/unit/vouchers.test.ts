@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { discountedTotal, normalizeVoucherCode, type VoucherTerms, voucherRefusal } from "../../src/vouchers.ts";
+import {
+  discountedTotal,
+  normalizeVoucherCode,
+  type VoucherTerms,
+  voucherRefusal,
+} from "../../src/vouchers.ts";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const terms = (change: Partial<VoucherTerms> = {}): VoucherTerms => ({
