@@ -1,7 +1,13 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
-import { addSomethingToBasket, newEmailAddress, signUpVerified } from "./shopper.ts";
+import {
+  addSomethingToBasket,
+  fillBillingAddress,
+  newEmailAddress,
+  outboxMails,
+  signUpVerified,
+} from "./shopper.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -22,17 +28,6 @@ async function customerWithBasket(shop = "de-de"): Promise<BrowserContext> {
   await addSomethingToBasket(page, shop);
   await page.close();
   return context;
-}
-
-async function fillBillingAddress(
-  page: Page,
-  { lastName = "Muster", street = "Hauptstraße", zipCode = "10115", city = "Berlin" } = {},
-) {
-  await page.getByTestId("field-billing.lastName").fill(lastName);
-  await page.getByTestId("field-billing.street").fill(street);
-  await page.getByTestId("field-billing.houseNumber").fill("12a");
-  await page.getByTestId("field-billing.zipCode").fill(zipCode);
-  await page.getByTestId("field-billing.city").fill(city);
 }
 
 describe("checkout and orders (S1 §2–§4, §7)", () => {
@@ -151,6 +146,11 @@ describe("checkout and orders (S1 §2–§4, §7)", () => {
     await page.getByTestId("checkout-submit").click();
     await page.waitForURL(/\/pl-pl\/success\/\?cbd=[\w-]{43}$/);
     expect(await page.getByTestId("success-addresses").textContent()).toContain("00-950 Warszawa");
+    const orderId = /(\d{12})/.exec((await page.getByTestId("success-order-id").textContent()) ?? "")?.[1];
+    // The confirmed redirect payment mails the order confirmation once, in Polish; coming back again changes nothing.
+    await page.goto(`/pl-pl/checkout/payment/?order=${orderId}`);
+    await page.waitForURL(/\/pl-pl\/success\/\?cbd=[\w-]{43}$/);
+    expect(await (await outboxMails(page, "pl-pl", `Twoje zamówienie ${orderId}`)).count()).toBe(1);
     await gotoHydrated(page, "/pl-pl/account/orders/");
     await page.getByTestId("order-row").getByRole("link").click();
     await page.getByTestId("account-order").waitFor();

@@ -69,3 +69,21 @@ export async function addSomethingToBasket(page: Page, shop: string): Promise<st
   }
   throw new Error(`no purchasable product on ${listingUrl}`);
 }
+
+/** Fills the checkout's billing address (the first name comes from the account). */
+export async function fillBillingAddress(
+  page: Page,
+  { lastName = "Muster", street = "Hauptstraße", zipCode = "10115", city = "Berlin" } = {},
+) {
+  await page.getByTestId("field-billing.lastName").fill(lastName);
+  await page.getByTestId("field-billing.street").fill(street);
+  await page.getByTestId("field-billing.houseNumber").fill("12a");
+  await page.getByTestId("field-billing.zipCode").fill(zipCode);
+  await page.getByTestId("field-billing.city").fill(city);
+}
+
+/** The outbox mails (demo mode's developer page) whose subject or text contains `text`. */
+export async function outboxMails(page: Page, shop: string, text: string) {
+  await page.goto(`/${shop}/dev/outbox/`);
+  return page.getByTestId("outbox-mail").filter({ hasText: text });
+}
