@@ -42,7 +42,8 @@ if (config.demoMode && !(await isDatabaseSeeded(database.db))) {
 }
 
 const engine = createCommerceEngine({ db: database.db, accessToken: config.storefrontApiToken });
-// Orders whose redirect payment was never completed give their stock back (docs/decisions/0029).
+// Orders whose redirect payment was never completed give their stock back
+// (docs/decisions/0029-order-mails-and-abandoned-payments.md).
 startAbandonedOrderRelease(database.db, {
   maxAgeMs: config.pendingPaymentTimeoutMs,
   onReleased: (count) => logger.info({ count }, "released orders with an abandoned payment"),

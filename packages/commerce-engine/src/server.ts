@@ -3,7 +3,8 @@
  * The commerce engine on its own, for a split deployment (DESIGN §2): node packages/commerce-engine/src/server.ts
  * Environment: DATABASE_URL (a PostgreSQL server) or DATA_DIR (embedded PGlite, default .data),
  * STOREFRONT_API_TOKEN (required), ENGINE_PORT (default 3100), ENGINE_HOST (default 127.0.0.1), DATABASE_POOL_SIZE,
- * PENDING_PAYMENT_TIMEOUT_MINUTES (default 30: older redirect payments are released, docs/decisions/0029).
+ * PENDING_PAYMENT_TIMEOUT_MINUTES (default 30: older redirect payments are released,
+ * docs/decisions/0029-order-mails-and-abandoned-payments.md).
  * The database must already hold a catalogue (the storefront's `npm start` or the demo-data CLI seeds one).
  */
 import { backfillShopProducts, openDatabase } from "@eyewear/database";

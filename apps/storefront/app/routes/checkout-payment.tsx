@@ -11,7 +11,8 @@ import type { Route } from "./+types/checkout-payment";
  * Where a redirect payment returns (docs/decisions/0023-order-placement.md): the provider confirms the signed-in
  * customer's pending order, the order confirmation mail is queued and the shopper goes on to the success page.
  * Providers come back by a GET redirect, so this loader confirms; it is idempotent (the engine locks the order and
- * answers a confirmed one as it is, the mail is written once per order), see docs/decisions/0029.
+ * answers a confirmed one as it is, the mail is written once per order), see
+ * docs/decisions/0029-order-mails-and-abandoned-payments.md.
  */
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);
