@@ -1,9 +1,14 @@
 import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_PAYMENT_LAST_NAMES } from "../../src/payments/test-provider.ts";
-import { releaseAbandonedOrders } from "../../src/services/order-release.ts";
+import {
+  DEFAULT_PENDING_PAYMENT_TIMEOUT_MS,
+  pendingPaymentTimeoutMs,
+  releaseAbandonedOrders,
+  startAbandonedOrderRelease,
+} from "../../src/services/order-release.ts";
 import { ADDRESS, checkoutHelpers } from "../checkout-helpers.ts";
 import { DE, VARIANT } from "../fixtures.ts";
 import { type EngineHarness, startEngine } from "../harness.ts";
@@ -211,5 +216,34 @@ describe.each(testDatabaseKinds())("vouchers and abandoned payments (%s)", (kind
     const bodies = await Promise.all(answers.map((answer) => answer.json()));
     expect(bodies[0].order.confirmedAt).toBe(bodies[1].order.confirmedAt);
     expect(await statusOf(order.id)).toBe("confirmed");
+  });
+
+  it("reads the release age from whole minutes, 30 when unset, and refuses anything else", () => {
+    expect(pendingPaymentTimeoutMs(undefined)).toBe(DEFAULT_PENDING_PAYMENT_TIMEOUT_MS);
+    expect(DEFAULT_PENDING_PAYMENT_TIMEOUT_MS).toBe(30 * 60 * 1000);
+    expect(pendingPaymentTimeoutMs("45")).toBe(45 * 60 * 1000);
+    for (const wrong of ["0", "-5", "1.5", "soon"])
+      expect(() => pendingPaymentTimeoutMs(wrong)).toThrow(RangeError);
+  });
+
+  it("releases abandoned orders periodically on its own timer until stopped", async () => {
+    const { order } = await placeRedirectOrder();
+    const releasedCounts: number[] = [];
+    const stop = startAbandonedOrderRelease(db(), {
+      maxAgeMs: 1,
+      intervalMs: 20,
+      onReleased: (count) => releasedCounts.push(count),
+      onError: (error) => {
+        throw error;
+      },
+    });
+    try {
+      await vi.waitFor(async () => expect(await statusOf(order.id)).toBe("payment_abandoned"), {
+        timeout: 5000,
+      });
+      expect(releasedCounts.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
+    } finally {
+      stop();
+    }
   });
 });
