@@ -1,4 +1,8 @@
-import { createCommerceEngine, installInProcessTransport } from "@eyewear/commerce-engine";
+import {
+  createCommerceEngine,
+  installInProcessTransport,
+  releaseAbandonedOrders,
+} from "@eyewear/commerce-engine";
 import { type DatabaseHandle, schema } from "@eyewear/database";
 import { createTestDatabase, testDatabaseKinds } from "@eyewear/database/testing";
 import { seedDemoData } from "@eyewear/demo-data";
@@ -6,12 +10,14 @@ import { formatPrice, shopByCode } from "@eyewear/shop-rules";
 import { StorefrontAPIClient } from "@scayle/storefront-api";
 import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "../../app/lib/account.server.ts";
 import { reviewVoucher, voucherAction } from "../../app/lib/checkout-voucher.server.ts";
 import { customersApi } from "../../app/lib/customers.server.ts";
 import { queueOrderConfirmationMail } from "../../app/lib/order-mail.server.tsx";
 import { orderDataByCbd, ordersApi } from "../../app/lib/orders.server.ts";
 import { procedureNamed } from "../../app/lib/rpc.server.ts";
 import { commitSession, getSession } from "../../app/lib/session.server.ts";
+import { loader as paymentReturnLoader } from "../../app/routes/checkout-payment.tsx";
 import { requestScope } from "./request-scope.ts";
 
 const ENGINE_HOST = "orders-engine.test";
@@ -48,7 +54,7 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
 
   const scope = () => requestScope(database.db, { host: ENGINE_HOST, token: TOKEN });
 
-  async function customerWithOrder(email: string, voucherCode?: string) {
+  async function customerWithOrder(email: string, voucherCode?: string, lastName = ADDRESS.lastName) {
     const registered = await customersApi.register(scope(), SHOP, {
       email,
       password: "Sunglasses#2026",
@@ -69,7 +75,7 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
     const placed = await ordersApi.place(scope(), SHOP, {
       customerId: customer.id,
       idempotencyKey: `order-${customer.id}-0000000000`,
-      billingAddress: ADDRESS,
+      billingAddress: { ...ADDRESS, lastName },
       paymentKey: "klarna_paylater",
       returnUrl: "http://shop.test/de-de/checkout/payment/",
       voucherCode,
@@ -164,5 +170,40 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
     await submit({ intent: "voucher-remove" });
     expect((await reviewVoucher(context, SHOP, customer.id, session)).review).toEqual({ status: "none" });
     expect(await commitSession(context, session)).toMatch(/^eyewear_session=/);
+  });
+
+  it("confirms a redirect payment on the return page once however often it is loaded, and refuses a released one", async () => {
+    const returnTo = async (orderId: string, customer: Parameters<typeof signIn>[3]) => {
+      const cookie = await signIn(scope(), new Request("http://shop.test/de-de/signin/"), SHOP, customer);
+      const request = new Request(`http://shop.test/de-de/checkout/payment/?order=${orderId}`, {
+        headers: { cookie: cookie.split(";")[0]! },
+      });
+      const args = { params: { shop: "de-de" }, request, url: new URL(request.url), context: scope() };
+      try {
+        return await paymentReturnLoader(args as unknown as Parameters<typeof paymentReturnLoader>[0]);
+      } catch (thrown) {
+        return thrown;
+      }
+    };
+    const mailsTo = (email: string) =>
+      database.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, email));
+
+    const paid = await customerWithOrder("returned@example.com", undefined, "Redirect");
+    expect(paid.placed.payment.status).toBe("redirect");
+    const answers = await Promise.all([
+      returnTo(paid.placed.order.id, paid.customer),
+      returnTo(paid.placed.order.id, paid.customer),
+    ]);
+    for (const answer of answers) {
+      expect(answer).toBeInstanceOf(Response);
+      expect((answer as Response).headers.get("location")).toMatch(/^\/de-de\/success\/\?cbd=[\w-]{43}$/);
+    }
+    expect(await mailsTo("returned@example.com")).toHaveLength(1);
+
+    const abandoned = await customerWithOrder("abandoned@example.com", undefined, "Redirect");
+    expect(await releaseAbandonedOrders(database.db, 1, new Date(Date.now() + 1000))).toBe(1);
+    const late = await returnTo(abandoned.placed.order.id, abandoned.customer);
+    expect(late).toMatchObject({ data: { released: true }, init: { status: 409 } });
+    expect(await mailsTo("abandoned@example.com")).toHaveLength(0);
   });
 });
