@@ -27,7 +27,7 @@ import {
 import { getBasket } from "./baskets.ts";
 import { cbdTokenDigest, findCustomerOrder, type OrderWire, renderOrders } from "./orders.ts";
 import type { ShopContext } from "./shop-context.ts";
-import { type AppliedVoucher, redeemVoucher } from "./vouchers.ts";
+import { type AppliedVoucher, orderVoucher, redeemVoucher } from "./vouchers.ts";
 
 /** How long the success page's link shows the order. */
 export const CBD_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -155,7 +155,8 @@ async function repeatedSubmit(
  * POST /v1/checkout/orders: places the customer's basket as an order in one transaction
  * (docs/decisions/0023-order-placement.md). The basket row and then the stock rows of its variants (in variant id
  * order) are locked, so concurrent checkouts queue up; prices come from the basket as it stands, promotions
- * included; stock is taken by stockAfterOrder; the payment is authorised before the commit, so a declined or timed
+ * included; stock is taken by stockAfterOrder; a voucher code is redeemed by redeemVoucher (its row locked after the
+ * stock rows) and comes off the total; the payment is authorised before the commit, so a declined or timed
  * out payment leaves no order and no stock change behind. The basket is emptied. A repeated submit with the same
  * idempotency key answers the order of the first one.
  */
@@ -257,16 +258,7 @@ export async function placeOrder(
     for (const [variantId, quantity] of stockAfter) await setStockQuantity(tx, variantId, quantity, now);
     for (const line of lines) await deleteBasketLine(tx, line.key);
     const written = voucher
-      ? await updateOrder(tx, order.id, {
-          vouchers: [
-            {
-              type: "absolute",
-              code: voucher.code,
-              value: voucher.discount.reduction,
-              applicableItems: itemIds.map(String),
-            },
-          ],
-        })
+      ? await updateOrder(tx, order.id, { vouchers: [orderVoucher(voucher, itemIds)] })
       : order;
     const outcome = await provider.authorize(paymentRequestFor(written, input.returnUrl));
     if (outcome.status === "declined")

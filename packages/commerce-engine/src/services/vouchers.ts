@@ -26,6 +26,16 @@ export interface AppliedVoucher {
   discount: VoucherDiscount;
 }
 
+/** The order's record of the voucher (S1 §3 order vouchers): the reduction it gave, on all the order's items. */
+export function orderVoucher(voucher: AppliedVoucher, orderItemIds: readonly number[]): schema.OrderVoucher {
+  return {
+    type: "absolute",
+    code: voucher.code,
+    value: voucher.discount.reduction,
+    applicableItems: orderItemIds.map(String),
+  };
+}
+
 /** The S1 §3 price.appliedReductions entry of a voucher on an order's cost. */
 export interface VoucherReductionWire {
   category: "voucher";
