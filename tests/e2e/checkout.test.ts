@@ -12,6 +12,7 @@ import {
   fillAddress,
   fillBillingAddress,
   newEmailAddress,
+  outboxMails,
   signUpVerified,
 } from "./shopper.ts";
 
@@ -149,6 +150,11 @@ describe("checkout and orders (S1 §2–§4, §7)", () => {
     await page.getByTestId("checkout-submit").click();
     await page.waitForURL(/\/pl-pl\/success\/\?cbd=[\w-]{43}$/);
     expect(await page.getByTestId("success-addresses").textContent()).toContain("00-950 Warszawa");
+    const orderId = /(\d{12})/.exec((await page.getByTestId("success-order-id").textContent()) ?? "")?.[1];
+    // The confirmed redirect payment mails the order confirmation once, in Polish; coming back again changes nothing.
+    await page.goto(`/pl-pl/checkout/payment/?order=${orderId}`);
+    await page.waitForURL(/\/pl-pl\/success\/\?cbd=[\w-]{43}$/);
+    expect(await (await outboxMails(page, "pl-pl", `Twoje zamówienie ${orderId}`)).count()).toBe(1);
     await gotoHydrated(page, "/pl-pl/account/orders/");
     await page.getByTestId("order-row").getByRole("link").click();
     await page.getByTestId("account-order").waitFor();

@@ -7,7 +7,13 @@ import {
   newShopperContext,
   seriousAxeViolations,
 } from "./browser.ts";
-import { addSomethingToBasket, fillAddress, fillBillingAddress, newEmailAddress } from "./shopper.ts";
+import {
+  addSomethingToBasket,
+  fillAddress,
+  fillBillingAddress,
+  newEmailAddress,
+  outboxMails,
+} from "./shopper.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -20,14 +26,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The success page's customer line and addresses, once it shows the order. */
+/** The success page's order id, customer line and addresses, once it shows the order. */
 async function successPage(page: Page, shop: string) {
   await page.waitForURL(new RegExp(`/${shop}/success/\\?cbd=[\\w-]{43}$`));
   await page.getByTestId("success-page").waitFor();
   return {
+    orderId: /(\d{12})/.exec((await page.getByTestId("success-order-id").textContent()) ?? "")?.[1],
     customer: (await page.getByTestId("success-customer").textContent()) ?? "",
     addresses: (await page.getByTestId("success-addresses").textContent()) ?? "",
   };
+}
+
+async function applyVoucher(page: Page, code: string) {
+  await page.getByTestId("voucher-code").fill(code);
+  await page.getByTestId("voucher-apply").click();
+  await page.getByTestId("voucher-applied").waitFor();
 }
 
 describe("guest checkout (docs/decisions/0026)", () => {
@@ -76,7 +89,7 @@ describe("guest checkout (docs/decisions/0026)", () => {
     await context.close();
   });
 
-  it("orders as a guest in de-CH with TWINT and a shipping address of its own; the page is axe-clean", async () => {
+  it("orders as a guest in de-CH with TWINT, a voucher and a shipping address of its own; the page is axe-clean", async () => {
     const context = await newShopperContext(browser, baseUrl);
     const page = await context.newPage();
     await addSomethingToBasket(page, "de-ch");
@@ -84,6 +97,9 @@ describe("guest checkout (docs/decisions/0026)", () => {
     await gotoHydrated(page, "/de-ch/guest-checkout/");
     expect(await page.getByTestId("checkout-submit").textContent()).toBe("zahlungspflichtig bestellen");
     expect(await page.getByTestId("checkout-carrier").textContent()).toContain("Die Schweizerische Post");
+    await applyVoucher(page, "willkommen10");
+    expect(await page.getByTestId("voucher-applied").textContent()).toContain("WILLKOMMEN10");
+    expect(await page.getByTestId("checkout-voucher-reduction").textContent()).toMatch(/10[.,]00/);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByTestId("field-email").fill("not-an-address");
@@ -110,12 +126,22 @@ describe("guest checkout (docs/decisions/0026)", () => {
     await page.getByTestId("payment-twint").check();
     await page.getByTestId("checkout-submit").click();
 
-    const { customer, addresses } = await successPage(page, "de-ch");
+    const { orderId, customer, addresses } = await successPage(page, "de-ch");
     expect(customer).toBe(`Gina Gast, ${email}`);
     expect(addresses).toContain("Bahnhofstrasse 12a");
     expect(addresses).toContain("8001 Zürich");
     expect(addresses).toContain("Ben Beispiel");
     expect(addresses).toContain("3011 Bern");
+    // A guest has no order list: the success page and the confirmation mail lead to the order status lookup.
+    expect(await page.getByTestId("success-order-status-link").getAttribute("href")).toBe(
+      "/de-ch/service/auftragsstatus/",
+    );
+    const mails = await outboxMails(page, "de-ch", `Ihre Bestellung ${orderId}`);
+    expect(await mails.count()).toBe(1);
+    expect(await mails.textContent()).toContain("Gutschein WILLKOMMEN10");
+    expect(await mails.getByTestId("outbox-link").getAttribute("href")).toMatch(
+      /\/de-ch\/service\/auftragsstatus\/$/,
+    );
     await gotoHydrated(page, "/de-ch/guest-checkout/");
     await page.getByTestId("checkout-empty").waitFor();
     await context.close();
@@ -134,6 +160,10 @@ describe("guest checkout (docs/decisions/0026)", () => {
     await page.waitForURL(/\/de-de\/guest-checkout\/$/);
     expect(await page.getByTestId("form-error").count()).toBeGreaterThan(0);
 
+    // The voucher form works without JavaScript too: the page reloads with the code applied.
+    await page.getByTestId("voucher-code").fill("WILLKOMMEN10");
+    await page.getByTestId("voucher-apply").click();
+    await page.getByTestId("voucher-applied").waitFor();
     const email = newEmailAddress("guest-nojs");
     await page.getByTestId("field-email").fill(email);
     await fillBillingAddress(page, { firstName: "Nora" });

@@ -112,3 +112,9 @@ export async function placeOrder(page: Page, shop: string, email: string): Promi
   if (!orderId) throw new Error("no order id on the success page");
   return orderId;
 }
+
+/** The outbox mails (demo mode's developer page) whose subject or text contains `text`. */
+export async function outboxMails(page: Page, shop: string, text: string) {
+  await page.goto(`/${shop}/dev/outbox/`);
+  return page.getByTestId("outbox-mail").filter({ hasText: text });
+}

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { pendingPaymentTimeoutMs } from "@eyewear/commerce-engine";
 import { z } from "zod";
 
 const environmentSchema = z.object({
@@ -16,6 +17,7 @@ const environmentSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
+  PENDING_PAYMENT_TIMEOUT_MINUTES: z.string().optional(),
   SHOP_MODE: z.enum(["demo", "production"]).default("demo"),
   DEMO_PRODUCTS: z.coerce.number().int().min(10).max(200_000).default(1500),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -42,6 +44,8 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** SMTP server for the mail outbox (smtp://user:pass@host:port); unset: mails stay in the outbox. */
   smtpUrl: string | undefined;
+  /** How long a redirect payment may stay pending before its order is released and its stock returned. */
+  pendingPaymentTimeoutMs: number;
   /** Tokens generated for this demo run, printed at start so they can be used with curl or the SDK. */
   generatedSecrets: string[];
 }
@@ -106,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secureCookies: e.PUBLIC_URL?.startsWith("https://") ?? false,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
+    pendingPaymentTimeoutMs: pendingPaymentTimeoutMs(e.PENDING_PAYMENT_TIMEOUT_MINUTES),
     generatedSecrets,
   };
 }

@@ -4,6 +4,7 @@ import {
   createCommerceEngine,
   createInProcessFetch,
   installInProcessTransport,
+  startAbandonedOrderRelease,
 } from "@eyewear/commerce-engine";
 import { createContentService, seedContent } from "@eyewear/content-service";
 import { backfillShopProducts, openDatabase } from "@eyewear/database";
@@ -41,6 +42,13 @@ if (config.demoMode && !(await isDatabaseSeeded(database.db))) {
 }
 
 const engine = createCommerceEngine({ db: database.db, accessToken: config.storefrontApiToken });
+// Orders whose redirect payment was never completed give their stock back
+// (docs/decisions/0029-order-mails-and-abandoned-payments.md).
+startAbandonedOrderRelease(database.db, {
+  maxAgeMs: config.pendingPaymentTimeoutMs,
+  onReleased: (count) => logger.info({ count }, "released orders with an abandoned payment"),
+  onError: (error) => logger.error({ err: error }, "releasing orders with an abandoned payment failed"),
+});
 const contentTokens = { publicToken: config.contentApiToken, previewToken: config.contentPreviewToken };
 // Other clients reach the content service over HTTP under its rate limit; the storefront's own in-process calls
 // are this process talking to itself, cached by storyblok-js-client, so they skip the limiter.

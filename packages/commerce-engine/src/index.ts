@@ -10,5 +10,11 @@ export {
   SIGN_IN_MAX_FAILURES_PER_CLIENT,
   SIGN_IN_MAX_FAILURES_PER_EMAIL,
 } from "./services/customers.ts";
+export {
+  DEFAULT_PENDING_PAYMENT_TIMEOUT_MS,
+  pendingPaymentTimeoutMs,
+  releaseAbandonedOrders,
+  startAbandonedOrderRelease,
+} from "./services/order-release.ts";
 export type { OrderStatusWire } from "./services/order-status-lookups.ts";
 export type { OrderWire } from "./services/orders.ts";

@@ -2,12 +2,15 @@
 /**
  * The commerce engine on its own, for a split deployment (DESIGN §2): node packages/commerce-engine/src/server.ts
  * Environment: DATABASE_URL (a PostgreSQL server) or DATA_DIR (embedded PGlite, default .data),
- * STOREFRONT_API_TOKEN (required), ENGINE_PORT (default 3100), ENGINE_HOST (default 127.0.0.1), DATABASE_POOL_SIZE.
+ * STOREFRONT_API_TOKEN (required), ENGINE_PORT (default 3100), ENGINE_HOST (default 127.0.0.1), DATABASE_POOL_SIZE,
+ * PENDING_PAYMENT_TIMEOUT_MINUTES (default 30: older redirect payments are released,
+ * docs/decisions/0029-order-mails-and-abandoned-payments.md).
  * The database must already hold a catalogue (the storefront's `npm start` or the demo-data CLI seeds one).
  */
 import { backfillShopProducts, openDatabase } from "@eyewear/database";
 import { serve } from "@hono/node-server";
 import { createCommerceEngine } from "./engine.ts";
+import { pendingPaymentTimeoutMs, startAbandonedOrderRelease } from "./services/order-release.ts";
 
 const accessToken = process.env.STOREFRONT_API_TOKEN;
 if (!accessToken) {
@@ -25,6 +28,12 @@ const database = await openDatabase({
 if (await backfillShopProducts(database.db))
   process.stdout.write("built the listing index (shop_products)\n");
 const engine = createCommerceEngine({ db: database.db, accessToken });
+startAbandonedOrderRelease(database.db, {
+  maxAgeMs: pendingPaymentTimeoutMs(process.env.PENDING_PAYMENT_TIMEOUT_MINUTES),
+  onReleased: (count) => process.stdout.write(`released ${count} order(s) with an abandoned payment\n`),
+  onError: (error) =>
+    process.stderr.write(`releasing orders with an abandoned payment failed: ${String(error)}\n`),
+});
 const server = serve({ fetch: engine.fetch, port, hostname }, (address) => {
   process.stdout.write(`commerce engine listening on http://${address.address}:${address.port}\n`);
 });

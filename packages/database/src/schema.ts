@@ -629,8 +629,10 @@ export const mailOutbox = pgTable(
     html: text("html").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Names a mail that must be written once only (e.g. `order-confirmation:{orderId}`); null for the others. */
+    onceKey: text("once_key"),
   },
-  (t) => [index("mail_outbox_unsent").on(t.sentAt)],
+  (t) => [index("mail_outbox_unsent").on(t.sentAt), uniqueIndex("mail_outbox_once_key").on(t.onceKey)],
 );
 
 // ─── Orders ───────────────────────────────────────────────────────────────────
@@ -671,8 +673,11 @@ export const orders = pgTable(
       .notNull()
       .references(() => customers.id),
     email: text("email").notNull(),
-    /** payment_pending until a redirect payment comes back authorised, then confirmed. */
-    status: text("status", { enum: ["payment_pending", "confirmed"] }).notNull(),
+    /**
+     * payment_pending until a redirect payment comes back authorised, then confirmed; payment_abandoned when the
+     * shopper never came back and the order was released (its stock returned).
+     */
+    status: text("status", { enum: ["payment_pending", "confirmed", "payment_abandoned"] }).notNull(),
     billingAddress: jsonb("billing_address").$type<OrderAddress>().notNull(),
     shippingAddress: jsonb("shipping_address").$type<OrderAddress>().notNull(),
     carrier: text("carrier").notNull(),
@@ -696,6 +701,40 @@ export const orders = pgTable(
     uniqueIndex("orders_shop_idempotency_key").on(t.shopId, t.idempotencyKey),
     uniqueIndex("orders_cbd_token_hash").on(t.cbdTokenHash),
     index("orders_customer").on(t.customerId, t.createdAt),
+    index("orders_payment_pending").on(t.createdAt).where(sql`${t.status} = 'payment_pending'`),
+  ],
+);
+
+/**
+ * Vouchers a shopper enters at checkout (S1 §3 order vouchers, type absolute): the code is matched
+ * case-insensitively per shop; redemptions count the orders that used it, never more than the limit.
+ */
+export const vouchers = pgTable(
+  "vouchers",
+  {
+    id: serial("id").primaryKey(),
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id),
+    code: text("code").notNull(),
+    /** The absolute reduction in the shop's currency, minor units, tax included. */
+    value: integer("value").notNull(),
+    validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
+    /** Unset: valid until further notice. */
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    /** The least basket total (with tax, minor units) it applies to; unset: any. */
+    minimumOrderValue: integer("minimum_order_value"),
+    /** The most orders that may use it; unset: unlimited. */
+    redemptionLimit: integer("redemption_limit"),
+    redemptionCount: integer("redemption_count").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("vouchers_shop_code").on(t.shopId, sql`lower(${t.code})`),
+    check("vouchers_value_positive", sql`${t.value} > 0`),
+    check(
+      "vouchers_redemptions_within_limit",
+      sql`${t.redemptionLimit} is null or ${t.redemptionCount} <= ${t.redemptionLimit}`,
+    ),
   ],
 );
 

@@ -21,6 +21,7 @@ import {
   shops,
   stock,
   variants,
+  vouchers,
 } from "@eyewear/database/schema";
 import { SHOPS, type ShopConfig, slugify } from "@eyewear/shop-rules";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
@@ -38,6 +39,7 @@ import {
   SEASONAL_NAVIGATION,
   SUNGLASSES_NAVIGATION_BRANDS,
 } from "./vocabulary/categories.ts";
+import { voucherRows } from "./vouchers.ts";
 import { insertRows, type SqlExecutor, skipForeignKeyChecksIfPermitted } from "./writer.ts";
 
 export type SeedPhase =
@@ -164,6 +166,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     report("search", 1, 1);
 
     await writePromotions(tx, now);
+    await tx.insert(vouchers).values(SHOPS.flatMap((shop) => voucherRows(shop, now)));
 
     report("redirects", 0, SHOPS.length);
     const redirectCount = await writeRedirects(tx);

@@ -27,4 +27,5 @@ export * from "./shops.ts";
 export * from "./slugs.ts";
 export * from "./validation.ts";
 export * from "./viewport.ts";
+export * from "./vouchers.ts";
 export * from "./wishlist.ts";

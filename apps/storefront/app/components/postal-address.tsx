@@ -8,6 +8,15 @@ export interface PostalAddressFields {
   city: string;
 }
 
+/** The lines of an address as letters show it: name, street and number, zip code and city. */
+export function postalAddressLines(address: PostalAddressFields): [string, string, string] {
+  return [
+    `${address.firstName} ${address.lastName}`,
+    `${address.street} ${address.houseNumber}`,
+    `${address.zipCode} ${address.city}`,
+  ];
+}
+
 /** An address under a heading, as the order pages and the success page show it. */
 export function PostalAddress({
   title,
@@ -18,15 +27,16 @@ export function PostalAddress({
   address: PostalAddressFields;
   className?: string;
 }) {
+  const [name, street, city] = postalAddressLines(address);
   return (
     <section className={`flex flex-col gap-1 ${className}`}>
       <h2 className="font-semibold">{title}</h2>
       <address className="not-italic">
-        {address.firstName} {address.lastName}
+        {name}
         <br />
-        {address.street} {address.houseNumber}
+        {street}
         <br />
-        {address.zipCode} {address.city}
+        {city}
       </address>
     </section>
   );

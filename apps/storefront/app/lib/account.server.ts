@@ -1,10 +1,10 @@
 import { BASKET_MERGE_STRATEGIES, isWishlistItemPresent, type ShopConfig } from "@eyewear/shop-rules";
-import type { RouterContextProvider } from "react-router";
+import type { RouterContextProvider, Session } from "react-router";
 import { servicesContext } from "~/context.ts";
 import { commerceClient } from "./commerce.server.ts";
 import { type Customer, customersApi } from "./customers.server.ts";
 import { queueTokenLinkMail } from "./mail.server.ts";
-import { commitSession, existingKey, getSession, renewSession } from "./session.server.ts";
+import { commitSession, existingKey, getSession, renewSession, type SessionData } from "./session.server.ts";
 import { shopPath } from "./shop.ts";
 
 /** The signed-in customer of each request, read once however many loaders ask. */
@@ -124,17 +124,16 @@ export async function signIn(
 }
 
 /**
- * After a guest order (docs/decisions/0026) the session holds the guest customer, so getUser reports
- * status.isGuestCustomer and the payment return page finds the order; the anonymous basket stays the session's.
- * The session id is renewed like on sign-in. Answers the Set-Cookie value.
+ * After a guest order (docs/decisions/0026) the session (as the checkout action left it) holds the guest customer,
+ * so getUser reports status.isGuestCustomer and the payment return page finds the order; the anonymous basket
+ * stays the session's. The session id is renewed like on sign-in. Answers the Set-Cookie value.
  */
 export async function holdGuestCustomer(
   context: Readonly<RouterContextProvider>,
-  request: Request,
+  session: Session<SessionData>,
   shop: ShopConfig,
   guestCustomerId: number,
 ): Promise<string> {
-  const session = await getSession(context, request);
   const renewed = await renewSession(context, session);
   renewed.set("customerIds", withShopEntry(session.get("customerIds"), shop, guestCustomerId));
   return commitSession(context, renewed);

@@ -17,6 +17,9 @@ const address = z.object({
   city: requiredText(CITY_MAX_LENGTH),
 });
 
+/** The `intent` values of the checkout's voucher forms; any other submit places the order. */
+export const VOUCHER_INTENTS = { apply: "voucher-apply", remove: "voucher-remove" } as const;
+
 /** The checkbox that asks for a shipping address of its own; without it, goods go to the billing address. */
 export const SHIPPING_DIFFERS_FIELD = "shippingDiffers";
 

@@ -1,13 +1,28 @@
 import { randomUUID } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
-import { carrierForCountry, paymentKeysForCountry, type ShopConfig } from "@eyewear/shop-rules";
-import { data, type RouterContextProvider, redirect } from "react-router";
+import {
+  carrierForCountry,
+  type PaymentKey,
+  paymentKeysForCountry,
+  type ShopConfig,
+} from "@eyewear/shop-rules";
+import { data, type RouterContextProvider, redirect, type Session } from "react-router";
 import type { CheckoutView } from "~/components/checkout/checkout-form.tsx";
 import { BASKET_WITH } from "./basket.server.ts";
+import {
+  appliedVoucherCode,
+  type CheckoutBasket,
+  forgetVoucherCode,
+  reviewVoucher,
+  VOUCHER_ERRORS,
+} from "./checkout-voucher.server.ts";
 import { commerceClient } from "./commerce.server.ts";
 import type { EngineAnswer } from "./customers.server.ts";
-import type { PlacedOrder } from "./orders.server.ts";
+import { mailLink } from "./mail.server.ts";
+import { queueOrderConfirmationMail } from "./order-mail.server.tsx";
+import type { OrderAddress, OrderDetails, PlacedOrder } from "./orders.server.ts";
 import { productBrand, productName } from "./product-view.ts";
+import { commitSession, type SessionData } from "./session.server.ts";
 import { shopPath } from "./shop.ts";
 
 /** The form error each engine refusal of an order shows. */
@@ -18,47 +33,110 @@ const PLACEMENT_ERRORS: Record<string, string> = {
   BASKET_EMPTY: "checkout.error.basket_empty",
 };
 
-/** What a checkout page shows of the basket (none: nothing to order) and its carrier and payment keys. */
+/**
+ * What a checkout page shows of the basket (none: nothing to order), the applied voucher checked again, and its
+ * carrier and payment keys. `headers` commit the session when it dropped a voucher that no longer applies.
+ */
 export async function checkoutView(
   context: Readonly<RouterContextProvider>,
   shop: ShopConfig,
-  basketKey: string | undefined,
-): Promise<CheckoutView> {
-  const basket = basketKey
-    ? (await commerceClient(context, shop).basket.get(basketKey, { with: BASKET_WITH })).basket
+  session: Session<SessionData>,
+  basket: CheckoutBasket,
+): Promise<{ view: CheckoutView; headers: HeadersInit | undefined }> {
+  const engineBasket = basket.key
+    ? (await commerceClient(context, shop).basket.get(basket.key, { with: BASKET_WITH })).basket
     : undefined;
+  const items = (engineBasket?.items ?? [])
+    .filter((item) => item.status === "available")
+    .map((item) => ({
+      key: item.key,
+      brand: productBrand(item.product),
+      name: productName(item.product),
+      quantity: item.quantity,
+      total: item.price.total.withTax,
+    }));
+  const subtotal = engineBasket?.cost.withTax ?? 0;
+  const voucher =
+    items.length > 0
+      ? await reviewVoucher(context, shop, basket, session)
+      : { review: { status: "none" } as const, changed: false };
   return {
-    items: (basket?.items ?? [])
-      .filter((item) => item.status === "available")
-      .map((item) => ({
-        key: item.key,
-        brand: productBrand(item.product),
-        name: productName(item.product),
-        quantity: item.quantity,
-        total: item.price.total.withTax,
-      })),
-    total: basket?.cost.withTax ?? 0,
-    carrier: carrierForCountry(shop.country),
-    paymentKeys: paymentKeysForCountry(shop.country),
-    // One key per rendered form: a double-clicked or resent submit places the order once.
-    idempotencyKey: randomUUID(),
+    view: {
+      items,
+      subtotal,
+      voucher: voucher.review,
+      total: voucher.review.status === "applied" ? voucher.review.totalWithTax : subtotal,
+      carrier: carrierForCountry(shop.country),
+      paymentKeys: paymentKeysForCountry(shop.country),
+      // One key per rendered form: a double-clicked or resent submit places the order once.
+      idempotencyKey: randomUUID(),
+    },
+    headers: voucher.changed ? { "set-cookie": await commitSession(context, session) } : undefined,
+  };
+}
+
+/** The checkout form's values every checkout sends (lib/checkout-forms.ts). */
+interface CheckoutValue {
+  idempotencyKey: string;
+  billing: OrderAddress;
+  shipping?: OrderAddress | undefined;
+  paymentKey: PaymentKey;
+}
+
+/**
+ * The order request's part of the checkout form, with the session's applied voucher code (never its value) and
+ * the page a redirect payment returns to.
+ */
+export function orderDetails(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  shop: ShopConfig,
+  session: Session<SessionData>,
+  value: CheckoutValue,
+  paymentReturnPath: string,
+): OrderDetails {
+  return {
+    idempotencyKey: value.idempotencyKey,
+    billingAddress: value.billing,
+    shippingAddress: value.shipping,
+    paymentKey: value.paymentKey,
+    returnUrl: mailLink(context, request, shopPath(shop, paymentReturnPath)),
+    voucherCode: appliedVoucherCode(session, shop),
   };
 }
 
 /**
- * The checkout action's answer to the engine's: a refusal is the form's error; a placed order goes on to the
- * payment provider's page or the success page (with `headers`, e.g. the session's cookie).
+ * The checkout action's answer to the engine's: a refusal is the form's error (a voucher that can no longer be
+ * used is dropped, so the review shows the total without it); a placed order forgets the applied voucher, queues
+ * the confirmation mail once its payment is authorised, and goes on to the payment provider's page or the success
+ * page. `commitPlaced` commits the session after a placement (the guest checkout holds its guest customer there).
  */
-export function placementAnswer(
+export async function placementAnswer(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
   shop: ShopConfig,
+  session: Session<SessionData>,
   reply: (options: { formErrors: string[] }) => SubmissionResult<string[]>,
   answer: EngineAnswer<PlacedOrder>,
-  headers?: HeadersInit,
+  commitPlaced?: (placed: PlacedOrder) => Promise<string>,
 ) {
   if (!answer.ok) {
-    const error = PLACEMENT_ERRORS[answer.code] ?? "checkout.error.failed";
-    return data(reply({ formErrors: [error] }), { status: answer.status });
+    const voucherError = VOUCHER_ERRORS[answer.code];
+    if (voucherError) forgetVoucherCode(session, shop);
+    const error = voucherError ?? PLACEMENT_ERRORS[answer.code] ?? "checkout.error.failed";
+    const headers = voucherError ? { "set-cookie": await commitSession(context, session) } : undefined;
+    return data(reply({ formErrors: [error] }), { status: answer.status, headers });
   }
+  const hadVoucher = appliedVoucherCode(session, shop) !== undefined;
+  if (hadVoucher) forgetVoucherCode(session, shop);
+  const cookie = commitPlaced
+    ? await commitPlaced(answer)
+    : hadVoucher
+      ? await commitSession(context, session)
+      : undefined;
+  const headers = cookie ? { "set-cookie": cookie } : undefined;
   if (answer.payment.status === "redirect") throw redirect(answer.payment.url, { headers });
+  if (answer.payment.status === "authorized")
+    await queueOrderConfirmationMail(context, request, shop, answer.order);
   throw redirect(`${shopPath(shop, "/success/")}?cbd=${encodeURIComponent(answer.cbdToken)}`, { headers });
 }

@@ -18,10 +18,10 @@ export type EngineRefusal = { ok: false; status: number; code: string };
 export type EngineAnswer<T> = ({ ok: true } & T) | EngineRefusal;
 
 /**
- * Refusals a form shows to the shopper (402 declined and 504 timed-out payments included); anything else (5xx, a
- * broken request) is an error of the storefront.
+ * Refusals a form shows to the shopper (402 declined and 504 timed-out payments, 422 refused vouchers included);
+ * anything else (5xx, a broken request) is an error of the storefront.
  */
-const EXPECTED_REFUSALS = new Set([400, 401, 402, 403, 404, 409, 429, 504]);
+const EXPECTED_REFUSALS = new Set([400, 401, 402, 403, 404, 409, 422, 429, 504]);
 
 /**
  * The small typed client for the engine's own customer and order endpoints (DESIGN §1), next to the SCAYLE SDK for the

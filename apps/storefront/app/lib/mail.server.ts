@@ -70,15 +70,21 @@ function linkMail(
 
 /**
  * Writes the mail to the outbox and, when an SMTP server is configured, sends it and marks it sent. A failed
- * send is logged and the mail stays unsent in the outbox.
+ * send is logged and the mail stays unsent in the outbox. A mail with a `onceKey` already in the outbox (say, the
+ * confirmation of an order that a repeated request confirms again) is neither written nor sent a second time.
  */
 export async function queueMail(
   context: Readonly<RouterContextProvider>,
   shop: Pick<ShopConfig, "domain">,
   mail: Mail,
+  onceKey?: string,
 ): Promise<void> {
   const { db, smtpUrl, logger } = context.get(servicesContext);
-  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ ...mail, onceKey })
+    .onConflictDoNothing({ target: mailOutbox.onceKey })
+    .returning({ id: mailOutbox.id });
   if (!smtpUrl || !row) return;
   try {
     await transportFor(smtpUrl).sendMail({ from: `no-reply@${shop.domain}`, ...mail });

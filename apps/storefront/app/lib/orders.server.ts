@@ -15,6 +15,17 @@ export interface OrderDetails {
   shippingAddress?: OrderAddress | undefined;
   paymentKey: PaymentKey;
   returnUrl: string;
+  /** The code of the voucher the shopper applied; the engine looks its value up. */
+  voucherCode?: string | undefined;
+}
+
+/** Whose basket a voucher check prices: a customer's, or the anonymous basket of a guest checkout's session. */
+export type VoucherBasket = { customerId: number } | { basketKey: string };
+
+/** What a voucher takes off the basket as it stands, and the total that remains. */
+export interface VoucherCheck {
+  voucher: { code: string; reduction: number };
+  cost: { withTax: number };
 }
 
 export interface PlaceOrderInput extends OrderDetails {
@@ -59,6 +70,14 @@ export const ordersApi = {
       `/checkout/orders/${encodeURIComponent(orderId)}/payment-confirmations`,
       { customerId },
     ),
+
+  checkVoucher: (
+    context: Readonly<RouterContextProvider>,
+    shop: ShopConfig,
+    basket: VoucherBasket,
+    voucherCode: string,
+  ) =>
+    callEngine<VoucherCheck>(context, shop, "POST", "/checkout/voucher-checks", { ...basket, voucherCode }),
 
   list: (context: Readonly<RouterContextProvider>, shop: ShopConfig, customerId: number) =>
     callEngine<{ orders: Order[] }>(context, shop, "GET", `/customers/${customerId}/orders`),

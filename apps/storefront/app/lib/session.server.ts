@@ -16,6 +16,8 @@ export interface SessionData {
   wishlistKeys?: Record<string, string>;
   /** The signed-in customer's id per shop id (customers belong to one shop, docs/decisions/0022). */
   customerIds?: Record<string, number>;
+  /** The voucher code applied at checkout per shop id, until the order is placed or the code removed. */
+  voucherCodes?: Record<string, string>;
 }
 
 /** The engine-side collections a session owns one of per shop. */

@@ -12,3 +12,6 @@ export function requireShop(params: { shop?: string | undefined }, url: URL): Sh
 export function shopPath(shop: Pick<ShopConfig, "code">, path = "/"): string {
   return `/${shop.code}${path.startsWith("/") ? path : `/${path}`}`;
 }
+
+/** S1 §2 order status lookup: where a guest, who has no account and so no order list, follows an order. */
+export const ORDER_STATUS_LOOKUP_PATH = "/service/auftragsstatus/";

@@ -5,50 +5,60 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { CheckoutForm, checkoutFormOptions, EmptyCheckout } from "~/components/checkout/checkout-form.tsx";
 import { requireCustomer } from "~/lib/account.server.ts";
-import { checkoutView, placementAnswer } from "~/lib/checkout.server.ts";
+import { checkoutView, orderDetails, placementAnswer } from "~/lib/checkout.server.ts";
 import { checkoutFormData, checkoutSchema } from "~/lib/checkout-forms.ts";
-import { mailLink } from "~/lib/mail.server.ts";
+import { isVoucherIntent, voucherAction } from "~/lib/checkout-voucher.server.ts";
 import { ordersApi } from "~/lib/orders.server.ts";
-import { requireShop, shopPath } from "~/lib/shop.ts";
+import { getSession } from "~/lib/session.server.ts";
+import { requireShop } from "~/lib/shop.ts";
 import type { Route } from "./+types/checkout";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);
   const customer = await requireCustomer(context, request, shop);
-  return {
-    ...(await checkoutView(context, shop, customer.basketKey)),
-    customerName: { firstName: customer.firstName, lastName: customer.lastName },
-  };
+  const session = await getSession(context, request);
+  const { view, headers } = await checkoutView(context, shop, session, {
+    customerId: customer.id,
+    key: customer.basketKey,
+  });
+  return data(
+    { ...view, customerName: { firstName: customer.firstName, lastName: customer.lastName } },
+    { headers },
+  );
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
   const customer = await requireCustomer(context, request, shop);
   const formData = await request.formData();
+  const session = await getSession(context, request);
+  if (isVoucherIntent(formData))
+    return voucherAction(
+      context,
+      shop,
+      { customerId: customer.id, key: customer.basketKey },
+      session,
+      formData,
+    );
   const paymentKeys = paymentKeysForCountry(shop.country);
   const submission = parseWithZod(checkoutFormData(formData), { schema: checkoutSchema(paymentKeys) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const value = submission.value;
   const answer = await ordersApi.place(context, shop, {
     customerId: customer.id,
-    idempotencyKey: value.idempotencyKey,
-    billingAddress: value.billing,
-    shippingAddress: value.shipping,
-    paymentKey: value.paymentKey,
-    returnUrl: mailLink(context, request, shopPath(shop, "/checkout/payment/")),
+    ...orderDetails(context, request, shop, session, submission.value, "/checkout/payment/"),
   });
-  return placementAnswer(shop, submission.reply, answer);
+  return placementAnswer(context, request, shop, session, submission.reply, answer);
 }
 
 export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-/** S1 §2 checkout: addresses, carrier, payment key, the order review and the legally named order button. */
+/** S1 §2 checkout: voucher, addresses, carrier, payment key, the order review and the legally named order button. */
 export default function CheckoutPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
-    ...checkoutFormOptions({ schema: checkoutSchema(loaderData.paymentKeys), lastResult: actionData }),
+    ...checkoutFormOptions({ schema: checkoutSchema(loaderData.paymentKeys), actionData }),
     defaultValue: {
       idempotencyKey: loaderData.idempotencyKey,
       billing: loaderData.customerName,
@@ -60,7 +70,7 @@ export default function CheckoutPage({ loaderData, actionData, params }: Route.C
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8">
       <title>{t("checkout.title")}</title>
       <h1 className="text-3xl font-semibold">{t("checkout.title")}</h1>
-      <CheckoutForm form={form} fields={fields} view={loaderData} />
+      <CheckoutForm form={form} fields={fields} view={loaderData} actionData={actionData} />
     </section>
   );
 }

@@ -6,66 +6,69 @@ import { data } from "react-router";
 import { FormField } from "~/components/account/form-field.tsx";
 import { CheckoutForm, checkoutFormOptions, EmptyCheckout } from "~/components/checkout/checkout-form.tsx";
 import { holdGuestCustomer, signedInCustomer } from "~/lib/account.server.ts";
-import { checkoutView, placementAnswer } from "~/lib/checkout.server.ts";
+import { checkoutView, orderDetails, placementAnswer } from "~/lib/checkout.server.ts";
 import { checkoutFormData, guestCheckoutSchema } from "~/lib/checkout-forms.ts";
-import { mailLink } from "~/lib/mail.server.ts";
+import { isVoucherIntent, voucherAction } from "~/lib/checkout-voucher.server.ts";
 import { ordersApi } from "~/lib/orders.server.ts";
 import { existingKey, getSession } from "~/lib/session.server.ts";
-import { requireShop, shopPath } from "~/lib/shop.ts";
+import { requireShop } from "~/lib/shop.ts";
 import type { Route } from "./+types/guest-checkout";
 
 /** Where the test provider (or a real one) returns a guest after a redirect payment; guarded like this page. */
 const GUEST_PAYMENT_RETURN_PATH = "/guest-checkout/payment/";
 
 /**
- * The guest checkout (docs/decisions/0026) places the session's anonymous basket; the guards send registered
- * customers to /checkout/. A returning guest finds the address and names of the last order filled in.
+ * The guest checkout (docs/decisions/0026) places the session's anonymous basket, with a voucher like the
+ * checkout (docs/decisions/0028); the guards send registered customers to /checkout/. A returning guest finds the
+ * address and names of the last order filled in.
  */
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);
   const session = await getSession(context, request);
   const guest = await signedInCustomer(context, request, shop);
-  return {
-    ...(await checkoutView(context, shop, existingKey(session, "basketKeys", shop.shopId))),
-    guest: guest ? { email: guest.email, firstName: guest.firstName, lastName: guest.lastName } : null,
-  };
+  const { view, headers } = await checkoutView(context, shop, session, {
+    key: existingKey(session, "basketKeys", shop.shopId),
+  });
+  return data(
+    {
+      ...view,
+      guest: guest ? { email: guest.email, firstName: guest.firstName, lastName: guest.lastName } : null,
+    },
+    { headers },
+  );
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
   const formData = await request.formData();
+  const session = await getSession(context, request);
+  const basketKey = existingKey(session, "basketKeys", shop.shopId);
+  if (isVoucherIntent(formData)) return voucherAction(context, shop, { key: basketKey }, session, formData);
   const paymentKeys = paymentKeysForCountry(shop.country);
   const submission = parseWithZod(checkoutFormData(formData), { schema: guestCheckoutSchema(paymentKeys) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const basketKey = existingKey(await getSession(context, request), "basketKeys", shop.shopId);
   if (!basketKey)
     return data(submission.reply({ formErrors: ["checkout.error.basket_empty"] }), { status: 409 });
-  const value = submission.value;
   const answer = await ordersApi.placeAsGuest(context, shop, {
-    email: value.email,
+    email: submission.value.email,
     basketKey,
-    idempotencyKey: value.idempotencyKey,
-    billingAddress: value.billing,
-    shippingAddress: value.shipping,
-    paymentKey: value.paymentKey,
-    returnUrl: mailLink(context, request, shopPath(shop, GUEST_PAYMENT_RETURN_PATH)),
+    ...orderDetails(context, request, shop, session, submission.value, GUEST_PAYMENT_RETURN_PATH),
   });
-  const cookie = answer.ok
-    ? await holdGuestCustomer(context, request, shop, answer.order.customer.id)
-    : undefined;
-  return placementAnswer(shop, submission.reply, answer, cookie ? { "set-cookie": cookie } : undefined);
+  return placementAnswer(context, request, shop, session, submission.reply, answer, (placed) =>
+    holdGuestCustomer(context, session, shop, placed.order.customer.id),
+  );
 }
 
 export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-/** The guest checkout: the guest's email address, then the checkout's addresses, payment and order button. */
+/** The guest checkout: the voucher, the guest's email address, then the checkout's addresses, payment and order button. */
 export default function GuestCheckoutPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { guest } = loaderData;
   const [form, fields] = useForm({
-    ...checkoutFormOptions({ schema: guestCheckoutSchema(loaderData.paymentKeys), lastResult: actionData }),
+    ...checkoutFormOptions({ schema: guestCheckoutSchema(loaderData.paymentKeys), actionData }),
     defaultValue: {
       idempotencyKey: loaderData.idempotencyKey,
       email: guest?.email,
@@ -78,7 +81,7 @@ export default function GuestCheckoutPage({ loaderData, actionData, params }: Ro
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8">
       <title>{t("checkout.guest.title")}</title>
       <h1 className="text-3xl font-semibold">{t("checkout.guest.title")}</h1>
-      <CheckoutForm form={form} fields={fields} view={loaderData}>
+      <CheckoutForm form={form} fields={fields} view={loaderData} actionData={actionData}>
         <FormField
           field={fields.email}
           label={t("form_fields.email")}

@@ -1,16 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { PostalAddress } from "~/components/postal-address.tsx";
+import { signedInCustomer } from "~/lib/account.server.ts";
 import { orderDataByCbd } from "~/lib/orders.server.ts";
-import { requireShop } from "~/lib/shop.ts";
+import { ORDER_STATUS_LOOKUP_PATH, requireShop } from "~/lib/shop.ts";
 import type { Route } from "./+types/success";
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);
   const cbdToken = url.searchParams.get("cbd") ?? "";
+  // A guest (held by the session after a guest order) has no order list: the order status lookup instead.
+  const isGuest = (await signedInCustomer(context, request, shop))?.status.isGuestCustomer ?? false;
   const order = cbdToken === "" ? undefined : await orderDataByCbd(context, shop, cbdToken);
-  if (!order) return data({ order: null }, { status: 404 });
-  return { order };
+  if (!order) return data({ order: null, isGuest }, { status: 404 });
+  return { order, isGuest };
 }
 
 export function meta() {
@@ -20,9 +23,17 @@ export function meta() {
 /** S1 §2 order success page: the order of the cbd parameter with the customer and both addresses. */
 export default function SuccessPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { order } = loaderData;
-  const ordersLink = (
-    <Link to={`/${params.shop}/account/orders/`} className="underline">
+  const { order, isGuest } = loaderData;
+  const ordersLink = isGuest ? (
+    <Link
+      to={`/${params.shop}${ORDER_STATUS_LOOKUP_PATH}`}
+      className="underline"
+      data-testid="success-order-status-link"
+    >
+      {t("orderStatus.link")}
+    </Link>
+  ) : (
+    <Link to={`/${params.shop}/account/orders/`} className="underline" data-testid="success-orders-link">
       {t("success.toOrders")}
     </Link>
   );
@@ -30,7 +41,7 @@ export default function SuccessPage({ loaderData, params }: Route.ComponentProps
     return (
       <section className="mx-auto flex max-w-2xl flex-col gap-4 py-8" data-testid="success-expired">
         <title>{t("success.title")}</title>
-        <p>{t("success.expired")}</p>
+        <p>{t(isGuest ? "success.expiredGuest" : "success.expired")}</p>
         {ordersLink}
       </section>
     );

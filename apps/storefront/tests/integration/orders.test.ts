@@ -1,14 +1,23 @@
-import { createCommerceEngine, installInProcessTransport } from "@eyewear/commerce-engine";
+import {
+  createCommerceEngine,
+  installInProcessTransport,
+  releaseAbandonedOrders,
+} from "@eyewear/commerce-engine";
 import { type DatabaseHandle, schema } from "@eyewear/database";
 import { createTestDatabase, testDatabaseKinds } from "@eyewear/database/testing";
 import { seedDemoData } from "@eyewear/demo-data";
-import { shopByCode } from "@eyewear/shop-rules";
+import { formatPrice, shopByCode } from "@eyewear/shop-rules";
 import { StorefrontAPIClient } from "@scayle/storefront-api";
 import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "../../app/lib/account.server.ts";
+import { reviewVoucher, voucherAction } from "../../app/lib/checkout-voucher.server.ts";
 import { customersApi } from "../../app/lib/customers.server.ts";
+import { queueOrderConfirmationMail } from "../../app/lib/order-mail.server.tsx";
 import { orderDataByCbd, ordersApi } from "../../app/lib/orders.server.ts";
 import { procedureNamed } from "../../app/lib/rpc.server.ts";
+import { commitSession, getSession } from "../../app/lib/session.server.ts";
+import { loader as paymentReturnLoader } from "../../app/routes/checkout-payment.tsx";
 import { requestScope } from "./request-scope.ts";
 
 const ENGINE_HOST = "orders-engine.test";
@@ -45,7 +54,7 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
 
   const scope = () => requestScope(database.db, { host: ENGINE_HOST, token: TOKEN });
 
-  async function customerWithOrder(email: string) {
+  async function customerWithOrder(email: string, voucherCode?: string, lastName = ADDRESS.lastName) {
     const registered = await customersApi.register(scope(), SHOP, {
       email,
       password: "Sunglasses#2026",
@@ -66,9 +75,10 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
     const placed = await ordersApi.place(scope(), SHOP, {
       customerId: customer.id,
       idempotencyKey: `order-${customer.id}-0000000000`,
-      billingAddress: ADDRESS,
+      billingAddress: { ...ADDRESS, lastName },
       paymentKey: "klarna_paylater",
       returnUrl: "http://shop.test/de-de/checkout/payment/",
+      voucherCode,
     });
     if (!placed.ok) throw new Error(`placing answered ${placed.status} ${placed.code}`);
     return { customer, placed };
@@ -119,5 +129,149 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
       status: 404,
       code: "NOT_FOUND",
     });
+  });
+
+  it("writes the order confirmation once per order, in the shop's language, with items, voucher, total and link", async () => {
+    const { placed } = await customerWithOrder("confirmation@example.com", "willkommen10");
+    const { order } = placed;
+    expect(order.vouchers).toMatchObject([{ code: "WILLKOMMEN10", value: 1000 }]);
+    const request = new Request("http://shop.test/de-de/checkout/", { method: "POST" });
+    await Promise.all([
+      queueOrderConfirmationMail(scope(), request, SHOP, order),
+      queueOrderConfirmationMail(scope(), request, SHOP, order),
+    ]);
+    await queueOrderConfirmationMail(scope(), request, SHOP, order);
+    const mails = await database.db
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.to, "confirmation@example.com"));
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toBe(`Ihre Bestellung ${order.id}`);
+    const item = order.items[0]!;
+    expect(mail?.text).toContain(`1 × ${item.product.brand} ${item.product.name}`);
+    expect(mail?.text).toContain(`Gutschein WILLKOMMEN10: −${formatPrice(1000, SHOP)}`);
+    expect(mail?.text).toContain(`Gesamtsumme (inkl. MwSt.): ${formatPrice(order.cost.withTax, SHOP)}`);
+    expect(mail?.text).toContain("Rechnungsadresse:\nAnna Muster\nHauptstraße 1\n10115 Berlin");
+    expect(mail?.text).toContain(`http://shop.test/de-de/account/orders/${order.id}/`);
+    expect(mail?.html).toContain(`href="http://shop.test/de-de/account/orders/${order.id}/"`);
+  });
+
+  it("applies a voucher code to the session after the engine checked it, and refuses an expired one", async () => {
+    const { customer } = await customerWithOrder("voucher-session@example.com");
+    const client = new StorefrontAPIClient({
+      host: ENGINE_HOST,
+      shopId: SHOP.shopId,
+      auth: { type: "token", token: TOKEN },
+    });
+    await client.basket.addItem(customer.basketKey, variantId, 1);
+    const context = scope();
+    const checkoutBasket = { customerId: customer.id, key: customer.basketKey };
+    const session = await getSession(context, new Request("http://shop.test/de-de/checkout/"));
+    const submit = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      return voucherAction(context, SHOP, checkoutBasket, session, form);
+    };
+
+    const expired = await submit({ intent: "voucher-apply", voucherCode: "abgelaufen" });
+    expect(expired.init?.status).toBe(422);
+    expect(expired.data).toEqual({
+      voucherForm: { code: "abgelaufen", error: "checkout.voucher.error.expired" },
+    });
+    const malformed = await submit({ intent: "voucher-apply", voucherCode: "<script>" });
+    expect(malformed.data.voucherForm.error).toBe("checkout.voucher.error.unknown");
+
+    const applied = await submit({ intent: "voucher-apply", voucherCode: " willkommen10 " });
+    expect(applied.data).toEqual({ voucherForm: { code: "willkommen10", error: null } });
+    const { review } = await reviewVoucher(context, SHOP, checkoutBasket, session);
+    expect(review).toMatchObject({ status: "applied", code: "WILLKOMMEN10", reduction: 1000 });
+
+    await submit({ intent: "voucher-remove" });
+    expect((await reviewVoucher(context, SHOP, checkoutBasket, session)).review).toEqual({ status: "none" });
+    expect(await commitSession(context, session)).toMatch(/^eyewear_session=/);
+  });
+
+  it("takes a voucher on a guest's session basket and mails the guest the order status lookup link", async () => {
+    const basketKey = "guest-voucher-basket";
+    const client = new StorefrontAPIClient({
+      host: ENGINE_HOST,
+      shopId: SHOP.shopId,
+      auth: { type: "token", token: TOKEN },
+    });
+    await client.basket.addItem(basketKey, variantId, 1);
+    const context = scope();
+    const session = await getSession(context, new Request("http://shop.test/de-de/guest-checkout/"));
+    const form = new FormData();
+    form.set("intent", "voucher-apply");
+    form.set("voucherCode", "Willkommen10");
+    const applied = await voucherAction(context, SHOP, { key: basketKey }, session, form);
+    expect(applied.data).toEqual({ voucherForm: { code: "Willkommen10", error: null } });
+    expect((await reviewVoucher(context, SHOP, { key: basketKey }, session)).review).toMatchObject({
+      status: "applied",
+      code: "WILLKOMMEN10",
+    });
+    expect((await reviewVoucher(context, SHOP, { key: undefined }, session)).review).toEqual({
+      status: "none",
+    });
+
+    const placed = await ordersApi.placeAsGuest(context, SHOP, {
+      email: "guest-confirmation@example.com",
+      basketKey,
+      idempotencyKey: "guest-voucher-order-0000",
+      billingAddress: ADDRESS,
+      paymentKey: "klarna_paylater",
+      returnUrl: "http://shop.test/de-de/guest-checkout/payment/",
+      voucherCode: "WILLKOMMEN10",
+    });
+    if (!placed.ok) throw new Error(`placing answered ${placed.status} ${placed.code}`);
+    expect(placed.order.vouchers).toMatchObject([{ code: "WILLKOMMEN10", value: 1000 }]);
+    const request = new Request("http://shop.test/de-de/guest-checkout/", { method: "POST" });
+    await queueOrderConfirmationMail(context, request, SHOP, placed.order);
+    await queueOrderConfirmationMail(context, request, SHOP, placed.order);
+    const mails = await database.db
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.to, "guest-confirmation@example.com"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(
+      "Auftragsstatus abfragen: http://shop.test/de-de/service/auftragsstatus/",
+    );
+    expect(mails[0]?.text).not.toContain("/account/");
+  });
+
+  it("confirms a redirect payment on the return page once however often it is loaded, and refuses a released one", async () => {
+    const returnTo = async (orderId: string, customer: Parameters<typeof signIn>[3]) => {
+      const cookie = await signIn(scope(), new Request("http://shop.test/de-de/signin/"), SHOP, customer);
+      const request = new Request(`http://shop.test/de-de/checkout/payment/?order=${orderId}`, {
+        headers: { cookie: cookie.split(";")[0]! },
+      });
+      const args = { params: { shop: "de-de" }, request, url: new URL(request.url), context: scope() };
+      try {
+        return await paymentReturnLoader(args as unknown as Parameters<typeof paymentReturnLoader>[0]);
+      } catch (thrown) {
+        return thrown;
+      }
+    };
+    const mailsTo = (email: string) =>
+      database.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, email));
+
+    const paid = await customerWithOrder("returned@example.com", undefined, "Redirect");
+    expect(paid.placed.payment.status).toBe("redirect");
+    const answers = await Promise.all([
+      returnTo(paid.placed.order.id, paid.customer),
+      returnTo(paid.placed.order.id, paid.customer),
+    ]);
+    for (const answer of answers) {
+      expect(answer).toBeInstanceOf(Response);
+      expect((answer as Response).headers.get("location")).toMatch(/^\/de-de\/success\/\?cbd=[\w-]{43}$/);
+    }
+    expect(await mailsTo("returned@example.com")).toHaveLength(1);
+
+    const abandoned = await customerWithOrder("abandoned@example.com", undefined, "Redirect");
+    expect(await releaseAbandonedOrders(database.db, 1, new Date(Date.now() + 1000))).toBe(1);
+    const late = await returnTo(abandoned.placed.order.id, abandoned.customer);
+    expect(late).toMatchObject({ data: { released: true }, init: { status: 409 } });
+    expect(await mailsTo("abandoned@example.com")).toHaveLength(0);
   });
 });

@@ -4,12 +4,20 @@
  *   node packages/commerce-engine/src/cli/orders.ts advance <orderId> <deliveryStatus> [--tracking ID] [--package N]
  *   node packages/commerce-engine/src/cli/orders.ts cancel <orderId> [item positions…]
  *   node packages/commerce-engine/src/cli/orders.ts return <orderId> [item positions…]
+ *   node packages/commerce-engine/src/cli/orders.ts release-pending [--older-than MINUTES]
  * Uses DATABASE_URL when set, else PGlite under DATA_DIR (default .data), like the shop itself (DESIGN §3).
  */
 import { parseArgs } from "node:util";
 import { openDatabase } from "@eyewear/database";
 import { DELIVERY_STATUSES, type DeliveryStatus, isOrderId } from "@eyewear/shop-rules";
 import { advanceOrderPackages, changeOrderItems, OrderOperationError } from "../services/order-operations.ts";
+import {
+  DEFAULT_PENDING_PAYMENT_TIMEOUT_MS,
+  pendingPaymentTimeoutMs,
+  releaseAbandonedOrders,
+} from "../services/order-release.ts";
+
+const MINUTE_MS = 60 * 1000;
 
 const USAGE = `Usage: node packages/commerce-engine/src/cli/orders.ts <command> <orderId> …
 
@@ -17,6 +25,9 @@ const USAGE = `Usage: node packages/commerce-engine/src/cli/orders.ts <command> 
                       move all packages (or package N, from 1) to the status: ${DELIVERY_STATUSES.join(", ")}
   cancel <orderId> [positions…]   cancel the items at the positions (from 1), all when none are given
   return <orderId> [positions…]   mark the items at the positions as returned, all when none are given
+  release-pending [--older-than MINUTES]
+                      cancel orders whose redirect payment is pending for longer than MINUTES (default
+                      PENDING_PAYMENT_TIMEOUT_MINUTES or ${DEFAULT_PENDING_PAYMENT_TIMEOUT_MS / MINUTE_MS}) and return their stock
 
 Environment: DATABASE_URL (a PostgreSQL server) or DATA_DIR (embedded PGlite, default .data).`;
 
@@ -29,21 +40,48 @@ function positionsOf(values: readonly string[]): number[] {
   });
 }
 
+function openShopDatabase() {
+  return openDatabase({
+    url: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR || ".data",
+  });
+}
+
+async function releasePending(olderThan: string | undefined): Promise<number> {
+  let maxAgeMs: number;
+  try {
+    maxAgeMs = pendingPaymentTimeoutMs(olderThan ?? process.env.PENDING_PAYMENT_TIMEOUT_MINUTES);
+  } catch (error) {
+    throw new OrderOperationError((error as Error).message);
+  }
+  const handle = await openShopDatabase();
+  try {
+    const released = await releaseAbandonedOrders(handle.db, maxAgeMs, new Date());
+    process.stdout.write(`Released ${released} order(s) with an abandoned payment\n`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { tracking: { type: "string" }, package: { type: "string" }, help: { type: "boolean" } },
+    options: {
+      tracking: { type: "string" },
+      package: { type: "string" },
+      "older-than": { type: "string" },
+      help: { type: "boolean" },
+    },
   });
   const [command, orderId, ...rest] = positionals;
+  if (command === "release-pending" && !values.help) return releasePending(values["older-than"]);
   if (values.help || !command || !orderId) {
     process.stdout.write(`${USAGE}\n`);
     return values.help ? 0 : 2;
   }
   if (!isOrderId(orderId)) throw new OrderOperationError(`An order id has 12 digits, got "${orderId}"`);
-  const handle = await openDatabase({
-    url: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.DATA_DIR || ".data",
-  });
+  const handle = await openShopDatabase();
   try {
     if (command === "advance") {
       const status = rest[0] as DeliveryStatus | undefined;

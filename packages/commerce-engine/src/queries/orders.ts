@@ -1,5 +1,5 @@
 import { type Database, schema } from "@eyewear/database";
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 
 const { brands, orderItems, orderPackages, orders, products, stock, variants } = schema;
 
@@ -70,6 +70,22 @@ export async function findOrderByPublicIdInAnyShop(db: Database, publicId: strin
   return row;
 }
 
+/** The order row, locked until the transaction ends. */
+export async function lockOrder(db: Database, orderId: number): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  return row!;
+}
+
+/** Ids of the orders still waiting for their redirect payment that were placed before the cutoff, oldest first. */
+export async function findPendingOrdersPlacedBefore(db: Database, cutoff: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, "payment_pending"), lt(orders.createdAt, cutoff)))
+    .orderBy(asc(orders.createdAt));
+  return rows.map((row) => row.id);
+}
+
 /** Puts units back into stock, e.g. for cancelled items. */
 export async function addStock(db: Database, variantId: number, quantity: number, now: Date) {
   await db
@@ -110,14 +126,19 @@ export async function insertOrderPackage(db: Database, row: NewOrderPackageRow):
   return inserted!;
 }
 
-export async function insertOrderItems(db: Database, rows: NewOrderItemRow[]) {
-  if (rows.length > 0) await db.insert(orderItems).values(rows);
+/** Inserts the items and answers their ids in the given order. */
+export async function insertOrderItems(db: Database, rows: NewOrderItemRow[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insert(orderItems).values(rows).returning({ id: orderItems.id });
+  return inserted.map((row) => row.id);
 }
 
 export async function updateOrder(
   db: Database,
   orderId: number,
-  changes: Partial<Pick<OrderRow, "status" | "confirmedAt" | "cbdTokenHash" | "cbdTokenExpiresAt">>,
+  changes: Partial<
+    Pick<OrderRow, "status" | "confirmedAt" | "cbdTokenHash" | "cbdTokenExpiresAt" | "vouchers">
+  >,
 ): Promise<OrderRow> {
   const [row] = await db.update(orders).set(changes).where(eq(orders.id, orderId)).returning();
   return row!;

@@ -16,6 +16,7 @@ import type { PaymentProvider } from "../payments/provider.ts";
 import { confirmOrderPayment, placeGuestOrder, placeOrder } from "../services/checkout.ts";
 import { lookUpOrderStatus } from "../services/order-status-lookups.ts";
 import { getCustomerOrder, getOrderByCbdToken, listCustomerOrders } from "../services/orders.ts";
+import { checkVoucher } from "../services/vouchers.ts";
 
 const NAME_MAX_LENGTH = 100;
 const ADDRESS_PART_MAX_LENGTH = 100;
@@ -51,6 +52,10 @@ const addressSchema = z.strictObject({
 });
 
 const customerIdSchema = z.number().int().positive();
+const voucherCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[\w-]{1,40}$/, "must be 1 to 40 letters, digits, - or _");
 const emailSchema = z.string().max(320).refine(isValidEmail, "must be a valid email address");
 
 /** The checkout form's part of an order request, for registered and guest customers alike. */
@@ -60,6 +65,7 @@ const orderDetailsSchema = z.strictObject({
   shippingAddress: addressSchema.optional(),
   paymentKey: z.enum(PAYMENT_KEYS),
   returnUrl: z.url({ protocol: /^https?$/ }).optional(),
+  voucherCode: voucherCodeSchema.optional(),
 });
 const orderIdSchema = z.string().refine(isOrderId, "must be 12 digits");
 
@@ -85,6 +91,18 @@ export function orderRoutes(db: Database, paymentProvider: PaymentProvider): Hon
     );
     const { status, ...answer } = await placeGuestOrder(db, c.var.shop, paymentProvider, body, new Date());
     return c.json(answer, status);
+  });
+
+  app.post("/checkout/voucher-checks", async (c) => {
+    // A registered customer's basket by customer id, a guest checkout's by the session's anonymous basket key.
+    const { voucherCode, ...basketOwner } = await parseJsonBody(
+      c.req,
+      z.union([
+        z.strictObject({ customerId: customerIdSchema, voucherCode: voucherCodeSchema }),
+        z.strictObject({ basketKey: collectionKeySchema, voucherCode: voucherCodeSchema }),
+      ]),
+    );
+    return c.json(await checkVoucher(db, c.var.shop, basketOwner, voucherCode, new Date()));
   });
 
   app.post("/checkout/orders/:orderId/payment-confirmations", async (c) => {

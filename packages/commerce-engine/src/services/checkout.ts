@@ -4,6 +4,7 @@ import {
   carrierForCountry,
   type PaymentKey,
   paymentKeysForCountry,
+  splitVat,
   stockAfterOrder,
 } from "@eyewear/shop-rules";
 import { ApiError, invalidParameter, notFound } from "../http/errors.ts";
@@ -17,6 +18,7 @@ import {
   insertOrder,
   insertOrderItems,
   insertOrderPackage,
+  lockOrder,
   lockStock,
   type OrderRow,
   setStockQuantity,
@@ -26,6 +28,7 @@ import { getBasket } from "./baskets.ts";
 import { normalizeEmail } from "./customers.ts";
 import { cbdTokenDigest, findCustomerOrder, type OrderWire, renderOrders } from "./orders.ts";
 import type { ShopContext } from "./shop-context.ts";
+import { type AppliedVoucher, orderVoucher, redeemVoucher } from "./vouchers.ts";
 
 /** How long the success page's link shows the order. */
 export const CBD_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -46,6 +49,8 @@ export interface OrderDetails {
   paymentKey: PaymentKey;
   /** Where a redirect payment returns to (the storefront's page); the order id is appended. */
   returnUrl?: string | undefined;
+  /** A voucher code the shopper entered; its value is looked up, never taken from the request. */
+  voucherCode?: string | undefined;
 }
 
 export interface PlaceOrderInput extends OrderDetails {
@@ -104,6 +109,24 @@ function paymentRequestFor(order: OrderRow, returnUrl: string | undefined): Paym
 
 const outOfStock = (variantId: number) =>
   new ApiError(409, "OUT_OF_STOCK", `Variant ${variantId} cannot be sold in the ordered quantity`, "items");
+
+/** The order's totals: the basket's cost, less the voucher's reduction with the VAT split again. */
+function orderTotals(
+  shop: ShopContext,
+  cost: { withTax: number; withoutTax: number; tax: { vat?: { amount: number } } },
+  voucher: AppliedVoucher | undefined,
+) {
+  if (!voucher) {
+    return {
+      totalWithTax: cost.withTax,
+      totalWithoutTax: cost.withoutTax,
+      totalVat: cost.tax.vat?.amount ?? cost.withTax - cost.withoutTax,
+    };
+  }
+  const totalWithTax = voucher.discount.totalWithTax;
+  const { withoutTax, vatAmount } = splitVat(totalWithTax, shop.vatRate);
+  return { totalWithTax, totalWithoutTax: withoutTax, totalVat: vatAmount };
+}
 
 async function renderOne(db: Database, shop: ShopContext, row: OrderRow): Promise<OrderWire> {
   const [order] = await renderOrders(db, shop, [row]);
@@ -197,7 +220,8 @@ export async function placeGuestOrder(
  * Places the buyer's basket as an order in one transaction
  * (docs/decisions/0023-order-placement.md). The basket row and then the stock rows of its variants (in variant id
  * order) are locked, so concurrent checkouts queue up; prices come from the basket as it stands, promotions
- * included; stock is taken by stockAfterOrder; the payment is authorised before the commit, so a declined or timed
+ * included; stock is taken by stockAfterOrder; a voucher code is redeemed by redeemVoucher (its row locked after the
+ * stock rows) and comes off the total; the payment is authorised before the commit, so a declined or timed
  * out payment leaves no order and no stock change behind. The basket is emptied. A repeated submit with the same
  * idempotency key answers the order of the first one.
  */
@@ -236,6 +260,9 @@ async function placeBasketOrder(
     if (unavailable) throw outOfStock(unavailable.variantId);
     const delivery = priced.packages[0];
     if (!delivery) throw outOfStock(priced.items[0]!.variant.id);
+    const voucher = input.voucherCode
+      ? await redeemVoucher(tx, shop, input.voucherCode, priced.cost.withTax, now)
+      : undefined;
     const country = shop.country;
     const billing = { ...input.billingAddress, countryCode: country };
     const cbd = newCbdToken(now);
@@ -250,9 +277,7 @@ async function placeBasketOrder(
       carrier: carrierForCountry(country),
       paymentKey: input.paymentKey,
       currencyCode: shop.currency,
-      totalWithTax: priced.cost.withTax,
-      totalWithoutTax: priced.cost.withoutTax,
-      totalVat: priced.cost.tax.vat?.amount ?? priced.cost.withTax - priced.cost.withoutTax,
+      ...orderTotals(shop, priced.cost, voucher),
       vatRate: Math.round(shop.vatRate * BASIS_POINTS),
       idempotencyKey: input.idempotencyKey,
       cbdTokenHash: cbd.hash,
@@ -269,7 +294,7 @@ async function placeBasketOrder(
     const descriptions = new Map(
       (await findVariantDescriptions(tx, [...ordered.keys()])).map((row) => [row.variantId, row]),
     );
-    await insertOrderItems(
+    const itemIds = await insertOrderItems(
       tx,
       priced.items.map((item, position) => {
         const description = descriptions.get(item.variant.id)!;
@@ -292,7 +317,10 @@ async function placeBasketOrder(
     );
     for (const [variantId, quantity] of stockAfter) await setStockQuantity(tx, variantId, quantity, now);
     for (const line of lines) await deleteBasketLine(tx, line.key);
-    const outcome = await provider.authorize(paymentRequestFor(order, input.returnUrl));
+    const written = voucher
+      ? await updateOrder(tx, order.id, { vouchers: [orderVoucher(voucher, itemIds)] })
+      : order;
+    const outcome = await provider.authorize(paymentRequestFor(written, input.returnUrl));
     if (outcome.status === "declined")
       throw new ApiError(402, "PAYMENT_DECLINED", "The payment was declined", "paymentKey");
     if (outcome.status === "timeout")
@@ -300,7 +328,7 @@ async function placeBasketOrder(
     const placed =
       outcome.status === "authorized"
         ? await updateOrder(tx, order.id, { status: "confirmed", confirmedAt: now })
-        : order;
+        : written;
     return {
       status: 201,
       order: await renderOne(tx, shop, placed),
@@ -314,7 +342,9 @@ async function placeBasketOrder(
 /**
  * POST /v1/checkout/orders/{orderId}/payment-confirmations: the shopper is back from the provider's page; the
  * provider confirms the payment and the order is confirmed (a confirmed order is answered as it is). Answers a new
- * cbd token for the success page.
+ * cbd token for the success page. The order row is locked first, so a repeated confirmation waits and then finds
+ * it confirmed, and a confirmation racing the release of abandoned payments (order-release.ts) either confirms
+ * before it or finds the order released (409 ORDER_RELEASED).
  */
 export async function confirmOrderPayment(
   db: Database,
@@ -324,7 +354,16 @@ export async function confirmOrderPayment(
   now: Date,
 ): Promise<{ order: OrderWire; cbdToken: string }> {
   return db.transaction(async (tx) => {
-    const order = await findCustomerOrder(tx, shop, input.customerId, input.orderId);
+    const order = await lockOrder(
+      tx,
+      (await findCustomerOrder(tx, shop, input.customerId, input.orderId)).id,
+    );
+    if (order.status === "payment_abandoned")
+      throw new ApiError(
+        409,
+        "ORDER_RELEASED",
+        "The payment was not completed in time; the order is cancelled",
+      );
     const cbd = newCbdToken(now);
     const tokenChange = { cbdTokenHash: cbd.hash, cbdTokenExpiresAt: cbd.expiresAt };
     if (order.status === "confirmed") {

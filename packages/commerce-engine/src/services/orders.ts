@@ -14,6 +14,7 @@ import {
   type OrderRow,
 } from "../queries/orders.ts";
 import type { ShopContext } from "./shop-context.ts";
+import { type VoucherReductionWire, voucherReductions } from "./vouchers.ts";
 
 const BASIS_POINTS = 10_000;
 
@@ -35,6 +36,7 @@ export interface OrderWire {
     withoutTax: number;
     tax: { vat: { amount: number; rate: number } };
     appliedFees: [];
+    appliedReductions: VoucherReductionWire[];
   };
   currencyCode: string;
   items: OrderItemWire[];
@@ -116,6 +118,7 @@ function serializeOrder(
       withoutTax: order.totalWithoutTax,
       tax: { vat: { amount: order.totalVat, rate: order.vatRate / BASIS_POINTS } },
       appliedFees: [],
+      appliedReductions: voucherReductions(order.vouchers, order.totalWithTax),
     },
     currencyCode: order.currencyCode,
     items: items.filter((item) => item.orderId === order.id).map(serializeItem),

@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PAYMENT_LAST_NAMES } from "../../src/payments/test-provider.ts";
 import { advanceOrderPackages, changeOrderItems } from "../../src/services/order-operations.ts";
-import { ORDER_ADDRESS as ADDRESS, DE, insertTestCustomer, PL, VARIANT } from "../fixtures.ts";
+import { checkoutHelpers } from "../checkout-helpers.ts";
+import { ORDER_ADDRESS as ADDRESS, DE, PL, VARIANT } from "../fixtures.ts";
 import { type EngineHarness, startEngine } from "../harness.ts";
 
 describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
@@ -16,51 +17,14 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
   });
   afterAll(() => engine.close());
 
-  const db = () => engine.database.db;
-
-  const newCustomer = (shopId = DE) => insertTestCustomer(db(), shopId);
-
-  async function setStock(variantId: number, quantity: number, isSellableWithoutStock = false) {
-    await db()
-      .update(schema.stock)
-      .set({ quantity, isSellableWithoutStock })
-      .where(eq(schema.stock.variantId, variantId));
-  }
-
-  async function stockOf(variantId: number) {
-    const [row] = await db().select().from(schema.stock).where(eq(schema.stock.variantId, variantId));
-    return row!.quantity;
-  }
-
-  async function addToBasket(basketKey: string, variantId: number, quantity: number, shopId = DE) {
-    await engine.client(shopId).basket.addItem(basketKey, variantId, quantity);
-  }
+  const { db, newCustomer, setStock, stockOf, addToBasket, post, place, placeAsGuest } = checkoutHelpers(
+    () => engine,
+  );
 
   async function basketQuantities(basketKey: string) {
     const { basket } = await engine.client(DE).basket.get(basketKey);
     return basket.items.map((item) => item.quantity);
   }
-
-  const post = (path: string, body: unknown, shopId = DE) =>
-    engine.request(path, {
-      method: "POST",
-      body: JSON.stringify(body),
-      headers: { "content-type": "application/json" },
-      shopId,
-    });
-
-  const place = (customerId: number, overrides: Record<string, unknown> = {}, shopId = DE) =>
-    post(
-      "/v1/checkout/orders",
-      {
-        customerId,
-        idempotencyKey: randomUUID(),
-        billingAddress: ADDRESS,
-        paymentKey: "paypal_instant",
-        ...overrides,
-      },
-      shopId,
-    );
 
   const ordersOf = async (customerId: number) =>
     (await (await engine.request(`/v1/customers/${customerId}/orders`)).json()).orders;
@@ -323,16 +287,6 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
   });
 
   describe("guest orders (docs/decisions/0026)", () => {
-    const placeAsGuest = (email: string, basketKey: string, overrides: Record<string, unknown> = {}) =>
-      post("/v1/checkout/guest-orders", {
-        email,
-        basketKey,
-        idempotencyKey: randomUUID(),
-        billingAddress: ADDRESS,
-        paymentKey: "paypal_instant",
-        ...overrides,
-      });
-
     async function customerRowsOf(email: string) {
       return db().select().from(schema.customers).where(eq(schema.customers.email, email));
     }

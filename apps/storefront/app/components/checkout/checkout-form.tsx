@@ -14,12 +14,18 @@ import { FieldErrors, FormField } from "~/components/account/form-field.tsx";
 import type { PostalAddressFields } from "~/components/postal-address.tsx";
 import { translateFormError } from "~/lib/account-forms.ts";
 import { checkoutFormData, SHIPPING_DIFFERS_FIELD } from "~/lib/checkout-forms.ts";
+import type { VoucherFormResult, VoucherReview } from "~/lib/checkout-voucher.server.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useShop } from "~/routes/shop-layout.tsx";
+import { VoucherForm } from "./voucher-form.tsx";
 
 /** What a checkout page shows of the basket it places, and the form's idempotency key. */
 export interface CheckoutView {
   items: { key: string; brand: string; name: string; quantity: number; total: number }[];
+  /** The basket's total before the voucher. */
+  subtotal: number;
+  voucher: VoucherReview;
+  /** What the order will cost: the subtotal less the applied voucher. */
   total: number;
   carrier: string;
   paymentKeys: readonly PaymentKey[];
@@ -37,20 +43,32 @@ export interface CheckoutFields {
   paymentKey: FieldMetadata<PaymentKey>;
 }
 
+/** The answers of a checkout action: the order form's, or the voucher forms' (posted without JavaScript). */
+export type CheckoutActionData = SubmissionResult<string[]> | VoucherFormResult | null | undefined;
+
+function voucherFormResult(actionData: CheckoutActionData): VoucherFormResult | undefined {
+  return actionData && "voucherForm" in actionData ? actionData : undefined;
+}
+
+function orderFormResult(actionData: CheckoutActionData): SubmissionResult<string[]> | null | undefined {
+  return actionData && "voucherForm" in actionData ? undefined : actionData;
+}
+
 /**
  * Conform's options for a checkout form (spread into `useForm`, next to its `defaultValue`): its action's schema validates in the browser
- * too, without the shipping fields unless the shopper asked for a shipping address of their own.
+ * too, without the shipping fields unless the shopper asked for a shipping address of their own. Only the order
+ * form's answers belong to Conform.
  */
 export function checkoutFormOptions<Schema extends z.ZodType>({
   schema,
-  lastResult,
+  actionData,
 }: {
   schema: Schema;
-  lastResult: SubmissionResult<string[]> | null | undefined;
+  actionData: CheckoutActionData;
 }) {
   return {
     id: "checkout",
-    lastResult,
+    lastResult: orderFormResult(actionData),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }: { formData: FormData }) =>
@@ -186,6 +204,18 @@ function OrderReview({ view }: { view: CheckoutView }) {
           </li>
         ))}
       </ul>
+      {view.voucher.status === "applied" ? (
+        <dl className="flex flex-col gap-1 border-t border-neutral-300 pt-2">
+          <div className="flex justify-between">
+            <dt>{t("checkout.subtotal")}</dt>
+            <dd data-testid="checkout-subtotal">{formatPrice(view.subtotal, shop)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>{t("orders.voucher", { code: view.voucher.code })}</dt>
+            <dd data-testid="checkout-voucher-reduction">−{formatPrice(view.voucher.reduction, shop)}</dd>
+          </div>
+        </dl>
+      ) : null}
       <p className="flex justify-between border-t border-neutral-900 pt-2 font-semibold">
         <span>
           {t("checkout.total")} <span className="text-sm font-normal">{t("checkout.vatIncluded")}</span>
@@ -197,51 +227,57 @@ function OrderReview({ view }: { view: CheckoutView }) {
 }
 
 /**
- * S1 §2 checkout form: `children` (the fields a checkout asks beyond the shared ones) first, then the addresses,
- * the carrier, the payment key, the order review and the legally named order button.
+ * S1 §2 checkout form, after the voucher form of its own (forms do not nest): `children` (the fields a checkout
+ * asks beyond the shared ones) first, then the addresses, the carrier, the payment key, the order review and the
+ * legally named order button.
  */
 export function CheckoutForm<Schema extends Record<string, unknown>>({
   form,
   fields,
   view,
+  actionData,
   children,
 }: {
   form: FormMetadata<Schema, string[]>;
   fields: CheckoutFields;
   view: CheckoutView;
+  actionData: CheckoutActionData;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6" data-testid="checkout-form">
-      <input type="hidden" name={fields.idempotencyKey.name} value={view.idempotencyKey} />
-      <FieldErrors
-        id={form.errorId}
-        errors={form.errors}
-        translate={(error) => translateFormError(t, error)}
-      />
-      {children}
-      <AddressFieldsets fields={fields} />
-      <section className="flex flex-col gap-1" aria-labelledby="checkout-carrier">
-        <h2 id="checkout-carrier" className="text-lg font-semibold">
-          {t("checkout.carrierTitle")}
-        </h2>
-        <p data-testid="checkout-carrier">
-          {t("checkout.carrierText", { carrier: t(`checkout.carrier.${view.carrier}`) })}
-        </p>
-      </section>
-      <PaymentFieldset field={fields.paymentKey} paymentKeys={view.paymentKeys} />
-      <OrderReview view={view} />
-      <button
-        type="submit"
-        disabled={navigation.state === "submitting"}
-        className="rounded bg-neutral-900 px-4 py-3 text-lg font-semibold text-white"
-        data-testid="checkout-submit"
-      >
-        {t("checkout.submit")}
-      </button>
-    </Form>
+    <>
+      <VoucherForm review={view.voucher} result={voucherFormResult(actionData)} />
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6" data-testid="checkout-form">
+        <input type="hidden" name={fields.idempotencyKey.name} value={view.idempotencyKey} />
+        <FieldErrors
+          id={form.errorId}
+          errors={form.errors}
+          translate={(error) => translateFormError(t, error)}
+        />
+        {children}
+        <AddressFieldsets fields={fields} />
+        <section className="flex flex-col gap-1" aria-labelledby="checkout-carrier">
+          <h2 id="checkout-carrier" className="text-lg font-semibold">
+            {t("checkout.carrierTitle")}
+          </h2>
+          <p data-testid="checkout-carrier">
+            {t("checkout.carrierText", { carrier: t(`checkout.carrier.${view.carrier}`) })}
+          </p>
+        </section>
+        <PaymentFieldset field={fields.paymentKey} paymentKeys={view.paymentKeys} />
+        <OrderReview view={view} />
+        <button
+          type="submit"
+          disabled={navigation.state === "submitting"}
+          className="rounded bg-neutral-900 px-4 py-3 text-lg font-semibold text-white"
+          data-testid="checkout-submit"
+        >
+          {t("checkout.submit")}
+        </button>
+      </Form>
+    </>
   );
 }
 
