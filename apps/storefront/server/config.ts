@@ -18,6 +18,8 @@ const environmentSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   SHOP_MODE: z.enum(["demo", "production"]).default("demo"),
   DEMO_PRODUCTS: z.coerce.number().int().min(10).max(200_000).default(1500),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -42,6 +44,10 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** SMTP server for the mail outbox (smtp://user:pass@host:port); unset: mails stay in the outbox. */
   smtpUrl: string | undefined;
+  /** How long the page cache serves an anonymous page (docs/decisions/0036-page-cache.md); 0 disables it. */
+  pageCacheTtlSeconds: number;
+  /** Most HTML the page cache holds, in MiB. */
+  pageCacheMaxMb: number;
   /** Tokens generated for this demo run, printed at start so they can be used with curl or the SDK. */
   generatedSecrets: string[];
 }
@@ -106,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secureCookies: e.PUBLIC_URL?.startsWith("https://") ?? false,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
+    pageCacheTtlSeconds: e.PAGE_CACHE_TTL_SECONDS,
+    pageCacheMaxMb: e.PAGE_CACHE_MAX_MB,
     generatedSecrets,
   };
 }

@@ -28,6 +28,11 @@ export interface CommerceEngineOptions {
   maxBasketItems?: number;
   /** Most items one wishlist may hold (S2 §8 413); 50 unless given. */
   maxWishlistItems?: number;
+  /**
+   * Called after a write that changes what shop pages show (a placed order takes its units out of stock) has
+   * committed, so page caches of this process can drop what they hold (docs/decisions/0036-page-cache.md).
+   */
+  onShopDataChange?: () => void;
 }
 
 export interface CommerceEngine {
@@ -56,7 +61,7 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   app.route("/", searchRoutes(db));
   app.route("/v1", redirectRoutes(db));
   app.route("/v1", customerRoutes(db));
-  app.route("/v1", orderRoutes(db, testPaymentProvider));
+  app.route("/v1", orderRoutes(db, testPaymentProvider, options.onShopDataChange));
   app.notFound((c) => c.json(notFound(`No endpoint ${c.req.method} ${c.req.path}`).toBody(), 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);

@@ -4,6 +4,7 @@ import {
   cheapestVariantId,
   firstAttributeValue,
   isRopoSupported,
+  pickParameters,
   productIdFromSlug,
   productKindOf,
   productPageVariantId,
@@ -22,6 +23,7 @@ import { orNotFound } from "~/lib/engine-errors.server.ts";
 import { shopPageNotFound } from "~/lib/error-content.server.ts";
 import { infoOverlayLinks } from "~/lib/info-overlays.server.ts";
 import { basketOutcomeAlert } from "~/lib/outcome-alerts.ts";
+import type { PageCacheHandle } from "~/lib/page-cache.ts";
 import {
   priceBeforeReductions,
   productBrand,
@@ -159,6 +161,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     canonicalPath,
   };
 }
+
+export const handle: PageCacheHandle = {
+  pageCache: { query: (search) => pickParameters(search, ["variantid"]) },
+};
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
