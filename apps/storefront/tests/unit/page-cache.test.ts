@@ -46,7 +46,9 @@ describe("page cache key and eligibility (docs/decisions/0036-page-cache.md)", (
     const small = pageCacheKey(request("/de-de/sonnenbrillen/", { cookie: "viewport=xs" }), policyOf);
     const wide = pageCacheKey(request("/de-de/sonnenbrillen/", { cookie: "viewport=xl" }), policyOf);
     const other = pageCacheKey(new Request("http://other.test/de-de/sonnenbrillen/"), policyOf);
-    expect(new Set([small, wide, other, pageCacheKey(request("/de-de/sonnenbrillen/"), policyOf)]).size).toBe(4);
+    expect(new Set([small, wide, other, pageCacheKey(request("/de-de/sonnenbrillen/"), policyOf)]).size).toBe(
+      4,
+    );
   });
 
   it("leaves out sessions, other methods, client data requests, other paths and routes without opt-in", () => {
@@ -69,9 +71,9 @@ describe("page cache key and eligibility (docs/decisions/0036-page-cache.md)", (
     expect(isShareableResponse(new Response("x", { headers: { ...html, "cache-control": "private" } }))).toBe(
       false,
     );
-    expect(isShareableResponse(new Response("x", { headers: { ...html, "cache-control": "no-store" } }))).toBe(
-      false,
-    );
+    expect(
+      isShareableResponse(new Response("x", { headers: { ...html, "cache-control": "no-store" } })),
+    ).toBe(false);
     expect(isShareableResponse(Response.json({}))).toBe(false);
   });
 });
