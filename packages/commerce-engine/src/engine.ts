@@ -29,8 +29,8 @@ export interface CommerceEngineOptions {
   /** Most items one wishlist may hold (S2 §8 413); 50 unless given. */
   maxWishlistItems?: number;
   /**
-   * Called after a write that changes what shop pages show (a placed order takes its units out of stock) has
-   * committed, so page caches of this process can drop what they hold (docs/decisions/0036-page-cache.md).
+   * Called after a write that changes what shop pages show (a checkout takes units out of stock) has committed,
+   * so page caches of this process can drop what they hold (docs/decisions/0036-page-cache.md).
    */
   onShopDataChange?: () => void;
 }
@@ -49,6 +49,11 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   const app = new Hono<EngineEnv>();
   app.use("/v1/*", requireAccessToken(accessToken), resolveShop(db), applyCampaignKey(db));
   app.use("/v2/*", requireAccessToken(accessToken), resolveShop(db));
+  // A placed order takes units out of stock; once its request has answered, its transaction has committed.
+  app.use("/v1/checkout/*", async (c, next) => {
+    await next();
+    if (c.req.method === "POST" && c.res.ok) options.onShopDataChange?.();
+  });
   app.route("/v1", productRoutes(db));
   app.route("/v1", categoryRoutes(db));
   app.route("/v1", navigationRoutes(db));
@@ -61,7 +66,7 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   app.route("/", searchRoutes(db));
   app.route("/v1", redirectRoutes(db));
   app.route("/v1", customerRoutes(db));
-  app.route("/v1", orderRoutes(db, testPaymentProvider, options.onShopDataChange));
+  app.route("/v1", orderRoutes(db, testPaymentProvider));
   app.notFound((c) => c.json(notFound(`No endpoint ${c.req.method} ${c.req.path}`).toBody(), 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);

@@ -55,11 +55,7 @@ const orderIdSchema = z.string().refine(isOrderId, "must be 12 digits");
  * The engine's own checkout and order endpoints (DESIGN §1: the SCAYLE Storefront API has none), for the customer
  * the storefront's session names. docs/decisions/0023-order-placement.md
  */
-export function orderRoutes(
-  db: Database,
-  paymentProvider: PaymentProvider,
-  onShopDataChange?: () => void,
-): Hono<EngineEnv> {
+export function orderRoutes(db: Database, paymentProvider: PaymentProvider): Hono<EngineEnv> {
   const app = new Hono<EngineEnv>();
   const customerIdOf = (value: string) => parseParameter(positiveIntString, value, "customerId");
   const orderIdOf = (value: string) => parseParameter(orderIdSchema, value, "orderId");
@@ -77,8 +73,6 @@ export function orderRoutes(
       }),
     );
     const placed = await placeOrder(db, c.var.shop, paymentProvider, body, new Date());
-    // The order's transaction has committed: product availability changed.
-    onShopDataChange?.();
     const { status, ...answer } = placed;
     return c.json(answer, status);
   });
