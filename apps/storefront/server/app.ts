@@ -29,23 +29,17 @@ export function createStorefrontHandler(
         headers: { "content-type": "text/plain" },
       });
     }
-    const { response, nonce } = await servePage(
+    return servePage(
       services.pageCache,
       policyOf,
       request,
-      (renderedRequest, renderNonce, wholeDocument) => {
+      (renderedRequest, nonce, wholeDocument) => {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
-        context.set(requestContext, { nonce: renderNonce, clientAddress, wholeDocument });
+        context.set(requestContext, { nonce, clientAddress, wholeDocument });
         return handleRequest(renderedRequest, context);
       },
+      (nonce) => securityHeaders(nonce, services.secureCookies, import.meta.env.DEV),
     );
-    const headers = new Headers(response.headers);
-    for (const [name, value] of Object.entries(
-      securityHeaders(nonce, services.secureCookies, import.meta.env.DEV),
-    )) {
-      if (!headers.has(name)) headers.set(name, value);
-    }
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
 }

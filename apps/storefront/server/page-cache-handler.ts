@@ -9,11 +9,8 @@ import type { PageCache } from "./page-cache.ts";
 /** Renders a request with the given CSP nonce; `wholeDocument` asks for the finished document (no streaming). */
 export type RenderPage = (request: Request, nonce: string, wholeDocument: boolean) => Promise<Response>;
 
-/** A response and the CSP nonce its scripts carry. */
-export interface ServedPage {
-  response: Response;
-  nonce: string;
-}
+/** The headers every response gets (security headers), given its CSP nonce; headers already set win. */
+export type ResponseHeaders = (nonce: string) => Record<string, string>;
 
 const newNonce = () => randomBytes(16).toString("base64");
 
@@ -86,18 +83,34 @@ export function isShareableResponse(response: Response): boolean {
   );
 }
 
-/** A cached page as a response of its own: the stored nonce replaced by this response's. */
+/** The response's own headers, then `added`, then the headers every response gets where not already set. */
+function withHeaders(
+  own: HeadersInit,
+  added: Record<string, string>,
+  nonce: string,
+  responseHeaders: ResponseHeaders,
+): Headers {
+  const headers = new Headers(own);
+  for (const [name, value] of Object.entries(added)) headers.set(name, value);
+  for (const [name, value] of Object.entries(responseHeaders(nonce))) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  return headers;
+}
+
+/** A cached page as a response of its own: the stored nonce replaced by a fresh one. */
 function cachedResponse(
   cache: PageCache,
   key: string,
   request: Request,
-  nonce: string,
+  responseHeaders: ResponseHeaders,
 ): Response | undefined {
   const page = cache.get(key);
   if (!page) return undefined;
-  const headers = new Headers(page.headers);
-  headers.set("x-cache", "HIT");
-  headers.set("age", String(Math.floor((cache.now() - page.storedAt) / 1000)));
+  const nonce = newNonce();
+  const age = String(Math.floor((cache.now() - page.storedAt) / 1000));
+  const headers = withHeaders(page.headers, { "x-cache": "HIT", age }, nonce, responseHeaders);
+  // A string body lets the Node adapter write it at once instead of streaming it.
   const body = request.method === "HEAD" ? null : page.body.replaceAll(page.nonce, nonce);
   return new Response(body, { status: page.status, headers });
 }
@@ -105,39 +118,35 @@ function cachedResponse(
 /**
  * Serves a request through the page cache: a hit is answered from memory with a fresh nonce; an eligible miss is
  * rendered whole, answered, and kept unless shop data changed while it rendered; anything else is rendered as
- * before. Without a cache (PAGE_CACHE_TTL_SECONDS=0) every request renders.
+ * before. Without a cache (PAGE_CACHE_TTL_SECONDS=0) every request renders. Every response gets
+ * `responseHeaders` for its nonce.
  */
 export async function servePage(
   cache: PageCache | undefined,
   policyOf: (pathname: string) => PageCachePolicy | undefined,
   request: Request,
   render: RenderPage,
-): Promise<ServedPage> {
-  const nonce = newNonce();
+  responseHeaders: ResponseHeaders,
+): Promise<Response> {
   const key = cache ? pageCacheKey(request, policyOf) : undefined;
-  if (!cache || !key) return { response: await render(request, nonce, false), nonce };
-  const hit = cachedResponse(cache, key, request, nonce);
-  if (hit) return { response: hit, nonce };
-  const generation = cache.generation;
-  const rendered = await render(request, nonce, true);
-  const headers = new Headers(rendered.headers);
-  headers.set("x-cache", "MISS");
-  if (request.method === "GET" && rendered.body && isShareableResponse(rendered)) {
-    const storedHeaders = [...rendered.headers];
+  const hit = cache && key ? cachedResponse(cache, key, request, responseHeaders) : undefined;
+  if (hit) return hit;
+  const nonce = newNonce();
+  const generation = cache?.generation ?? 0;
+  const rendered = await render(request, nonce, key !== undefined);
+  const added: Record<string, string> = key ? { "x-cache": "MISS" } : {};
+  const headers = withHeaders(rendered.headers, added, nonce, responseHeaders);
+  if (cache && key && request.method === "GET" && rendered.body && isShareableResponse(rendered)) {
     const body = await rendered.text();
-    cache.set(
-      key,
-      { body, status: rendered.status, headers: storedHeaders, nonce, storedAt: cache.now() },
-      generation,
-    );
-    return { response: new Response(body, { status: rendered.status, headers }), nonce };
-  }
-  return {
-    response: new Response(rendered.body, {
+    const page = {
+      body,
       status: rendered.status,
-      statusText: rendered.statusText,
-      headers,
-    }),
-    nonce,
-  };
+      headers: [...rendered.headers],
+      nonce,
+      storedAt: cache.now(),
+    };
+    cache.set(key, page, generation);
+    return new Response(body, { status: rendered.status, headers });
+  }
+  return new Response(rendered.body, { status: rendered.status, statusText: rendered.statusText, headers });
 }

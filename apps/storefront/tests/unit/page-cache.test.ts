@@ -119,6 +119,11 @@ describe("page cache store", () => {
 
 describe("serving through the page cache", () => {
   const path = "/de-de/sonnenbrillen/";
+  const securityHeaders = (nonce: string) => ({ "content-security-policy": `script-src 'nonce-${nonce}'` });
+  const serve = (cache: PageCache | undefined, served: Request, render: RenderPage) =>
+    servePage(cache, policyOf, served, render, securityHeaders);
+  const nonceOf = (response: Response) =>
+    /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
   /** A render whose HTML carries its nonce, counting how often it ran. */
   function fakeRender(init: ResponseInit = {}) {
     const calls: { nonce: string; wholeDocument: boolean }[] = [];
@@ -135,51 +140,54 @@ describe("serving through the page cache", () => {
   it("answers a second anonymous GET from memory with the same page under a new nonce", async () => {
     const cache = new PageCache({ ttlMs: 60_000, maxBytes: 100_000 });
     const { calls, render } = fakeRender();
-    const first = await servePage(cache, policyOf, request(path), render);
-    const second = await servePage(cache, policyOf, request(path), render);
-    expect(calls).toEqual([{ nonce: first.nonce, wholeDocument: true }]);
-    expect(first.response.headers.get("x-cache")).toBe("MISS");
-    expect(second.response.headers.get("x-cache")).toBe("HIT");
-    expect(second.response.headers.get("age")).toBe("0");
-    expect(second.nonce).not.toBe(first.nonce);
-    const firstBody = await first.response.text();
-    expect(await second.response.text()).toBe(firstBody.replace(first.nonce, second.nonce));
-    const head = await servePage(cache, policyOf, request(path, { method: "HEAD" }), render);
-    expect(head.response.headers.get("x-cache")).toBe("HIT");
-    expect(await head.response.text()).toBe("");
+    const first = await serve(cache, request(path), render);
+    const second = await serve(cache, request(path), render);
+    const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)];
+    expect(calls).toEqual([{ nonce: firstNonce, wholeDocument: true }]);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(second.headers.get("age")).toBe("0");
+    expect(secondNonce).toBeDefined();
+    expect(secondNonce).not.toBe(firstNonce);
+    const firstBody = await first.text();
+    expect(await second.text()).toBe(firstBody.replace(firstNonce!, secondNonce!));
+    const head = await serve(cache, request(path, { method: "HEAD" }), render);
+    expect(head.headers.get("x-cache")).toBe("HIT");
+    expect(await head.text()).toBe("");
   });
 
   it("neither serves nor stores pages for shoppers with a session, POSTs or cookie-setting answers", async () => {
     const cache = new PageCache({ ttlMs: 60_000, maxBytes: 100_000 });
     const { calls, render } = fakeRender();
-    await servePage(cache, policyOf, request(path, { cookie: "eyewear_session=s" }), render);
-    await servePage(cache, policyOf, request(path, { method: "POST" }), render);
-    const personal = await servePage(cache, policyOf, request(path, { cookie: "eyewear_session=s" }), render);
-    expect(personal.response.headers.has("x-cache")).toBe(false);
+    await serve(cache, request(path, { cookie: "eyewear_session=s" }), render);
+    await serve(cache, request(path, { method: "POST" }), render);
+    const personal = await serve(cache, request(path, { cookie: "eyewear_session=s" }), render);
+    expect(personal.headers.has("x-cache")).toBe(false);
+    expect(nonceOf(personal)).toBe(calls.at(-1)?.nonce);
     expect(calls.map((call) => call.wholeDocument)).toEqual([false, false, false]);
     expect(cache.bytes).toBe(0);
 
     const settingCookie = fakeRender({ headers: { "set-cookie": "a=b" } });
-    await servePage(cache, policyOf, request(path), settingCookie.render);
-    await servePage(cache, policyOf, request(path), settingCookie.render);
+    await serve(cache, request(path), settingCookie.render);
+    await serve(cache, request(path), settingCookie.render);
     expect(settingCookie.calls).toHaveLength(2);
   });
 
   it("renders again after shop data changed", async () => {
     const cache = new PageCache({ ttlMs: 60_000, maxBytes: 100_000 });
     const { calls, render } = fakeRender();
-    await servePage(cache, policyOf, request(path), render);
+    await serve(cache, request(path), render);
     cache.invalidate();
-    const after = await servePage(cache, policyOf, request(path), render);
-    expect(after.response.headers.get("x-cache")).toBe("MISS");
+    const after = await serve(cache, request(path), render);
+    expect(after.headers.get("x-cache")).toBe("MISS");
     expect(calls).toHaveLength(2);
   });
 
   it("renders every request without a cache", async () => {
     const { calls, render } = fakeRender();
-    await servePage(undefined, policyOf, request(path), render);
-    const second = await servePage(undefined, policyOf, request(path), render);
-    expect(second.response.headers.has("x-cache")).toBe(false);
+    await serve(undefined, request(path), render);
+    const second = await serve(undefined, request(path), render);
+    expect(second.headers.has("x-cache")).toBe(false);
     expect(calls).toHaveLength(2);
   });
 });
