@@ -110,8 +110,12 @@ function cachedResponse(
   const nonce = newNonce();
   const age = String(Math.floor((cache.now() - page.storedAt) / 1000));
   const headers = withHeaders(page.headers, { "x-cache": "HIT", age }, nonce, responseHeaders);
-  // A string body lets the Node adapter write it at once instead of streaming it.
-  const body = request.method === "HEAD" ? null : page.body.replaceAll(page.nonce, nonce);
+  const nonceBytes = Buffer.from(nonce);
+  // One buffer lets the Node adapter write the body at once instead of streaming it.
+  const body =
+    request.method === "HEAD"
+      ? null
+      : Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
   return new Response(body, { status: page.status, headers });
 }
 
@@ -138,13 +142,8 @@ export async function servePage(
   const headers = withHeaders(rendered.headers, added, nonce, responseHeaders);
   if (cache && key && request.method === "GET" && rendered.body && isShareableResponse(rendered)) {
     const body = await rendered.text();
-    const page = {
-      body,
-      status: rendered.status,
-      headers: [...rendered.headers],
-      nonce,
-      storedAt: cache.now(),
-    };
+    const parts = body.split(nonce).map((part) => Buffer.from(part));
+    const page = { parts, status: rendered.status, headers: [...rendered.headers], storedAt: cache.now() };
     cache.set(key, page, generation);
     return new Response(body, { status: rendered.status, headers });
   }

@@ -3,12 +3,14 @@
  * the page types that opt in, kept for a bounded time and dropped whenever shop data changes.
  */
 
-/** One cached document: the body as rendered with `nonce`, which each response replaces with its own. */
+/**
+ * One cached document: its body as UTF-8 pieces between the places its CSP nonce stood, so that each response
+ * joins them around its own nonce with nothing but copying.
+ */
 export interface CachedPage {
-  body: string;
+  parts: Buffer[];
   status: number;
   headers: [string, string][];
-  nonce: string;
   storedAt: number;
 }
 
@@ -68,7 +70,7 @@ export class PageCache {
   /** Stores a page rendered during `generation`, unless the cache was invalidated since. */
   set(key: string, page: CachedPage, generation: number): void {
     if (generation !== this.#generation) return;
-    const bytes = Buffer.byteLength(page.body) + key.length;
+    const bytes = page.parts.reduce((sum, part) => sum + part.length, key.length);
     if (bytes > this.#maxBytes) return;
     this.#delete(key);
     this.#pages.set(key, { ...page, bytes });
