@@ -5,8 +5,10 @@
  * Starts the production build as the end-to-end tests do (fresh DATA_DIR with the default demo catalogue,
  * NODE_ENV=production) in a child process, and the static responder in a second child process of the same Node,
  * so each server has its own process and autocannon (in this process) loads one at a time. Storefront and static
- * runs alternate, `--rounds` times each. Prints Markdown tables. `--js-only` skips the throughput runs and measures
- * only the JavaScript per page type (deterministic for a given build).
+ * runs alternate, `--rounds` times each. The storefront is measured twice on the same database: cold, every
+ * request rendered (PAGE_CACHE_TTL_SECONDS=0), and in the steady state of the page cache for anonymous visitors
+ * (docs/decisions/0036-page-cache.md, default TTL). Prints Markdown tables. `--js-only` skips the
+ * throughput runs and measures only the JavaScript per page type (deterministic for a given build).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
@@ -56,7 +58,7 @@ async function waitForOutput(child: ChildProcess, text: string, timeoutMs: numbe
   }
 }
 
-async function startShop(port: number, dataDir: string): Promise<ChildProcess> {
+async function startShop(port: number, dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(root, "apps/storefront/server/main.ts")], {
     env: {
       ...process.env,
@@ -65,6 +67,7 @@ async function startShop(port: number, dataDir: string): Promise<ChildProcess> {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -180,44 +183,55 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "eyewear-bench-"));
   const shopPort = await freePort();
   const shopBase = `http://127.0.0.1:${shopPort}`;
-  const started = Date.now();
-  const shop = await startShop(shopPort, dataDir);
-  process.stderr.write(`shop ready after ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
-  const children: ChildProcess[] = [shop];
+  const children: ChildProcess[] = [];
   try {
+    // Cold first: this start seeds the database, which the cached run then reuses.
+    const started = Date.now();
+    let shop = await startShop(shopPort, dataDir, { PAGE_CACHE_TTL_SECONDS: "0" });
+    children.push(shop);
+    process.stderr.write(`shop ready after ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
     const products = await productsByKind(shopBase, "de-de");
     const listingPath = "/de-de/sonnenbrillen/";
     const productPath = products.get("glasses-pdp");
     if (!productPath) throw new Error("no glasses product page found");
+    const measuredPages = [
+      ["product page (glasses)", productPath],
+      ["listing page (24 products, filters)", listingPath],
+    ] as const;
 
-    const throughputPages: [string, string][] = args["js-only"]
-      ? []
-      : [
-          ["product page (glasses)", productPath],
-          ["listing page (24 products, filters)", listingPath],
-        ];
     const throughput: string[] = [];
-    for (const [name, path] of throughputPages) {
-      const bytes = await html(shopBase, path);
-      const file = join(dataDir, "static.html");
-      writeFileSync(file, bytes);
-      const staticPort = await freePort();
-      const responder = await startStaticResponder(staticPort, file);
-      children.push(responder);
-      const url = { shop: `${shopBase}${path}`, static: `http://127.0.0.1:${staticPort}/` };
-      await requestsPerSecond(url.shop, 3, connections);
-      await requestsPerSecond(url.static, 3, connections);
-      const measured = { shop: [] as number[], static: [] as number[] };
-      for (let round = 0; round < rounds; round++) {
-        measured.shop.push(await requestsPerSecond(url.shop, duration, connections));
-        measured.static.push(await requestsPerSecond(url.static, duration, connections));
+    const modes = args["js-only"] ? [] : (["cold render", "page cache"] as const);
+    for (const mode of modes) {
+      if (mode === "page cache") {
+        await stop(shop);
+        shop = await startShop(shopPort, dataDir);
+        children.push(shop);
       }
-      await stop(responder);
-      const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-      const ratio = mean(measured.shop) / mean(measured.static);
-      throughput.push(
-        `| ${name} | \`${path}\` | ${kB(Buffer.byteLength(bytes))} | ${measured.shop.map((v) => v.toFixed(0)).join(" / ")} | ${measured.static.map((v) => v.toFixed(0)).join(" / ")} | ${(ratio * 100).toFixed(1)} % |`,
-      );
+      for (const [name, path] of measuredPages) {
+        const bytes = await html(shopBase, path);
+        const cacheState = (await fetch(`${shopBase}${path}`)).headers.get("x-cache");
+        if ((mode === "page cache") !== (cacheState === "HIT"))
+          throw new Error(`${path}: X-Cache ${cacheState} in the ${mode} run`);
+        const file = join(dataDir, "static.html");
+        writeFileSync(file, bytes);
+        const staticPort = await freePort();
+        const responder = await startStaticResponder(staticPort, file);
+        children.push(responder);
+        const url = { shop: `${shopBase}${path}`, static: `http://127.0.0.1:${staticPort}/` };
+        await requestsPerSecond(url.shop, 3, connections);
+        await requestsPerSecond(url.static, 3, connections);
+        const measured = { shop: [] as number[], static: [] as number[] };
+        for (let round = 0; round < rounds; round++) {
+          measured.shop.push(await requestsPerSecond(url.shop, duration, connections));
+          measured.static.push(await requestsPerSecond(url.static, duration, connections));
+        }
+        await stop(responder);
+        const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+        const ratio = mean(measured.shop) / mean(measured.static);
+        throughput.push(
+          `| ${name} | \`${path}\` | ${kB(Buffer.byteLength(bytes))} | ${mode} | ${measured.shop.map((v) => v.toFixed(0)).join(" / ")} | ${measured.static.map((v) => v.toFixed(0)).join(" / ")} | ${(ratio * 100).toFixed(1)} % |`,
+        );
+      }
     }
 
     const pages: [string, string][] = [
@@ -246,8 +260,8 @@ async function main() {
         ...(throughput.length === 0
           ? []
           : [
-              "| page | path | HTML kB | storefront req/s (runs) | static req/s (runs) | storefront / static |",
-              "|---|---|---:|---:|---:|---:|",
+              "| page | path | HTML kB | storefront | storefront req/s (runs) | static req/s (runs) | storefront / static |",
+              "|---|---|---:|---|---:|---:|---:|",
               ...throughput,
               "",
             ]),

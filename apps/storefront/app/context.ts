@@ -1,6 +1,7 @@
 import type { Database } from "@eyewear/database";
 import type { Logger } from "pino";
 import { createContext } from "react-router";
+import type { PageCache } from "../server/page-cache.ts";
 
 /** What the storefront process hands every request: built once at start (server/main.ts). */
 export interface StorefrontServices {
@@ -23,6 +24,8 @@ export interface StorefrontServices {
   publicUrl: string | undefined;
   /** SMTP server the mail outbox is sent through; undefined: mails stay in the outbox. */
   smtpUrl: string | undefined;
+  /** The shared page cache for anonymous visitors (docs/decisions/0036-page-cache.md); undefined: disabled. */
+  pageCache?: PageCache;
 }
 
 export interface RequestInfo {
@@ -30,6 +33,8 @@ export interface RequestInfo {
   nonce: string;
   /** The connecting client's address, for per-client sign-in limits. */
   clientAddress: string;
+  /** Render the finished document before answering (no streaming), as the page cache keeps whole pages. */
+  wholeDocument?: boolean;
 }
 
 export const servicesContext = createContext<StorefrontServices>();

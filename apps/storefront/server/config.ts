@@ -20,6 +20,8 @@ const environmentSchema = z.object({
   PENDING_PAYMENT_TIMEOUT_MINUTES: z.string().optional(),
   SHOP_MODE: z.enum(["demo", "production"]).default("demo"),
   DEMO_PRODUCTS: z.coerce.number().int().min(10).max(200_000).default(1500),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -46,6 +48,10 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** How long a redirect payment may stay pending before its order is released and its stock returned. */
   pendingPaymentTimeoutMs: number;
+  /** How long the page cache serves an anonymous page (docs/decisions/0036-page-cache.md); 0 disables it. */
+  pageCacheTtlSeconds: number;
+  /** Most HTML the page cache holds, in MiB. */
+  pageCacheMaxMb: number;
   /** Tokens generated for this demo run, printed at start so they can be used with curl or the SDK. */
   generatedSecrets: string[];
 }
@@ -111,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
     pendingPaymentTimeoutMs: pendingPaymentTimeoutMs(e.PENDING_PAYMENT_TIMEOUT_MINUTES),
+    pageCacheTtlSeconds: e.PAGE_CACHE_TTL_SECONDS,
+    pageCacheMaxMb: e.PAGE_CACHE_MAX_MB,
     generatedSecrets,
   };
 }

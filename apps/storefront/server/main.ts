@@ -17,6 +17,7 @@ import { pino } from "pino";
 import type { StorefrontServices } from "../app/context.ts";
 import { loadConfig } from "./config.ts";
 import { createContentImageHandler, createProductImageHandler } from "./images.ts";
+import { PageCache } from "./page-cache.ts";
 
 type StorefrontHandler = (request: Request, clientAddress: string) => Promise<Response>;
 type StorefrontHandlerFactory = (services: StorefrontServices) => StorefrontHandler;
@@ -41,12 +42,29 @@ if (config.demoMode && !(await isDatabaseSeeded(database.db))) {
   logger.info("built the listing index (shop_products) of the existing catalogue");
 }
 
-const engine = createCommerceEngine({ db: database.db, accessToken: config.storefrontApiToken });
+// The dev server reloads route modules on every change, so it renders every request.
+const pageCache =
+  config.pageCacheTtlSeconds > 0 && !isDev
+    ? new PageCache({
+        ttlMs: config.pageCacheTtlSeconds * 1000,
+        maxBytes: config.pageCacheMaxMb * 1024 * 1024,
+      })
+    : undefined;
+// The embedded engine tells the page cache when a write changed what pages show (an external engine cannot;
+// its changes reach anonymous visitors within the TTL, docs/decisions/0036-page-cache.md).
+const engine = createCommerceEngine({
+  db: database.db,
+  accessToken: config.storefrontApiToken,
+  onShopDataChange: () => pageCache?.invalidate(),
+});
 // Orders whose redirect payment was never completed give their stock back
 // (docs/decisions/0029-order-mails-and-abandoned-payments.md).
 startAbandonedOrderRelease(database.db, {
   maxAgeMs: config.pendingPaymentTimeoutMs,
-  onReleased: (count) => logger.info({ count }, "released orders with an abandoned payment"),
+  onReleased: (count) => {
+    logger.info({ count }, "released orders with an abandoned payment");
+    pageCache?.invalidate();
+  },
   onError: (error) => logger.error({ err: error }, "releasing orders with an abandoned payment failed"),
 });
 const contentTokens = { publicToken: config.contentApiToken, previewToken: config.contentPreviewToken };
@@ -76,6 +94,7 @@ const services: StorefrontServices = {
   demoMode: config.demoMode,
   publicUrl: config.publicUrl,
   smtpUrl: config.smtpUrl,
+  pageCache,
 };
 
 /** Strips a mount prefix so a mounted service sees the paths its protocol defines. */

@@ -29,6 +29,11 @@ export interface CommerceEngineOptions {
   maxBasketItems?: number;
   /** Most items one wishlist may hold (S2 §8 413); 50 unless given. */
   maxWishlistItems?: number;
+  /**
+   * Called after a write that changes what shop pages show (a checkout takes units out of stock) has committed,
+   * so page caches of this process can drop what they hold (docs/decisions/0036-page-cache.md).
+   */
+  onShopDataChange?: () => void;
 }
 
 export interface CommerceEngine {
@@ -45,6 +50,11 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   const app = new Hono<EngineEnv>();
   app.use("/v1/*", requireAccessToken(accessToken), resolveShop(db), applyCampaignKey(db));
   app.use("/v2/*", requireAccessToken(accessToken), resolveShop(db));
+  // A placed order takes units out of stock; once its request has answered, its transaction has committed.
+  app.use("/v1/checkout/*", async (c, next) => {
+    await next();
+    if (c.req.method === "POST" && c.res.ok) options.onShopDataChange?.();
+  });
   app.route("/v1", productRoutes(db));
   app.route("/v1", categoryRoutes(db));
   app.route("/v1", navigationRoutes(db));

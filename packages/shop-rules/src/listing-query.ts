@@ -10,13 +10,14 @@ export const KEPT_LISTING_PARAMETERS = [
   "categoryShopFilterSizes",
 ] as const;
 
+/** The named parameters of a query, in the order of `names`. */
+export function pickParameters(search: URLSearchParams, names: readonly string[]): URLSearchParams {
+  return new URLSearchParams(names.flatMap((name) => search.getAll(name).map((value) => [name, value])));
+}
+
 /** The listing query with only the kept parameters, in the spec's order. */
 export function keptListingQuery(search: URLSearchParams): URLSearchParams {
-  const kept = new URLSearchParams();
-  for (const name of KEPT_LISTING_PARAMETERS) {
-    for (const value of search.getAll(name)) kept.append(name, value);
-  }
-  return kept;
+  return pickParameters(search, KEPT_LISTING_PARAMETERS);
 }
 
 // S1 §2 the canonical listing URL drops page=1

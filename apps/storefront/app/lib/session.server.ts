@@ -8,6 +8,7 @@ import {
   type SessionStorage,
 } from "react-router";
 import { type StorefrontServices, servicesContext } from "~/context.ts";
+import { SESSION_COOKIE } from "./session-cookie.ts";
 
 export interface SessionData {
   /** Basket key per shop id: a shopper's basket belongs to the shop it was filled in. */
@@ -36,7 +37,7 @@ function sessionStorage(services: StorefrontServices): SessionStorage<SessionDat
   const expiry = (expires?: Date) => expires ?? new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
   storage = createSessionStorage<SessionData>({
     cookie: {
-      name: "eyewear_session",
+      name: SESSION_COOKIE,
       httpOnly: true,
       sameSite: "lax",
       secure: services.secureCookies,

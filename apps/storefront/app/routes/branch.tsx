@@ -1,14 +1,25 @@
-import { branchPath, findBranchQuery, ropoArticlesOfQuery, slugify } from "@eyewear/shop-rules";
+import {
+  branchPath,
+  findBranchQuery,
+  pickParameters,
+  ropoArticlesOfQuery,
+  slugify,
+} from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { BranchAddress, OpeningHours, PhoneLink, RopoHandoverNotice } from "~/components/branch.tsx";
 import { branchesApi } from "~/lib/branches.server.ts";
 import { shopPageNotFound } from "~/lib/error-content.server.ts";
+import type { PageCacheHandle } from "~/lib/page-cache.ts";
 import { requireShop } from "~/lib/shop.ts";
 import type { Route } from "./+types/branch";
 import { useShop } from "./shop-layout.tsx";
 
 const BRANCH_ID = /^[1-9]\d{0,9}$/;
+
+export const handle: PageCacheHandle = {
+  pageCache: { query: (search) => pickParameters(search, ["ropo-ids", "service", "branch-id"]) },
+};
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);

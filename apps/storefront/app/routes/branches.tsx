@@ -2,6 +2,7 @@ import {
   BRANCH_SEARCH_MAX_LENGTH,
   encodeRopoIds,
   findBranchQuery,
+  pickParameters,
   ROPO_SERVICE_CODE,
   ropoArticlesOfQuery,
 } from "@eyewear/shop-rules";
@@ -9,8 +10,13 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { BranchCard, RopoHandoverNotice } from "~/components/branch.tsx";
 import { branchesApi } from "~/lib/branches.server.ts";
+import type { PageCacheHandle } from "~/lib/page-cache.ts";
 import { requireShop } from "~/lib/shop.ts";
 import type { Route } from "./+types/branches";
+
+export const handle: PageCacheHandle = {
+  pageCache: { query: (search) => pickParameters(search, ["search", "ropo-ids", "service"]) },
+};
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);

@@ -4,6 +4,7 @@ import { commerceClient } from "~/lib/commerce.server.ts";
 import { categoryContentBlocks, contentAlternates, contentPageAt } from "~/lib/content-pages.server.ts";
 import { shopPageNotFound } from "~/lib/error-content.server.ts";
 import { categoryAt, loadCategoryListing } from "~/lib/listing.server.ts";
+import { listingPageCache } from "~/lib/page-cache.ts";
 import { seoMeta, socialImageUrl } from "~/lib/seo.ts";
 import { requireShop } from "~/lib/shop.ts";
 import type { Route } from "./+types/catch-all";
@@ -36,6 +37,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     };
   throw await shopPageNotFound(context, shop, url);
 }
+
+// Listings and content pages share this route; content pages ignore the listing parameters.
+export const handle = listingPageCache;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -6,6 +6,7 @@ import { ProductGrid } from "~/components/product-tile.tsx";
 import { commerceClient } from "~/lib/commerce.server.ts";
 import { contentClient } from "~/lib/content.server.ts";
 import { translatorFor } from "~/lib/i18n.server.ts";
+import { pathOnlyPageCache } from "~/lib/page-cache.ts";
 import { TILE_WITH, toProductTile } from "~/lib/product-view.ts";
 import { seoMeta, socialImageUrl } from "~/lib/seo.ts";
 import { requireShop } from "~/lib/shop.ts";
@@ -39,6 +40,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     newArrivals: newest.entities.map((product) => toProductTile(shop.code, product)),
   };
 }
+
+export const handle = pathOnlyPageCache;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? seoMeta(loaderData) : [];

@@ -5,6 +5,7 @@ import { RichText } from "~/components/content/rich-text.tsx";
 import { Overlay } from "~/components/overlay.tsx";
 import { contentAlternates, contentOverlayAt } from "~/lib/content-pages.server.ts";
 import { shopPageNotFound } from "~/lib/error-content.server.ts";
+import { pathOnlyPageCache } from "~/lib/page-cache.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import { requireShop } from "~/lib/shop.ts";
 import type { Route } from "./+types/overlay";
@@ -20,6 +21,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     alternates: await contentAlternates(context, overlay, url.origin),
   };
 }
+
+export const handle = pathOnlyPageCache;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

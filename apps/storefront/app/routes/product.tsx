@@ -5,6 +5,7 @@ import {
   firstAttributeValue,
   isRopoSupported,
   offersRopoBasket,
+  pickParameters,
   productIdFromSlug,
   productKindOf,
   productPageVariantId,
@@ -24,6 +25,7 @@ import { orNotFound } from "~/lib/engine-errors.server.ts";
 import { shopPageNotFound } from "~/lib/error-content.server.ts";
 import { infoOverlayLinks } from "~/lib/info-overlays.server.ts";
 import { basketOutcomeAlert } from "~/lib/outcome-alerts.ts";
+import type { PageCacheHandle } from "~/lib/page-cache.ts";
 import {
   priceBeforeReductions,
   productBrand,
@@ -167,6 +169,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     canonicalPath,
   };
 }
+
+export const handle: PageCacheHandle = {
+  pageCache: { query: (search) => pickParameters(search, ["variantid"]) },
+};
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -1,10 +1,12 @@
 import {
+  KEPT_LISTING_PARAMETERS,
   LISTING_SORT_OPTIONS,
   listingSortValue,
   normalizeSearchTerm,
   PAGE_SIZE,
   parseListingFilters,
   parseListingSort,
+  pickParameters,
 } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { redirect, useSearchParams } from "react-router";
@@ -25,6 +27,7 @@ import {
   productWhere,
 } from "~/lib/listing-filters.server.ts";
 import { toMenu } from "~/lib/navigation.ts";
+import type { PageCacheHandle } from "~/lib/page-cache.ts";
 import { productPath, TILE_WITH, toProductTile } from "~/lib/product-view.ts";
 import { requireShop } from "~/lib/shop.ts";
 import type { Route } from "./+types/search";
@@ -105,6 +108,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 const NO_FILTERS: FilterPanel = { attributes: [], price: undefined, categories: [] };
+
+export const handle: PageCacheHandle = {
+  pageCache: { query: (search) => pickParameters(search, ["term", ...KEPT_LISTING_PARAMETERS]) },
+};
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex, follow" }] : [];

@@ -1,0 +1,20 @@
+import { keptListingQuery } from "@eyewear/shop-rules";
+
+/**
+ * A route's opt-in to the shared page cache for anonymous visitors (docs/decisions/0036-page-cache.md): routes
+ * whose page shows nothing personal export `handle` with `pageCache`. `query` picks the query parameters that
+ * shape the page, in a fixed order; a request carrying any other parameter is rendered afresh and not kept.
+ */
+export interface PageCachePolicy {
+  query: (search: URLSearchParams) => URLSearchParams;
+}
+
+export interface PageCacheHandle {
+  pageCache: PageCachePolicy;
+}
+
+/** Pages whose content comes from the path alone (home, content, overlays). */
+export const pathOnlyPageCache: PageCacheHandle = { pageCache: { query: () => new URLSearchParams() } };
+
+/** Listing pages: the S1 §2 kept listing parameters. */
+export const listingPageCache: PageCacheHandle = { pageCache: { query: keptListingQuery } };
