@@ -94,9 +94,10 @@ describe("ropo basket (S1 §2, S2 §2, §4, §7, §8)", () => {
 
     await findBranch.click();
     await page.waitForURL(/\/it-it\/niederlassungen\/\?ropo-ids=.+&service=GL_CR$/);
-    expect(await page.getByTestId("ropo-handover").textContent()).toBe(
-      "Scegli il negozio in cui provare 3 occhiali.",
-    );
+    // The URL changes before the new page has rendered: poll the notice.
+    await expect
+      .poll(() => page.getByTestId("ropo-handover").textContent())
+      .toBe("Scegli il negozio in cui provare 3 occhiali.");
     const branchLink = page.getByTestId("branch-link").first();
     const branchHref = new URL((await branchLink.getAttribute("href"))!, baseUrl);
     expect(branchHref.searchParams.get("ropo-ids")).toBe(href.searchParams.get("ropo-ids"));
@@ -104,9 +105,9 @@ describe("ropo basket (S1 §2, S2 §2, §4, §7, §8)", () => {
     expect(branchHref.pathname).toMatch(new RegExp(`/${branchHref.searchParams.get("branch-id")}/$`));
     await branchLink.click();
     await page.waitForURL(/branch-id=\d+$/);
-    expect(await page.getByTestId("ropo-handover").textContent()).toBe(
-      "Porti in questo negozio 3 occhiali della tua lista di prova.",
-    );
+    await expect
+      .poll(() => page.getByTestId("ropo-handover").textContent())
+      .toBe("Porti in questo negozio 3 occhiali della tua lista di prova.");
 
     // An empty slot chosen on the basket page is the one the next frame fills, not the first empty one.
     await gotoHydrated(page, "/it-it/ropo-basket/");

@@ -1,14 +1,9 @@
-import {
-  createCommerceEngine,
-  installInProcessTransport,
-  releaseAbandonedOrders,
-} from "@eyewear/commerce-engine";
+import { releaseAbandonedOrders } from "@eyewear/commerce-engine";
 import { type DatabaseHandle, schema } from "@eyewear/database";
-import { createTestDatabase, testDatabaseKinds } from "@eyewear/database/testing";
-import { seedDemoData } from "@eyewear/demo-data";
+import { testDatabaseKinds } from "@eyewear/database/testing";
 import { formatPrice, shopByCode } from "@eyewear/shop-rules";
 import { StorefrontAPIClient } from "@scayle/storefront-api";
-import { and, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../../app/lib/account.server.ts";
 import { reviewVoucher, voucherAction } from "../../app/lib/checkout-voucher.server.ts";
@@ -18,7 +13,7 @@ import { orderDataByCbd, ordersApi } from "../../app/lib/orders.server.ts";
 import { procedureNamed } from "../../app/lib/rpc.server.ts";
 import { commitSession, getSession } from "../../app/lib/session.server.ts";
 import { loader as paymentReturnLoader } from "../../app/routes/checkout-payment.tsx";
-import { requestScope } from "./request-scope.ts";
+import { requestScope, stockedShopDatabase } from "./request-scope.ts";
 
 const ENGINE_HOST = "orders-engine.test";
 const TOKEN = "orders-test-token";
@@ -37,18 +32,10 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
   let variantId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedDemoData(database.db, { productCount: 20, now: new Date("2026-11-01T00:00:00Z") });
-    const engine = createCommerceEngine({ db: database.db, accessToken: TOKEN });
-    installInProcessTransport(`https://${ENGINE_HOST}`, engine.fetch);
-    const [row] = await database.db
-      .select({ variantId: schema.stock.variantId })
-      .from(schema.stock)
-      .innerJoin(schema.prices, eq(schema.prices.variantId, schema.stock.variantId))
-      .where(and(gt(schema.stock.quantity, 20), eq(schema.prices.shopId, SHOP.shopId)))
-      .orderBy(schema.stock.variantId)
-      .limit(1);
-    variantId = row!.variantId;
+    ({ database, variantId } = await stockedShopDatabase(kind, SHOP.shopId, {
+      host: ENGINE_HOST,
+      token: TOKEN,
+    }));
   });
   afterAll(() => database.close());
 

@@ -1,4 +1,8 @@
-import type { Database } from "@eyewear/database";
+import { createCommerceEngine, installInProcessTransport } from "@eyewear/commerce-engine";
+import { type Database, type DatabaseHandle, schema } from "@eyewear/database";
+import { createTestDatabase, type TestDatabaseKind } from "@eyewear/database/testing";
+import { seedDemoData } from "@eyewear/demo-data";
+import { and, eq, gt } from "drizzle-orm";
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../../app/context.ts";
@@ -26,4 +30,29 @@ export function requestScope(
   });
   context.set(requestContext, { nonce: "n", clientAddress });
   return context;
+}
+
+/**
+ * A fresh database of the kind with a small demo catalogue, served by an in-process engine at `engine.host`, and
+ * the first variant the shop prices with more than 20 units in stock, for tests that order.
+ */
+export async function stockedShopDatabase(
+  kind: TestDatabaseKind,
+  shopId: number,
+  engine: { host: string; token: string },
+): Promise<{ database: DatabaseHandle; variantId: number }> {
+  const database = await createTestDatabase(kind);
+  await seedDemoData(database.db, { productCount: 20, now: new Date("2026-11-01T00:00:00Z") });
+  installInProcessTransport(
+    `https://${engine.host}`,
+    createCommerceEngine({ db: database.db, accessToken: engine.token }).fetch,
+  );
+  const [row] = await database.db
+    .select({ variantId: schema.stock.variantId })
+    .from(schema.stock)
+    .innerJoin(schema.prices, eq(schema.prices.variantId, schema.stock.variantId))
+    .where(and(gt(schema.stock.quantity, 20), eq(schema.prices.shopId, shopId)))
+    .orderBy(schema.stock.variantId)
+    .limit(1);
+  return { database, variantId: row!.variantId };
 }

@@ -3,19 +3,13 @@
  * called with requests as the request handler passes them, against the in-process engine. docs/security.md
  * maps every line of the issue to its tests here, in the engine's and in the browser's.
  */
-import {
-  createCommerceEngine,
-  installInProcessTransport,
-  SIGN_IN_MAX_FAILURES_PER_CLIENT,
-  SIGN_IN_MAX_FAILURES_PER_EMAIL,
-} from "@eyewear/commerce-engine";
+import { SIGN_IN_MAX_FAILURES_PER_CLIENT, SIGN_IN_MAX_FAILURES_PER_EMAIL } from "@eyewear/commerce-engine";
 import { type DatabaseHandle, schema } from "@eyewear/database";
-import { createTestDatabase, testDatabaseKinds } from "@eyewear/database/testing";
-import { seedDemoData } from "@eyewear/demo-data";
+import { testDatabaseKinds } from "@eyewear/database/testing";
 import { shopByCode } from "@eyewear/shop-rules";
 import { verify } from "@node-rs/argon2";
 import { StorefrontAPIClient } from "@scayle/storefront-api";
-import { and, count, desc, eq, gt } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { customersApi } from "../../app/lib/customers.server.ts";
 import { type Order, ordersApi } from "../../app/lib/orders.server.ts";
@@ -25,7 +19,7 @@ import * as checkoutRoute from "../../app/routes/checkout.tsx";
 import * as productRoute from "../../app/routes/product.tsx";
 import * as signInRoute from "../../app/routes/signin.tsx";
 import * as successRoute from "../../app/routes/success.tsx";
-import { requestScope } from "./request-scope.ts";
+import { requestScope, stockedShopDatabase } from "./request-scope.ts";
 
 // Counts the engine's password verifications: a refused attempt must not cost an argon2 run.
 vi.mock("@node-rs/argon2", async (importOriginal) => {
@@ -83,18 +77,10 @@ describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request l
   let variantId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedDemoData(database.db, { productCount: 20, now: new Date("2026-11-01T00:00:00Z") });
-    const engine = createCommerceEngine({ db: database.db, accessToken: TOKEN });
-    installInProcessTransport(`https://${ENGINE_HOST}`, engine.fetch);
-    const [row] = await database.db
-      .select({ variantId: schema.stock.variantId })
-      .from(schema.stock)
-      .innerJoin(schema.prices, eq(schema.prices.variantId, schema.stock.variantId))
-      .where(and(gt(schema.stock.quantity, 20), eq(schema.prices.shopId, SHOP.shopId)))
-      .orderBy(schema.stock.variantId)
-      .limit(1);
-    variantId = row!.variantId;
+    ({ database, variantId } = await stockedShopDatabase(kind, SHOP.shopId, {
+      host: ENGINE_HOST,
+      token: TOKEN,
+    }));
   });
   afterAll(() => database.close());
 
