@@ -1,8 +1,10 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import * as build from "virtual:react-router/server-build";
 import { needsTrailingSlash, splitShopPath } from "@eyewear/shop-rules";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestContext, type StorefrontServices, servicesContext } from "~/context.ts";
-import { pageCachePolicyFor, routeTree, servePage } from "./page-cache-handler.ts";
+import type { PageCachePolicy } from "~/lib/page-cache.ts";
+import { cachedAnswer, pageCachePolicyFor, routeTree, servePage } from "./page-cache-handler.ts";
 import { isCrossSiteMutation, securityHeaders } from "./security.ts";
 
 /**
@@ -14,8 +16,6 @@ export function createStorefrontHandler(
   services: StorefrontServices,
 ): (request: Request, clientAddress: string) => Promise<Response> {
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
-  const routes = routeTree(build.routes);
-  const policyOf = (pathname: string) => pageCachePolicyFor(build, routes, pathname);
   return async (request, clientAddress) => {
     const url = new URL(request.url);
     if ((request.method === "GET" || request.method === "HEAD") && splitShopPath(url.pathname)) {
@@ -41,5 +41,50 @@ export function createStorefrontHandler(
       },
       (nonce) => securityHeaders(nonce, services.secureCookies, import.meta.env.DEV),
     );
+  };
+}
+
+const routes = routeTree(build.routes);
+// Matching ranks the whole route tree on every call, so each path's policy is kept (a bounded memo).
+const POLICY_MEMO_PATHS = 20_000;
+const policies = new Map<string, PageCachePolicy | undefined>();
+function policyOf(pathname: string): PageCachePolicy | undefined {
+  if (policies.has(pathname)) return policies.get(pathname);
+  if (policies.size >= POLICY_MEMO_PATHS) policies.clear();
+  const policy = pageCachePolicyFor(build, routes, pathname);
+  policies.set(pathname, policy);
+  return policy;
+}
+
+/**
+ * Answers a page-cache hit straight on the Node socket, before the request is adapted for Hono and React Router,
+ * and tells whether it did (docs/decisions/0036-page-cache.md); everything else goes the usual way.
+ */
+export function createCachedPageResponder(
+  services: StorefrontServices,
+): (incoming: IncomingMessage, outgoing: ServerResponse) => boolean {
+  const cache = services.pageCache;
+  return (incoming, outgoing) => {
+    if (!cache || (incoming.method !== "GET" && incoming.method !== "HEAD")) return false;
+    const cookie = incoming.headers.cookie;
+    let request: Request;
+    try {
+      request = new Request(`http://${incoming.headers.host ?? "localhost"}${incoming.url ?? "/"}`, {
+        method: incoming.method,
+        headers: cookie ? { cookie } : {},
+      });
+    } catch {
+      // A malformed host or path: the usual way answers it.
+      return false;
+    }
+    const answer = cachedAnswer(cache, policyOf, request, (nonce) =>
+      securityHeaders(nonce, services.secureCookies, false),
+    );
+    if (!answer) return false;
+    const headers = Object.fromEntries(answer.headers);
+    if (answer.body) headers["content-length"] = String(answer.body.length);
+    outgoing.writeHead(answer.status, headers);
+    outgoing.end(answer.body ?? undefined);
+    return true;
   };
 }

@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
 import {
   createCommerceEngine,
@@ -21,6 +21,7 @@ import { PageCache } from "./page-cache.ts";
 
 type StorefrontHandler = (request: Request, clientAddress: string) => Promise<Response>;
 type StorefrontHandlerFactory = (services: StorefrontServices) => StorefrontHandler;
+type CachedPageResponder = (incoming: IncomingMessage, outgoing: ServerResponse) => boolean;
 
 const ENGINE_PREFIX = "/storefront-api";
 const CONTENT_PREFIX = "/content";
@@ -114,6 +115,7 @@ app.get("/images/content/:file", createContentImageHandler(imageCache));
 app.get("/images/:file", createProductImageHandler(database.db, imageCache));
 
 let storefrontHandler: StorefrontHandler;
+let respondFromPageCache: CachedPageResponder = () => false;
 let viteMiddlewares: ((req: never, res: never, next: () => void) => void) | undefined;
 
 if (isDev) {
@@ -146,8 +148,10 @@ if (isDev) {
   );
   const serverBuild = (await import(join(appRoot, "build/server/index.js"))) as {
     createStorefrontHandler: StorefrontHandlerFactory;
+    createCachedPageResponder: (services: StorefrontServices) => CachedPageResponder;
   };
   storefrontHandler = serverBuild.createStorefrontHandler(services);
+  respondFromPageCache = serverBuild.createCachedPageResponder(services);
 }
 
 app.all("*", (c) => storefrontHandler(c.req.raw, getConnInfo(c).remote.address ?? "unknown"));
@@ -159,7 +163,7 @@ app.onError((error, c) => {
 const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => {
   if (viteMiddlewares) viteMiddlewares(req as never, res as never, () => listener(req, res));
-  else listener(req, res);
+  else if (!respondFromPageCache(req, res)) listener(req, res);
 });
 
 server.listen(config.port, config.host, () => {

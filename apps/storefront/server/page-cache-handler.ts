@@ -98,25 +98,32 @@ function withHeaders(
   return headers;
 }
 
-/** A cached page as a response of its own: the stored nonce replaced by a fresh one. */
-function cachedResponse(
+/** A cached page answered on its own: status, headers and body, with the stored nonce replaced by a fresh one. */
+export interface CachedAnswer {
+  status: number;
+  headers: Headers;
+  body: Buffer<ArrayBuffer> | null;
+}
+
+/** The cache's answer to an eligible request, or undefined when it holds no page for it. */
+export function cachedAnswer(
   cache: PageCache,
-  key: string,
+  policyOf: (pathname: string) => PageCachePolicy | undefined,
   request: Request,
   responseHeaders: ResponseHeaders,
-): Response | undefined {
-  const page = cache.get(key);
+): CachedAnswer | undefined {
+  const key = pageCacheKey(request, policyOf);
+  const page = key === undefined ? undefined : cache.get(key);
   if (!page) return undefined;
   const nonce = newNonce();
   const age = String(Math.floor((cache.now() - page.storedAt) / 1000));
   const headers = withHeaders(page.headers, { "x-cache": "HIT", age }, nonce, responseHeaders);
   const nonceBytes = Buffer.from(nonce);
-  // One buffer lets the Node adapter write the body at once instead of streaming it.
   const body =
     request.method === "HEAD"
       ? null
       : Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
-  return new Response(body, { status: page.status, headers });
+  return { status: page.status, headers, body };
 }
 
 /**
@@ -132,9 +139,9 @@ export async function servePage(
   render: RenderPage,
   responseHeaders: ResponseHeaders,
 ): Promise<Response> {
+  const hit = cache ? cachedAnswer(cache, policyOf, request, responseHeaders) : undefined;
+  if (hit) return new Response(hit.body, { status: hit.status, headers: hit.headers });
   const key = cache ? pageCacheKey(request, policyOf) : undefined;
-  const hit = cache && key ? cachedResponse(cache, key, request, responseHeaders) : undefined;
-  if (hit) return hit;
   const nonce = newNonce();
   const generation = cache?.generation ?? 0;
   const rendered = await render(request, nonce, key !== undefined);

@@ -8,7 +8,6 @@ import {
   removeFromRopoSlots,
 } from "@eyewear/shop-rules";
 import { useMemo, useSyncExternalStore } from "react";
-import { z } from "zod";
 
 /**
  * The ropo basket lives in the browser's localStorage, one per shop: S2 §4 "loading basket data is client-only",
@@ -19,13 +18,27 @@ const storageKey = (shopCode: string) => `ropo-basket:${shopCode}`;
 /** Fired on this tab's window after a change; other tabs hear the browser's own `storage` event. */
 const CHANGE_EVENT = "ropo-basket-change";
 
-const storedBasket = z.object({
-  slots: z.array(
-    z.object({ productId: z.number().int().positive(), variantId: z.number().int().positive() }).nullable(),
-  ),
-  /** The slot a shopper chose to fill next from the basket page (S2 §4 editing slot). */
-  editingIndex: z.number().int().optional(),
-});
+// This module ships with every page (the header badge): plain checks of the stored shape keep a validation
+// library (14–24 kB gzip) out of every page's JavaScript.
+const isPositiveId = (value: unknown) => Number.isInteger(value) && (value as number) > 0;
+
+function isStoredSlot(value: unknown): value is RopoArticle | null {
+  if (value === null) return true;
+  if (typeof value !== "object") return false;
+  const { productId, variantId } = value as Partial<Record<keyof RopoArticle, unknown>>;
+  return isPositiveId(productId) && isPositiveId(variantId);
+}
+
+/** The stored shape: the slots, and the slot a shopper chose to fill next from the basket page (S2 §4). */
+function isStoredBasket(value: unknown): value is { slots: (RopoArticle | null)[]; editingIndex?: number } {
+  if (typeof value !== "object" || value === null) return false;
+  const { slots, editingIndex } = value as { slots?: unknown; editingIndex?: unknown };
+  return (
+    Array.isArray(slots) &&
+    slots.every(isStoredSlot) &&
+    (editingIndex === undefined || Number.isInteger(editingIndex))
+  );
+}
 
 export interface RopoBasketState {
   slots: RopoSlots;
@@ -42,10 +55,10 @@ function parseBasket(raw: string | null, capacity: number): RopoBasketState {
   } catch {
     return empty;
   }
-  const parsed = storedBasket.safeParse(json);
-  if (!parsed.success) return empty;
-  const slots = empty.slots.map((_, index) => parsed.data.slots[index] ?? null);
-  return { slots, editingIndex: parsed.data.editingIndex };
+  if (!isStoredBasket(json)) return empty;
+  const stored = json;
+  const slots = empty.slots.map((_, index) => stored.slots[index] ?? null);
+  return { slots, editingIndex: stored.editingIndex };
 }
 
 function writeBasket(shopCode: string, basket: RopoBasketState) {
