@@ -4,7 +4,13 @@ import { needsTrailingSlash, splitShopPath } from "@eyewear/shop-rules";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestContext, type StorefrontServices, servicesContext } from "~/context.ts";
 import type { PageCachePolicy } from "~/lib/page-cache.ts";
-import { cachedAnswer, pageCachePolicyFor, routeTree, servePage } from "./page-cache-handler.ts";
+import {
+  cachedAnswer,
+  pageCacheKey,
+  pageCachePolicyFor,
+  routeTree,
+  servePage,
+} from "./page-cache-handler.ts";
 import { isCrossSiteMutation, securityHeaders } from "./security.ts";
 
 /**
@@ -77,7 +83,7 @@ export function createCachedPageResponder(
       // A malformed host or path: the usual way answers it.
       return false;
     }
-    const answer = cachedAnswer(cache, policyOf, request, (nonce) =>
+    const answer = cachedAnswer(cache, pageCacheKey(request, policyOf), request, (nonce) =>
       securityHeaders(nonce, services.secureCookies, false),
     );
     if (!answer) return false;

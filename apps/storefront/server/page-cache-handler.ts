@@ -105,14 +105,13 @@ export interface CachedAnswer {
   body: Buffer<ArrayBuffer> | null;
 }
 
-/** The cache's answer to an eligible request, or undefined when it holds no page for it. */
+/** The cache's answer to a request under its key (`pageCacheKey`), or undefined when it holds no page for it. */
 export function cachedAnswer(
   cache: PageCache,
-  policyOf: (pathname: string) => PageCachePolicy | undefined,
+  key: string | undefined,
   request: Request,
   responseHeaders: ResponseHeaders,
 ): CachedAnswer | undefined {
-  const key = pageCacheKey(request, policyOf);
   const page = key === undefined ? undefined : cache.get(key);
   if (!page) return undefined;
   const nonce = newNonce();
@@ -139,9 +138,9 @@ export async function servePage(
   render: RenderPage,
   responseHeaders: ResponseHeaders,
 ): Promise<Response> {
-  const hit = cache ? cachedAnswer(cache, policyOf, request, responseHeaders) : undefined;
-  if (hit) return new Response(hit.body, { status: hit.status, headers: hit.headers });
   const key = cache ? pageCacheKey(request, policyOf) : undefined;
+  const hit = cache ? cachedAnswer(cache, key, request, responseHeaders) : undefined;
+  if (hit) return new Response(hit.body, { status: hit.status, headers: hit.headers });
   const nonce = newNonce();
   const generation = cache?.generation ?? 0;
   const rendered = await render(request, nonce, key !== undefined);
