@@ -1,5 +1,5 @@
 import { DEFAULT_SHOP, splitShopPath } from "@eyewear/shop-rules";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
@@ -24,13 +24,13 @@ export async function clientLoader({ url }: Route.ClientLoaderArgs) {
   return locale;
 }
 
-export function Layout({ children }: { children: React.ReactNode }) {
+export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const language = data?.language ?? DEFAULT_SHOP.language;
   const i18n = i18nFor(language);
   return (
-    <html lang={data?.locale ?? DEFAULT_SHOP.locale} data-language={language}>
+    <DocumentElement lang={data?.locale ?? DEFAULT_SHOP.locale} language={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -43,6 +43,31 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
+    </DocumentElement>
+  );
+}
+
+/**
+ * The server renders the `<html>` element; the browser hydrates its head and body in place (ADR 0039), so there
+ * the element's language attributes, which change on client navigation between shops, are set directly.
+ */
+function DocumentElement({
+  lang,
+  language,
+  children,
+}: {
+  lang: string;
+  language: string;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.documentElement.dataset.language = language;
+  }, [lang, language]);
+  if (!import.meta.env.SSR) return children;
+  return (
+    <html lang={lang} data-language={language}>
+      {children}
     </html>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { NoIndex, PageTitle } from "~/components/document-head.tsx";
 import type { ErrorPayload } from "~/lib/errors.ts";
 
 /**
@@ -16,8 +17,8 @@ export function ErrorPage() {
   const text = content?.text ?? (status === 404 ? t("error.notFoundText") : t("error.text"));
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <title>{title}</title>
-      <meta name="robots" content="noindex" />
+      <PageTitle>{title}</PageTitle>
+      <NoIndex />
       <h1 className="text-3xl font-semibold">{title}</h1>
       <p className="mt-4 text-neutral-700">{text}</p>
       {payload?.message ? (

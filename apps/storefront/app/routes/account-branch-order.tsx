@@ -2,6 +2,7 @@ import { formatPrice, isoDateToDotted } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BranchAddress, branchHref } from "~/components/branch.tsx";
+import { PageTitle } from "~/components/document-head.tsx";
 import { requireCustomer } from "~/lib/account.server.ts";
 import { branchesApi } from "~/lib/branches.server.ts";
 import { notFound } from "~/lib/errors.ts";
@@ -32,7 +33,7 @@ export default function AccountBranchOrderPage({ loaderData, params }: Route.Com
   const { branchOrder: order } = loaderData;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8" data-testid="account-branch-order">
-      <title>{t("branchOrders.detailTitle", { id: order.id })}</title>
+      <PageTitle>{t("branchOrders.detailTitle", { id: order.id })}</PageTitle>
       <Link to={`/${params.shop}/account/branch-order/`} className="underline">
         {t("branchOrders.back")}
       </Link>

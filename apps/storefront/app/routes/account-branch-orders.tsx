@@ -1,6 +1,7 @@
 import { formatPrice, isoDateToDotted } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PageTitle } from "~/components/document-head.tsx";
 import { requireCustomer } from "~/lib/account.server.ts";
 import { branchesApi } from "~/lib/branches.server.ts";
 import { requireShop } from "~/lib/shop.ts";
@@ -25,7 +26,7 @@ export default function AccountBranchOrdersPage({ loaderData, params }: Route.Co
   const shop = useShop();
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 py-8" data-testid="account-branch-orders">
-      <title>{t("branchOrders.title")}</title>
+      <PageTitle>{t("branchOrders.title")}</PageTitle>
       <Link to={`/${params.shop}/account/`} className="underline">
         {t("branchOrders.backToAccount")}
       </Link>

@@ -1,6 +1,7 @@
 import { canReturnOrder, formatPrice, isOrderId, orderReturnUrl } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PageTitle } from "~/components/document-head.tsx";
 import {
   OrderItems,
   OrderPackages,
@@ -43,7 +44,7 @@ export default function AccountOrderPage({ loaderData, params }: Route.Component
   const { order, returnUrl } = loaderData;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8" data-testid="account-order">
-      <title>{t("orders.detailTitle", { id: order.id })}</title>
+      <PageTitle>{t("orders.detailTitle", { id: order.id })}</PageTitle>
       <Link to={`/${params.shop}/account/orders/`} className="underline">
         {t("orders.back")}
       </Link>

@@ -1,6 +1,7 @@
 import { formatPrice, isoDateToDotted } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PageTitle } from "~/components/document-head.tsx";
 import { OrderStatus } from "~/components/order-status.tsx";
 import { requireCustomer } from "~/lib/account.server.ts";
 import { ordersApi } from "~/lib/orders.server.ts";
@@ -26,7 +27,7 @@ export default function AccountOrdersPage({ loaderData, params }: Route.Componen
   const shop = useShop();
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 py-8" data-testid="account-orders">
-      <title>{t("orders.title")}</title>
+      <PageTitle>{t("orders.title")}</PageTitle>
       <h1 className="text-3xl font-semibold">{t("orders.title")}</h1>
       {loaderData.orders.length === 0 ? <p>{t("orders.empty")}</p> : null}
       <ul className="flex flex-col gap-3">

@@ -10,6 +10,7 @@ import {
   SubmitButton,
 } from "~/components/account/account-form.tsx";
 import { FormField } from "~/components/account/form-field.tsx";
+import { PageTitle } from "~/components/document-head.tsx";
 import { requireCustomer } from "~/lib/account.server.ts";
 import { accountDataSchema, GENDERS } from "~/lib/account-forms.ts";
 import { customersApi } from "~/lib/customers.server.ts";
@@ -71,7 +72,7 @@ export default function AccountUserPage({ loaderData, actionData }: Route.Compon
   });
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
-      <title>{t("account.user.title")}</title>
+      <PageTitle>{t("account.user.title")}</PageTitle>
       <h1 className="text-3xl font-semibold">{t("account.user.title")}</h1>
       <p>
         {t("form_fields.email")}: {loaderData.email}

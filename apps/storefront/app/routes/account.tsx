@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
+import { PageTitle } from "~/components/document-head.tsx";
 import { requireCustomer, sendAccountMail } from "~/lib/account.server.ts";
 import { customersApi } from "~/lib/customers.server.ts";
 import { requireShop } from "~/lib/shop.ts";
@@ -39,7 +40,7 @@ export default function AccountPage({ loaderData, actionData, params }: Route.Co
   const navigation = useNavigation();
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 py-8" data-testid="account-home">
-      <title>{t("account.home.title")}</title>
+      <PageTitle>{t("account.home.title")}</PageTitle>
       <h1 className="text-3xl font-semibold">
         {t("account.home.greeting", { name: `${loaderData.firstName} ${loaderData.lastName}` })}
       </h1>

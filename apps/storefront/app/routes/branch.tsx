@@ -8,6 +8,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { BranchAddress, OpeningHours, PhoneLink, RopoHandoverNotice } from "~/components/branch.tsx";
+import { PageTitle } from "~/components/document-head.tsx";
 import { branchesApi } from "~/lib/branches.server.ts";
 import { shopPageNotFound } from "~/lib/error-content.server.ts";
 import type { PageCacheHandle } from "~/lib/page-cache.ts";
@@ -48,7 +49,7 @@ export default function BranchPage({ loaderData, params }: Route.ComponentProps)
   const handover = ropoArticles.length > 0 ? `?${findBranchQuery(ropoArticles)}` : "";
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-6 py-8" data-testid="branch-page">
-      <title>{branch.name}</title>
+      <PageTitle>{branch.name}</PageTitle>
       <Link to={`/${params.shop}/niederlassungen/${handover}`} className="underline">
         {t("branches.back")}
       </Link>

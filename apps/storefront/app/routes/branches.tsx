@@ -9,6 +9,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { BranchCard, RopoHandoverNotice } from "~/components/branch.tsx";
+import { PageTitle } from "~/components/document-head.tsx";
 import { branchesApi } from "~/lib/branches.server.ts";
 import type { PageCacheHandle } from "~/lib/page-cache.ts";
 import { requireShop } from "~/lib/shop.ts";
@@ -37,7 +38,7 @@ export default function BranchesPage({ loaderData, params }: Route.ComponentProp
   const ropoIds = ropoArticles.length > 0 ? encodeRopoIds(ropoArticles) : undefined;
   return (
     <section className="mx-auto flex max-w-4xl flex-col gap-6 py-8" data-testid="branch-list">
-      <title>{t("branches.title")}</title>
+      <PageTitle>{t("branches.title")}</PageTitle>
       <h1 className="text-3xl font-semibold">{t("branches.title")}</h1>
       {ropoIds ? <RopoHandoverNotice count={ropoArticles.length} messageKey="ropoChoose" /> : null}
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3" data-testid="branch-search">

@@ -1,6 +1,7 @@
 import { isOrderId } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
+import { PageTitle } from "~/components/document-head.tsx";
 import { requireCustomer } from "~/lib/account.server.ts";
 import { queueOrderConfirmationMail } from "~/lib/order-mail.server.tsx";
 import { ordersApi } from "~/lib/orders.server.ts";
@@ -36,7 +37,7 @@ export default function CheckoutPaymentPage({ loaderData, params }: Route.Compon
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-4 py-8" data-testid="payment-failed">
-      <title>{t("checkout.paymentReturn.title")}</title>
+      <PageTitle>{t("checkout.paymentReturn.title")}</PageTitle>
       <h1 className="text-3xl font-semibold">{t("checkout.paymentReturn.title")}</h1>
       <p role="alert">
         {t(loaderData.released ? "checkout.paymentReturn.released" : "checkout.paymentReturn.failed")}

@@ -4,6 +4,7 @@ import { paymentKeysForCountry } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { CheckoutForm, checkoutFormOptions, EmptyCheckout } from "~/components/checkout/checkout-form.tsx";
+import { PageTitle } from "~/components/document-head.tsx";
 import { requireCustomer } from "~/lib/account.server.ts";
 import { checkoutView, orderDetails, placementAnswer } from "~/lib/checkout.server.ts";
 import { checkoutFormData, checkoutSchema } from "~/lib/checkout-forms.ts";
@@ -68,7 +69,7 @@ export default function CheckoutPage({ loaderData, actionData, params }: Route.C
   if (loaderData.items.length === 0) return <EmptyCheckout shopCode={params.shop} />;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8">
-      <title>{t("checkout.title")}</title>
+      <PageTitle>{t("checkout.title")}</PageTitle>
       <h1 className="text-3xl font-semibold">{t("checkout.title")}</h1>
       <CheckoutForm form={form} fields={fields} view={loaderData} actionData={actionData} />
     </section>

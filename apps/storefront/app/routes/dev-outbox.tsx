@@ -1,6 +1,7 @@
 import { mailOutbox } from "@eyewear/database/schema";
 import { desc } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
+import { PageTitle } from "~/components/document-head.tsx";
 import { servicesContext } from "~/context.ts";
 import { notFound } from "~/lib/errors.ts";
 import { requireShop } from "~/lib/shop.ts";
@@ -35,7 +36,7 @@ export default function DevOutboxPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <section className="flex flex-col gap-6 py-8">
-      <title>{t("account.outbox.title")}</title>
+      <PageTitle>{t("account.outbox.title")}</PageTitle>
       <h1 className="text-3xl font-semibold">{t("account.outbox.title")}</h1>
       {loaderData.mails.length === 0 ? <p>{t("account.outbox.empty")}</p> : null}
       <ol className="flex flex-col gap-4">

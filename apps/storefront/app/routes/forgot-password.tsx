@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { AccountForm, SubmitButton } from "~/components/account/account-form.tsx";
 import { FormField } from "~/components/account/form-field.tsx";
+import { PageTitle } from "~/components/document-head.tsx";
 import { sendAccountMail } from "~/lib/account.server.ts";
 import { forgotPasswordSchema } from "~/lib/account-forms.ts";
 import { customersApi } from "~/lib/customers.server.ts";
@@ -41,7 +42,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
   });
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
-      <title>{t("account.forgot.title")}</title>
+      <PageTitle>{t("account.forgot.title")}</PageTitle>
       <h1 className="text-3xl font-semibold">{t("account.forgot.title")}</h1>
       <p>{t("account.forgot.intro")}</p>
       {actionData?.sent ? (

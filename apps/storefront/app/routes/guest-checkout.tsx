@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { FormField } from "~/components/account/form-field.tsx";
 import { CheckoutForm, checkoutFormOptions, EmptyCheckout } from "~/components/checkout/checkout-form.tsx";
+import { PageTitle } from "~/components/document-head.tsx";
 import { holdGuestCustomer, signedInCustomer } from "~/lib/account.server.ts";
 import { checkoutView, orderDetails, placementAnswer } from "~/lib/checkout.server.ts";
 import { checkoutFormData, guestCheckoutSchema } from "~/lib/checkout-forms.ts";
@@ -79,7 +80,7 @@ export default function GuestCheckoutPage({ loaderData, actionData, params }: Ro
   if (loaderData.items.length === 0) return <EmptyCheckout shopCode={params.shop} />;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8">
-      <title>{t("checkout.guest.title")}</title>
+      <PageTitle>{t("checkout.guest.title")}</PageTitle>
       <h1 className="text-3xl font-semibold">{t("checkout.guest.title")}</h1>
       <CheckoutForm form={form} fields={fields} view={loaderData} actionData={actionData}>
         <FormField

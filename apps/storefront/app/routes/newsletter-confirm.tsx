@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
+import { PageTitle } from "~/components/document-head.tsx";
 import { TokenConfirmationForm } from "~/components/token-confirmation-form.tsx";
 import { servicesContext } from "~/context.ts";
 import {
@@ -53,7 +54,7 @@ export default function NewsletterConfirmPage({ loaderData, actionData, params }
   else state = loaderData.valid ? "ask" : "invalid";
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
-      <title>{t("newsletter.confirm.title")}</title>
+      <PageTitle>{t("newsletter.confirm.title")}</PageTitle>
       <h1 className="text-3xl font-semibold">{t("newsletter.confirm.title")}</h1>
       {state === "confirmed" ? (
         <p

@@ -2,6 +2,7 @@ import { safeRedirectPath } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { NewsletterForm } from "~/components/content/newsletter.tsx";
+import { PageTitle } from "~/components/document-head.tsx";
 import { servicesContext } from "~/context.ts";
 import {
   type NewsletterOutcome,
@@ -38,7 +39,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <section className="max-w-xl pt-8">
-      <title>{t("newsletter.title")}</title>
+      <PageTitle>{t("newsletter.title")}</PageTitle>
       <h1 className="text-3xl font-semibold">{t("newsletter.title")}</h1>
       <NewsletterForm
         emailLabel={t("newsletter.emailLabel")}

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { AccountForm, accountFormOptions, SubmitButton } from "~/components/account/account-form.tsx";
 import { FormField } from "~/components/account/form-field.tsx";
+import { PageTitle } from "~/components/document-head.tsx";
 import {
   OrderItems,
   OrderPackages,
@@ -92,7 +93,7 @@ export default function OrderStatusPage({ actionData }: Route.ComponentProps) {
   );
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8" data-testid="order-status-page">
-      <title>{t("orderStatus.title")}</title>
+      <PageTitle>{t("orderStatus.title")}</PageTitle>
       <h1 className="text-3xl font-semibold">{t("orderStatus.title")}</h1>
       <p>{t("orderStatus.intro")}</p>
       <div className="max-w-md">

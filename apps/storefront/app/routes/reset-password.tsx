@@ -8,6 +8,7 @@ import {
   NewPasswordFields,
   SubmitButton,
 } from "~/components/account/account-form.tsx";
+import { PageTitle } from "~/components/document-head.tsx";
 import { resetPasswordSchema } from "~/lib/account-forms.ts";
 import { customersApi } from "~/lib/customers.server.ts";
 import { requireShop, shopPath } from "~/lib/shop.ts";
@@ -44,7 +45,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   );
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
-      <title>{t("account.reset.title")}</title>
+      <PageTitle>{t("account.reset.title")}</PageTitle>
       <h1 className="text-3xl font-semibold">{t("account.reset.title")}</h1>
       <AccountForm form={form} hiddenFields={{ token: loaderData.token }}>
         <NewPasswordFields fields={fields} passwordLabel={t("form_fields.newPassword")} />

@@ -8,6 +8,7 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
+import { PageTitle } from "~/components/document-head.tsx";
 import { ProductImage } from "~/components/product-image.tsx";
 import { shopPageNotFound } from "~/lib/error-content.server.ts";
 import { useRopoBasket } from "~/lib/ropo-basket.ts";
@@ -101,7 +102,7 @@ export default function RopoBasketPage() {
 
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-6 py-8" data-testid="ropo-basket">
-      <title>{t("ropo.title")}</title>
+      <PageTitle>{t("ropo.title")}</PageTitle>
       <h1 className="text-3xl font-semibold">{t("ropo.title")}</h1>
       <p className="max-w-2xl">{t("ropo.intro", { count: shop.ropoBasketCapacity })}</p>
       <noscript>

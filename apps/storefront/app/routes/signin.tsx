@@ -11,6 +11,7 @@ import {
   SubmitButton,
 } from "~/components/account/account-form.tsx";
 import { FormField } from "~/components/account/form-field.tsx";
+import { PageTitle } from "~/components/document-head.tsx";
 import { requestContext } from "~/context.ts";
 import { sendAccountMail, signIn } from "~/lib/account.server.ts";
 import { signInSchema, signUpSchema } from "~/lib/account-forms.ts";
@@ -129,7 +130,7 @@ export default function SignInPage({ loaderData, actionData, params }: Route.Com
   const title = register ? t("account.signup.title") : t("account.signin.title");
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
-      <title>{title}</title>
+      <PageTitle>{title}</PageTitle>
       <h1 className="text-3xl font-semibold">{title}</h1>
       {passwordChanged ? (
         <p role="status" className="rounded bg-green-50 p-3 text-green-900">

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useParams } from "react-router";
+import { PageTitle } from "~/components/document-head.tsx";
 import { signOut } from "~/lib/account.server.ts";
 import { requireShop, shopPath } from "~/lib/shop.ts";
 import type { Route } from "./+types/signout";
@@ -25,7 +26,7 @@ export default function SignOutPage() {
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
-      <title>{t("account.signout.title")}</title>
+      <PageTitle>{t("account.signout.title")}</PageTitle>
       <h1 className="text-3xl font-semibold">{t("account.signout.title")}</h1>
       <p>{t("account.signout.question")}</p>
       <SignOutButton />

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
+import { PageTitle } from "~/components/document-head.tsx";
 import { PostalAddress } from "~/components/postal-address.tsx";
 import { signedInCustomer } from "~/lib/account.server.ts";
 import { orderDataByCbd } from "~/lib/orders.server.ts";
@@ -40,7 +41,7 @@ export default function SuccessPage({ loaderData, params }: Route.ComponentProps
   if (!order) {
     return (
       <section className="mx-auto flex max-w-2xl flex-col gap-4 py-8" data-testid="success-expired">
-        <title>{t("success.title")}</title>
+        <PageTitle>{t("success.title")}</PageTitle>
         <p>{t(isGuest ? "success.expiredGuest" : "success.expired")}</p>
         {ordersLink}
       </section>
@@ -48,7 +49,7 @@ export default function SuccessPage({ loaderData, params }: Route.ComponentProps
   }
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 py-8" data-testid="success-page">
-      <title>{t("success.title")}</title>
+      <PageTitle>{t("success.title")}</PageTitle>
       <h1 className="text-3xl font-semibold">{t("success.title")}</h1>
       <p role="status">{t("success.received")}</p>
       <p className="text-lg font-semibold" data-testid="success-order-id">

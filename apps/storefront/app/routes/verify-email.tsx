@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
+import { PageTitle } from "~/components/document-head.tsx";
 import { TokenConfirmationForm } from "~/components/token-confirmation-form.tsx";
 import { signedInCustomer } from "~/lib/account.server.ts";
 import { customersApi } from "~/lib/customers.server.ts";
@@ -34,7 +35,7 @@ export default function VerifyEmailPage({ loaderData, actionData, params }: Rout
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
-      <title>{t("account.verify.title")}</title>
+      <PageTitle>{t("account.verify.title")}</PageTitle>
       <h1 className="text-3xl font-semibold">{t("account.verify.title")}</h1>
       {actionData?.failed === false ? (
         <p role="status" className="rounded bg-green-50 p-3 text-green-900" data-testid="verify-done">

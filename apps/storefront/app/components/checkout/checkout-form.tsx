@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { FieldErrors, FormField } from "~/components/account/form-field.tsx";
+import { PageTitle } from "~/components/document-head.tsx";
 import type { PostalAddressFields } from "~/components/postal-address.tsx";
 import { translateFormError } from "~/lib/account-forms.ts";
 import { checkoutFormData, SHIPPING_DIFFERS_FIELD } from "~/lib/checkout-forms.ts";
@@ -286,7 +287,7 @@ export function EmptyCheckout({ shopCode }: { shopCode: string }) {
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-4 py-8" data-testid="checkout-empty">
-      <title>{t("checkout.title")}</title>
+      <PageTitle>{t("checkout.title")}</PageTitle>
       <h1 className="text-3xl font-semibold">{t("checkout.title")}</h1>
       <p>{t("checkout.empty")}</p>
       <Link to={`/${shopCode}/basket/`} className="underline">
