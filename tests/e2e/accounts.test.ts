@@ -222,3 +222,21 @@ describe("accounts (S1 §2, §5, §6)", () => {
     await context.close();
   });
 });
+
+it("loads the account texts when a catalogue page navigates to sign-in in the browser (ADR 0039)", async () => {
+  const context = await newShopperContext(browser, baseUrl, { width: 1440 });
+  const page = await context.newPage();
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  await gotoHydrated(page, "/fr-ch/");
+  await page.getByTestId("account-link").click();
+  await page.waitForURL(/\/fr-ch\/signin\/$/);
+  await page.getByTestId("signin-form").waitFor();
+  expect(await page.locator("h1").first().textContent()).toBe("Se connecter");
+  expect(await page.title()).toBe("Se connecter");
+  expect(await page.locator("main").innerText()).not.toMatch(/\b(account|form_fields|checkout)\.[a-z]/i);
+  expect(documents).toHaveLength(1);
+  await context.close();
+});

@@ -7,7 +7,7 @@ import { NonceContext } from "./lib/nonce.ts";
 // The browser renders with Preact through React's API (ADR 0039); the server renders with React.
 
 // The page's language must be loaded before hydration so the first client render matches the server's.
-await ensureMessages(document.documentElement.dataset.language ?? "de");
+await ensureMessages(document.documentElement.dataset.language ?? "de", location.pathname);
 
 // Rendering the server's nonce again keeps the hydrated script tags identical to the server's.
 const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";

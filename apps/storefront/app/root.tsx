@@ -20,9 +20,12 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export async function clientLoader({ url }: Route.ClientLoaderArgs) {
   const locale = documentLocale(url);
-  await ensureMessages(locale.language);
+  await ensureMessages(locale.language, url.pathname);
   return locale;
 }
+
+// The browser works out the locale and loads the messages a page needs before every navigation renders it.
+export const shouldRevalidate = () => true;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -2,14 +2,21 @@ import { LANGUAGES, type ShopConfig } from "@eyewear/shop-rules";
 import type { TFunction } from "i18next";
 import { i18nFor, type Messages, registerMessages } from "./i18n.ts";
 
-const messageFiles = import.meta.glob<Messages>("../locales/*.json", { import: "default", eager: true });
+const messageFiles = import.meta.glob<Partial<Messages>>("../locales/*/*.json", {
+  import: "default",
+  eager: true,
+});
+const MESSAGE_GROUPS = ["shop", "account", "mail"] as const;
 
-/** The server renders every language, so all message files are registered at start. */
+/** The server renders every language and writes the mails, so all message groups are registered at start. */
 export function registerAllMessages(): void {
   for (const language of LANGUAGES) {
-    const messages = messageFiles[`../locales/${language}.json`];
-    if (!messages) throw new Error(`Missing message file for ${language}`);
-    registerMessages(language, messages);
+    const groups = MESSAGE_GROUPS.map((group) => {
+      const messages = messageFiles[`../locales/${group}/${language}.json`];
+      if (!messages) throw new Error(`Missing ${group} message file for ${language}`);
+      return messages;
+    });
+    registerMessages(language, Object.assign({}, ...groups));
   }
 }
 

@@ -4,6 +4,7 @@ import { LANGUAGES } from "@eyewear/shop-rules";
 import { describe, expect, it } from "vitest";
 
 const localesDir = join(import.meta.dirname, "../../app/locales");
+const MESSAGE_GROUPS = ["shop", "account", "mail"];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function keys(value: unknown, prefix = ""): string[] {
@@ -11,13 +12,26 @@ function keys(value: unknown, prefix = ""): string[] {
   return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
 }
 
+/** A language's messages: its message groups (ADR 0039) together. */
 function load(language: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(join(localesDir, `${language}.json`), "utf8"));
+  return Object.assign(
+    {},
+    ...MESSAGE_GROUPS.map((group) =>
+      JSON.parse(readFileSync(join(localesDir, group, `${language}.json`), "utf8")),
+    ),
+  );
 }
 
 describe("message files (DESIGN §4: all five languages complete)", () => {
-  it("exist for exactly the five shop languages", () => {
-    expect(readdirSync(localesDir).sort()).toEqual(LANGUAGES.map((l) => `${l}.json`).sort());
+  it.each(MESSAGE_GROUPS)("exist in group %s for exactly the five shop languages", (group) => {
+    expect(readdirSync(join(localesDir, group)).sort()).toEqual(LANGUAGES.map((l) => `${l}.json`).sort());
+  });
+
+  it("keep each top-level key in one group", () => {
+    const groupsOf = MESSAGE_GROUPS.flatMap((group) =>
+      Object.keys(JSON.parse(readFileSync(join(localesDir, group, "de.json"), "utf8"))),
+    );
+    expect(groupsOf.length).toBe(new Set(groupsOf).size);
   });
 
   const reference = new Set(keys(load("de")).map((key) => key.replace(PLURAL_SUFFIX, "")));
