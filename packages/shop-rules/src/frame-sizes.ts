@@ -17,7 +17,7 @@ export const FRAME_SIZE_CLASS_GROUP = "categoryShopFilterSizes";
 // S1 §2 categoryShopFilterSizes: frame size class by lensWidth
 export function frameSizeClass(lensWidthMm: number): FrameSizeClass {
   const found = FRAME_SIZE_CLASSES.find((entry) => lensWidthMm <= entry.maxLensWidth);
-  return (found ?? FRAME_SIZE_CLASSES[FRAME_SIZE_CLASSES.length - 1]).sizeClass;
+  return (found ?? FRAME_SIZE_CLASSES[3]).sizeClass;
 }
 
 /** The lens widths of a class in whole millimetres: `min` is absent for the smallest, `max` for the largest. */

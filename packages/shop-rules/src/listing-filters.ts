@@ -24,13 +24,13 @@ export interface ListingFilters {
 const MAX_VALUES_PER_FILTER = 30;
 const FILTER_VALUE = /^[\p{L}\p{N}][\p{L}\p{N} ._-]{0,63}$/u;
 
-/** The values a filter parameter can take at all, where the shop knows them; other values are dropped. */
-const KNOWN_VALUES: Partial<Record<ListingAttributeParameter, readonly string[]>> = {
+/** The values a filter parameter can take at all, in display order, where the shop knows them; others are dropped. */
+export const KNOWN_LISTING_FILTER_VALUES: Partial<Record<ListingAttributeParameter, readonly string[]>> = {
   categoryShopFilterSizes: FRAME_SIZE_CLASSES.map((entry) => entry.sizeClass),
 };
 
 function isFilterValue(parameter: ListingAttributeParameter, value: string): boolean {
-  const known = KNOWN_VALUES[parameter];
+  const known = KNOWN_LISTING_FILTER_VALUES[parameter];
   return known ? known.includes(value) : FILTER_VALUE.test(value);
 }
 

@@ -1,5 +1,5 @@
 import { ContentBlocks } from "~/components/content/blocks.tsx";
-import { CategoryListing } from "~/components/listing/category-listing.tsx";
+import { CategoryListing, listingMeta } from "~/components/listing/category-listing.tsx";
 import { commerceClient } from "~/lib/commerce.server.ts";
 import { categoryContentBlocks, contentAlternates, contentPageAt } from "~/lib/content-pages.server.ts";
 import { shopPageNotFound } from "~/lib/error-content.server.ts";
@@ -43,12 +43,7 @@ export const handle = listingPageCache;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  if (loaderData.kind === "category") {
-    return [
-      { title: loaderData.category.name },
-      { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
-    ];
-  }
+  if (loaderData.kind === "category") return listingMeta(loaderData);
   const { page, canonicalUrl, origin, alternates } = loaderData;
   return seoMeta({
     title: page.title,

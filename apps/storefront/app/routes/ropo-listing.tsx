@@ -1,6 +1,6 @@
 import { ropoCategoryPath } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
-import { CategoryListing } from "~/components/listing/category-listing.tsx";
+import { CategoryListing, listingMeta } from "~/components/listing/category-listing.tsx";
 import { commerceClient } from "~/lib/commerce.server.ts";
 import { shopPageNotFound } from "~/lib/error-content.server.ts";
 import { translatorFor } from "~/lib/i18n.server.ts";
@@ -30,11 +30,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 export const handle = listingPageCache;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: loaderData.category.name },
-    { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
-  ];
+  return loaderData ? listingMeta(loaderData) : [];
 }
 
 export default function RopoListingPage({ loaderData }: Route.ComponentProps) {

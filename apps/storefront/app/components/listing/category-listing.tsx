@@ -1,7 +1,7 @@
-import { KEPT_LISTING_PARAMETERS } from "@eyewear/shop-rules";
+import { carriedListingQuery } from "@eyewear/shop-rules";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useSearchParams, useSubmit } from "react-router";
+import { Form, type MetaDescriptor, useSearchParams, useSubmit } from "react-router";
 import { Filters } from "~/components/listing/filters.tsx";
 import { Pagination } from "~/components/listing/pagination.tsx";
 import { ProductGrid } from "~/components/product-tile.tsx";
@@ -19,51 +19,73 @@ interface CategoryListingProps {
   children?: ReactNode;
 }
 
-/** The filter parameters of a listing (S1 §2 kept parameters other than page and sort). */
-export const LISTING_FILTER_PARAMETERS = KEPT_LISTING_PARAMETERS.filter(
-  (name) => name !== "page" && name !== "sort",
-);
+/**
+ * The query fields a listing's links and sort form carry besides page and sort: the `leading` parameters (what
+ * the page is of, the search term) first, then the chosen filters and toggles (carriedListingQuery), empty
+ * values left out.
+ */
+export function carriedListingFields(
+  current: URLSearchParams,
+  leading: readonly string[],
+): [string, string][] {
+  const carried = carriedListingQuery(current);
+  carried.delete("page");
+  carried.delete("sort");
+  const fields: [string, string][] = [
+    ...leading.flatMap((name) => current.getAll(name).map((value): [string, string] => [name, value])),
+    ...carried,
+  ];
+  return fields.filter(([, value]) => value !== "");
+}
 
-/** A listing page URL keeping the carried parameters and the chosen sort; page 1 has no page parameter (S1 §2). */
+/**
+ * A listing page URL with the chosen sort and, unless `filtered` is false (the reset link), the carried
+ * filters; page 1 has no page parameter (S1 §2). `leading` names what the page is of (the search term).
+ */
 export function listingPageHref(
   path: string,
   current: URLSearchParams,
-  carry: readonly string[],
   page: number,
   sort: string,
   defaultSort: string | undefined,
+  { leading = [], filtered = true }: { leading?: readonly string[]; filtered?: boolean } = {},
 ) {
-  // What the page is of (the search term) first, then S1 §2's kept parameters in their order: page, sort, filters.
-  const kept: readonly string[] = KEPT_LISTING_PARAMETERS;
-  const query = new URLSearchParams();
-  const append = (names: readonly string[]) => {
-    for (const name of names) for (const value of current.getAll(name)) if (value) query.append(name, value);
-  };
-  append(carry.filter((name) => !kept.includes(name)));
+  const fields = carriedListingFields(current, leading);
+  const query = new URLSearchParams(fields.filter(([name]) => leading.includes(name)));
   if (page > 1) query.set("page", String(page));
   if (sort !== defaultSort) query.set("sort", sort);
-  append(carry.filter((name) => kept.includes(name)));
+  if (filtered) for (const [name, value] of fields) if (!leading.includes(name)) query.append(name, value);
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }
 
-/** The sort choice as a GET form; `carry` names the query parameters it sends along (filters, search term). */
+/** Title and canonical link of a listing; `noindex` when toggles narrow it (ADR 0038). */
+export function listingMeta(listing: {
+  category: { name: string };
+  canonicalUrl: string;
+  indexable: boolean;
+}): MetaDescriptor[] {
+  return [
+    { title: listing.category.name },
+    { tagName: "link", rel: "canonical", href: listing.canonicalUrl },
+    ...(listing.indexable ? [] : [{ name: "robots", content: "noindex, follow" }]),
+  ];
+}
+
+/** The sort choice as a GET form; it sends the carried filters along, after the `leading` ones (search term). */
 export function SortForm({
   sort,
   sortOptions,
-  carry,
-}: Pick<CategoryListingProps, "sort" | "sortOptions"> & { carry: readonly string[] }) {
+  leading = [],
+}: Pick<CategoryListingProps, "sort" | "sortOptions"> & { leading?: readonly string[] }) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const [searchParams] = useSearchParams();
   return (
     <Form method="get" className="flex items-end gap-2" onChange={(event) => submit(event.currentTarget)}>
-      {carry.flatMap((name) =>
-        searchParams
-          .getAll(name)
-          .filter(Boolean)
-          .map((value) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />),
-      )}
+      {carriedListingFields(searchParams, leading).map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       <label className="flex flex-col text-sm">
         {t("listing.sortLabel")}
         <select
@@ -109,14 +131,14 @@ export function CategoryListing({
             {t("listing.resultCount", { count: pagination.total })}
           </p>
         </div>
-        <SortForm sort={sort} sortOptions={sortOptions} carry={LISTING_FILTER_PARAMETERS} />
+        <SortForm sort={sort} sortOptions={sortOptions} />
       </div>
       {children}
       <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
         <Filters
           panel={filters}
           carry={["sort"]}
-          resetHref={listingPageHref(category.path, searchParams, [], 1, sort, defaultSort)}
+          resetHref={listingPageHref(category.path, searchParams, 1, sort, defaultSort, { filtered: false })}
         />
         <div>
           {products.length ? (
@@ -127,9 +149,7 @@ export function CategoryListing({
           <Pagination
             page={pagination.page}
             last={pagination.last}
-            href={(page) =>
-              listingPageHref(category.path, searchParams, LISTING_FILTER_PARAMETERS, page, sort, defaultSort)
-            }
+            href={(page) => listingPageHref(category.path, searchParams, page, sort, defaultSort)}
           />
         </div>
       </div>
