@@ -40,9 +40,13 @@ function narrowing<T extends { count: number }>(options: T[], total: number): T 
   return below.reduce((best, option) => (option.count > best.count ? option : best));
 }
 
-/** The first top menu listing of a shop: the glasses, whose frames all have a lens width. */
-async function framesListing(page: Page, shop: string): Promise<string> {
-  await page.goto(`/${shop}/`);
+/**
+ * The first top menu listing of a shop: the glasses, whose frames all have a lens width. With JavaScript the
+ * home page is left only once hydrated, so the viewport cookie is set for the listing.
+ */
+async function framesListing(page: Page, shop: string, javaScript: boolean): Promise<string> {
+  if (javaScript) await gotoHydrated(page, `/${shop}/`);
+  else await page.goto(`/${shop}/`);
   return (await page.locator("[data-flyout-opener]").first().getAttribute("href")) ?? "";
 }
 
@@ -56,21 +60,25 @@ describe("frame-size classes and toggles on a listing (S1 §2, ADR 0038)", () =>
   it.each(CASES)("$shop at $width px, JavaScript $javaScript", async ({ shop, width, javaScript }) => {
     const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: javaScript, width });
     const page = await context.newPage();
-    const open = async (path: string) => {
-      if (javaScript) await gotoHydrated(page, path);
-      else await page.goto(path);
-      // Below lg the panel starts folded once the viewport cookie tells the server the width.
+    // Below lg the panel starts folded once the viewport cookie tells the server the width.
+    const unfold = async () => {
       const panel = page.getByTestId("filters");
       if (!(await panel.evaluate((details) => (details as HTMLDetailsElement).open)))
         await panel.locator("summary").click();
     };
+    const open = async (path: string) => {
+      if (javaScript) await gotoHydrated(page, path);
+      else await page.goto(path);
+      await unfold();
+    };
     const apply = async (checkbox: Locator, url: RegExp) => {
+      await unfold();
       await checkbox.check();
       if (!javaScript) await page.getByTestId("filters-apply").click();
       await page.waitForURL(url);
       if (javaScript) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     };
-    const listing = await framesListing(page, shop);
+    const listing = await framesListing(page, shop, javaScript);
     await open(listing);
     const total = await resultCount(page);
 
@@ -123,7 +131,7 @@ describe("frame-size classes and toggles on a listing (S1 §2, ADR 0038)", () =>
   it("ignores an unknown class or toggle value: the whole listing, indexable, nothing reflected", async () => {
     const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
     const page = await context.newPage();
-    const listing = await framesListing(page, "de-de");
+    const listing = await framesListing(page, "de-de", false);
     await page.goto(listing);
     const total = await resultCount(page);
     const response = await page.goto(`${listing}?categoryShopFilterSizes=XXL&sale=maybe&isNew=%3Cb%3E`);

@@ -5,6 +5,33 @@ import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import type { FilterPanel } from "~/lib/listing-filters.server.ts";
 import { useViewportBreakpoint } from "~/routes/shop-layout.tsx";
 
+/** One filter choice as a checkbox labelled with its product count. */
+function CountedCheckbox({
+  name,
+  value,
+  label,
+  count,
+  checked,
+  onChange,
+}: {
+  name: string;
+  value: string;
+  label: string;
+  count: number;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <li>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name={name} value={value} defaultChecked={checked} onChange={onChange} />
+        <span>{label}</span>
+        <span className="text-neutral-600">({count})</span>
+      </label>
+    </li>
+  );
+}
+
 /**
  * The filters of a listing or search page (S1 §2) as a GET form: it works without JavaScript (apply button) and,
  * with it, applies a ticked box at once. Choosing filters starts again at page 1; `carry` names the query
@@ -76,19 +103,15 @@ export function Filters({
             <legend className="mb-2 font-medium">{t(`filters.${facet.parameter}`)}</legend>
             <ul className="flex max-h-60 flex-col gap-1 overflow-y-auto text-sm">
               {facet.values.map((value) => (
-                <li key={value.value}>
-                  <label className="flex items-center gap-2">
-                    <input
-                      type="checkbox"
-                      name={facet.parameter}
-                      value={value.value}
-                      defaultChecked={value.selected}
-                      onChange={applyOnChange}
-                    />
-                    <span>{value.label}</span>
-                    <span className="text-neutral-600">({value.count})</span>
-                  </label>
-                </li>
+                <CountedCheckbox
+                  key={value.value}
+                  name={facet.parameter}
+                  value={value.value}
+                  label={value.label}
+                  count={value.count}
+                  checked={value.selected}
+                  onChange={applyOnChange}
+                />
               ))}
             </ul>
           </fieldset>
@@ -98,19 +121,15 @@ export function Filters({
             <legend className="mb-2 font-medium">{t("filters.toggles")}</legend>
             <ul className="flex flex-col gap-1 text-sm">
               {panel.toggles.map((entry) => (
-                <li key={entry.toggle}>
-                  <label className="flex items-center gap-2">
-                    <input
-                      type="checkbox"
-                      name={entry.toggle}
-                      value="true"
-                      defaultChecked={entry.selected}
-                      onChange={applyOnChange}
-                    />
-                    <span>{t(`filters.toggle.${entry.toggle}`)}</span>
-                    <span className="text-neutral-600">({entry.count})</span>
-                  </label>
-                </li>
+                <CountedCheckbox
+                  key={entry.toggle}
+                  name={entry.toggle}
+                  value="true"
+                  label={t(`filters.toggle.${entry.toggle}`)}
+                  count={entry.count}
+                  checked={entry.selected}
+                  onChange={applyOnChange}
+                />
               ))}
             </ul>
           </fieldset>
