@@ -1,9 +1,10 @@
 import { ContentBlocks } from "~/components/content/blocks.tsx";
-import { CategoryListing, listingMeta } from "~/components/listing/category-listing.tsx";
+import { CategoryListing } from "~/components/listing/category-listing.tsx";
 import { commerceClient } from "~/lib/commerce.server.ts";
 import { categoryContentBlocks, contentAlternates, contentPageAt } from "~/lib/content-pages.server.ts";
 import { shopPageNotFound } from "~/lib/error-content.server.ts";
 import { categoryAt, loadCategoryListing } from "~/lib/listing.server.ts";
+import { listingMeta } from "~/lib/listing-links.ts";
 import { listingPageCache } from "~/lib/page-cache.ts";
 import { seoMeta, socialImageUrl } from "~/lib/seo.ts";
 import { requireShop } from "~/lib/shop.ts";

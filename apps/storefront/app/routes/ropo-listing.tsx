@@ -1,10 +1,11 @@
 import { ropoCategoryPath } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
-import { CategoryListing, listingMeta } from "~/components/listing/category-listing.tsx";
+import { CategoryListing } from "~/components/listing/category-listing.tsx";
 import { commerceClient } from "~/lib/commerce.server.ts";
 import { shopPageNotFound } from "~/lib/error-content.server.ts";
 import { translatorFor } from "~/lib/i18n.server.ts";
 import { categoryAt, loadCategoryListing } from "~/lib/listing.server.ts";
+import { listingMeta } from "~/lib/listing-links.ts";
 import { listingPageCache } from "~/lib/page-cache.ts";
 import { requireShop } from "~/lib/shop.ts";
 import type { Route } from "./+types/ropo-listing";

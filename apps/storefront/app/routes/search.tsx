@@ -10,7 +10,7 @@ import {
 } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { redirect, useSearchParams } from "react-router";
-import { listingPageHref, SortForm } from "~/components/listing/category-listing.tsx";
+import { SortForm } from "~/components/listing/category-listing.tsx";
 import { Filters } from "~/components/listing/filters.tsx";
 import { Pagination } from "~/components/listing/pagination.tsx";
 import { ProductGrid } from "~/components/product-tile.tsx";
@@ -22,6 +22,7 @@ import {
   loadFilterPanel,
   productWhere,
 } from "~/lib/listing-filters.server.ts";
+import { listingPageHref } from "~/lib/listing-links.ts";
 import { toMenu } from "~/lib/navigation.ts";
 import type { PageCacheHandle } from "~/lib/page-cache.ts";
 import { productPath, TILE_WITH, toProductTile } from "~/lib/product-view.ts";

@@ -1,11 +1,11 @@
-import { carriedListingQuery } from "@eyewear/shop-rules";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, type MetaDescriptor, useSearchParams, useSubmit } from "react-router";
+import { Form, useSearchParams, useSubmit } from "react-router";
 import { Filters } from "~/components/listing/filters.tsx";
 import { Pagination } from "~/components/listing/pagination.tsx";
 import { ProductGrid } from "~/components/product-tile.tsx";
 import type { FilterPanel } from "~/lib/listing-filters.server.ts";
+import { carriedListingFields, listingPageHref } from "~/lib/listing-links.ts";
 import type { ProductTile } from "~/lib/product-view.ts";
 
 interface CategoryListingProps {
@@ -17,59 +17,6 @@ interface CategoryListingProps {
   filters: FilterPanel;
   /** Editorial content shown between the heading and the products (S1 §7 getCategoryComponentData). */
   children?: ReactNode;
-}
-
-/**
- * The query fields a listing's links and sort form carry besides page and sort: the `leading` parameters (what
- * the page is of, the search term) first, then the chosen filters and toggles (carriedListingQuery), empty
- * values left out.
- */
-export function carriedListingFields(
-  current: URLSearchParams,
-  leading: readonly string[],
-): [string, string][] {
-  const carried = carriedListingQuery(current);
-  carried.delete("page");
-  carried.delete("sort");
-  const fields: [string, string][] = [
-    ...leading.flatMap((name) => current.getAll(name).map((value): [string, string] => [name, value])),
-    ...carried,
-  ];
-  return fields.filter(([, value]) => value !== "");
-}
-
-/**
- * A listing page URL with the chosen sort and, unless `filtered` is false (the reset link), the carried
- * filters; page 1 has no page parameter (S1 §2). `leading` names what the page is of (the search term).
- */
-export function listingPageHref(
-  path: string,
-  current: URLSearchParams,
-  page: number,
-  sort: string,
-  defaultSort: string | undefined,
-  { leading = [], filtered = true }: { leading?: readonly string[]; filtered?: boolean } = {},
-) {
-  const fields = carriedListingFields(current, leading);
-  const query = new URLSearchParams(fields.filter(([name]) => leading.includes(name)));
-  if (page > 1) query.set("page", String(page));
-  if (sort !== defaultSort) query.set("sort", sort);
-  if (filtered) for (const [name, value] of fields) if (!leading.includes(name)) query.append(name, value);
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-/** Title and canonical link of a listing; `noindex` when toggles narrow it (ADR 0038). */
-export function listingMeta(listing: {
-  category: { name: string };
-  canonicalUrl: string;
-  indexable: boolean;
-}): MetaDescriptor[] {
-  return [
-    { title: listing.category.name },
-    { tagName: "link", rel: "canonical", href: listing.canonicalUrl },
-    ...(listing.indexable ? [] : [{ name: "robots", content: "noindex, follow" }]),
-  ];
 }
 
 /** The sort choice as a GET form; it sends the carried filters along, after the `leading` ones (search term). */
