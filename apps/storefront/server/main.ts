@@ -8,7 +8,7 @@ import {
 } from "@eyewear/commerce-engine";
 import { createContentService, seedContent } from "@eyewear/content-service";
 import { backfillShopProducts, openDatabase } from "@eyewear/database";
-import { isDatabaseSeeded, seedDemoData } from "@eyewear/demo-data";
+import { backfillFrameSizeClasses, isDatabaseSeeded, seedDemoData } from "@eyewear/demo-data";
 import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -39,8 +39,11 @@ if (config.demoMode && !(await isDatabaseSeeded(database.db))) {
   const summary = await seedDemoData(database.db, { productCount: config.demoProducts, now: new Date() });
   await seedContent(database.db);
   logger.info(summary, "demo data ready");
-} else if (await backfillShopProducts(database.db)) {
-  logger.info("built the listing index (shop_products) of the existing catalogue");
+} else {
+  if (await backfillShopProducts(database.db))
+    logger.info("built the listing index (shop_products) of the existing catalogue");
+  if (await backfillFrameSizeClasses(database.db))
+    logger.info("gave the existing catalogue its frame-size classes (categoryShopFilterSizes)");
 }
 
 // The dev server reloads route modules on every change, so it renders every request.

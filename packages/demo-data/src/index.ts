@@ -1,6 +1,7 @@
 export type { ImageRenderSpec } from "@eyewear/database/schema";
 export { DEMO_CUSTOMER } from "./branches.ts";
 export { CONTENT_IMAGES } from "./content-images.ts";
+export { backfillFrameSizeClasses } from "./frame-size-classes.ts";
 export type { ImageShape, ImageView } from "./image-shapes.ts";
 export { PRODUCT_TYPES, type ProductType } from "./product-types.ts";
 export { type RenderOptions, renderProductImage } from "./render-image.ts";

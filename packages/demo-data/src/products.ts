@@ -9,7 +9,7 @@ import type {
   stock,
   variants,
 } from "@eyewear/database/schema";
-import { LANGUAGES, type Language, SHOPS, type ShopConfig } from "@eyewear/shop-rules";
+import { frameSizeClass, LANGUAGES, type Language, SHOPS, type ShopConfig } from "@eyewear/shop-rules";
 import {
   type AttributeMap,
   attributeValueLabels,
@@ -348,6 +348,7 @@ function frameSizes(random: Random, forKids: boolean, count: number): FrameSize[
 function frameSizeAttributes(size: FrameSize): AttributeMap {
   return {
     shopSize: [`${size.lensWidth}-${size.bridgeWidth}-${size.templeLength}`],
+    categoryShopFilterSizes: [frameSizeClass(size.lensWidth)],
     lensWidth: [String(size.lensWidth)],
     bridgeWidth: [String(size.bridgeWidth)],
     templeLength: [String(size.templeLength)],
@@ -369,6 +370,7 @@ function unionOfVariantAttributes(
 
 const FRAME_SIZE_GROUPS: readonly AttributeGroupKey[] = [
   "shopSize",
+  "categoryShopFilterSizes",
   "lensWidth",
   "bridgeWidth",
   "templeLength",

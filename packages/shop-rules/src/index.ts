@@ -8,6 +8,7 @@ export * from "./basket-lines.ts";
 export * from "./branches.ts";
 export * from "./delivery.ts";
 export * from "./fetch-retries.ts";
+export * from "./frame-sizes.ts";
 export * from "./header.ts";
 export * from "./images.ts";
 export * from "./listing.ts";

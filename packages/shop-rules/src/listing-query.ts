@@ -20,12 +20,45 @@ export function keptListingQuery(search: URLSearchParams): URLSearchParams {
   return pickParameters(search, KEPT_LISTING_PARAMETERS);
 }
 
+/**
+ * The boolean filter toggles a listing offers, named like the engine's boolean filter groups and written
+ * `?sale=true` (docs/decisions/0038-frame-size-classes-and-boolean-facets.md). S1 §2 has no name for them, so
+ * they are carried in a listing's forms and links but are not kept in its canonical URL.
+ */
+export const LISTING_TOGGLES = ["isNew", "sale", "isOnlineOnly", "isSustainable", "isPremium"] as const;
+
+export type ListingToggle = (typeof LISTING_TOGGLES)[number];
+
+/** The toggles a query switches on (`name=true`); any other value of a toggle is ignored. */
+export function chosenListingToggles(search: URLSearchParams): ListingToggle[] {
+  return LISTING_TOGGLES.filter((toggle) => search.getAll(toggle).includes("true"));
+}
+
+/**
+ * The query a listing carries from page to page and into its sort and filter forms: the kept parameters of
+ * S1 §2 in the spec's order, then the chosen toggles (ADR 0038).
+ */
+export function carriedListingQuery(search: URLSearchParams): URLSearchParams {
+  const carried = keptListingQuery(search);
+  for (const toggle of chosenListingToggles(search)) carried.append(toggle, "true");
+  return carried;
+}
+
+/** A listing URL with `query` as given, without page=1. */
+function listingUrl(pathname: string, query: URLSearchParams): string {
+  if (query.get("page") === "1") query.delete("page");
+  const search = query.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
 // S1 §2 the canonical listing URL drops page=1
 export function canonicalListingUrl(pathname: string, search: URLSearchParams): string {
-  const kept = keptListingQuery(search);
-  if (kept.get("page") === "1") kept.delete("page");
-  const query = kept.toString();
-  return query ? `${pathname}?${query}` : pathname;
+  return listingUrl(pathname, keptListingQuery(search));
+}
+
+/** The listing URL with everything the listing carries (carriedListingQuery), without page=1. */
+export function carriedListingUrl(pathname: string, search: URLSearchParams): string {
+  return listingUrl(pathname, carriedListingQuery(search));
 }
 
 export type SortField = "price" | "new" | "reduction";

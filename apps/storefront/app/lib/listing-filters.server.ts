@@ -1,8 +1,11 @@
 import {
+  KNOWN_LISTING_FILTER_VALUES,
   LISTING_ATTRIBUTE_FILTERS,
+  LISTING_TOGGLES,
   type ListingAttributeParameter,
   type ListingFilters,
   type ListingSort,
+  type ListingToggle,
   PAGE_SIZE,
   type ShopConfig,
 } from "@eyewear/shop-rules";
@@ -18,6 +21,8 @@ export interface FilterPanel {
     parameter: ListingAttributeParameter;
     values: { value: string; label: string; count: number; selected: boolean }[];
   }[];
+  /** The boolean filters (ADR 0038) that would leave products, or are chosen, with the count of their `true`. */
+  toggles: { toggle: ListingToggle; count: number; selected: boolean }[];
   /** The price span of the matching products in whole currency units, and the chosen bounds as typed. */
   price: { min: number; max: number; count: number } | undefined;
   categories: { id: number; label: string; href: string; count: number }[];
@@ -32,13 +37,16 @@ export function productWhere(
     ...base,
     ...(filters.minPrice !== undefined ? { minPrice: filters.minPrice } : {}),
     ...(filters.maxPrice !== undefined ? { maxPrice: filters.maxPrice } : {}),
-    ...(filters.attributes.length
+    ...(filters.attributes.length || filters.toggles.length
       ? {
-          attributes: filters.attributes.map((filter) => ({
-            type: "attributes" as const,
-            key: filter.group,
-            values: filter.values,
-          })),
+          attributes: [
+            ...filters.attributes.map((filter) => ({
+              type: "attributes" as const,
+              key: filter.group,
+              values: filter.values,
+            })),
+            ...filters.toggles.map((toggle) => ({ type: "boolean" as const, key: toggle, value: true })),
+          ],
         }
       : {}),
   };
@@ -71,6 +79,7 @@ function attributeFacets(items: FilterItemWithValues[], filters: ListingFilters)
     const parameter = parameterOfGroup.get(item.slug);
     if (!parameter || item.type !== "attributes") return [];
     const chosen = new Set(filters.attributes.find((filter) => filter.parameter === parameter)?.values);
+    const order = KNOWN_LISTING_FILTER_VALUES[parameter];
     const values = item.values
       .filter((value) => value.productCount > 0 || chosen.has(value.value))
       .map((value) => ({
@@ -78,8 +87,19 @@ function attributeFacets(items: FilterItemWithValues[], filters: ListingFilters)
         label: value.name,
         count: value.productCount,
         selected: chosen.has(value.value),
-      }));
+      }))
+      .sort((a, b) => (order ? order.indexOf(a.value) - order.indexOf(b.value) : 0));
     return values.length ? [{ parameter, values }] : [];
+  });
+}
+
+function toggleFacets(items: FilterItemWithValues[], filters: ListingFilters): FilterPanel["toggles"] {
+  return LISTING_TOGGLES.flatMap((toggle) => {
+    const item = items.find((candidate) => candidate.slug === toggle && candidate.type === "boolean");
+    const yes = item?.type === "boolean" ? item.values.find((value) => value.name === true) : undefined;
+    const count = yes?.productCount ?? 0;
+    const selected = filters.toggles.includes(toggle);
+    return count > 0 || selected ? [{ toggle, count, selected }] : [];
   });
 }
 
@@ -92,8 +112,8 @@ function priceFacet(items: FilterItemWithValues[], shop: ShopConfig): FilterPane
 }
 
 /**
- * The filter panel of a listing (S1 §2): the groups a listing URL can carry (brand, colour, size, price) with
- * the engine's counts (GET /v1/filters), and the categories among `categoryHref`'s choice as links.
+ * The filter panel of a listing (S1 §2): the groups a listing URL can carry (brand, colour, size, frame-size
+ * class, price, and the toggles of ADR 0038) with the engine's counts (GET /v1/filters), and the categories among `categoryHref`'s choice as links.
  */
 export async function loadFilterPanel(
   client: CommerceClient,
@@ -119,6 +139,7 @@ export async function loadFilterPanel(
   const categories = counts.size ? await client.categories.getByIds([...counts.keys()]) : [];
   return {
     attributes: attributeFacets(items, filters),
+    toggles: toggleFacets(items, filters),
     price: priceFacet(items, shop),
     categories: categories.flatMap((category) => {
       const href = categoryHref(category);

@@ -1,6 +1,7 @@
 import {
   canonicalListingUrl,
-  keptListingQuery,
+  carriedListingQuery,
+  carriedListingUrl,
   LISTING_SORT_OPTIONS,
   listingSortValue,
   PAGE_SIZE,
@@ -52,35 +53,38 @@ export async function loadCategoryListing(
   const defaultSort = listingSortValue(LISTING_SORT_OPTIONS[0]!);
   // S1 §2 the canonical listing URL drops page=1; an invalid or the default sort is dropped as well.
   const needlessSort = sortParameter !== null && (!sort || sortParameter === defaultSort);
+  // The redirect keeps the toggles (ADR 0038), which the shopper chose, though they are not canonical.
   if (pageNumber === undefined || url.searchParams.get("page") === "1" || needlessSort) {
-    const canonical = keptListingQuery(url.searchParams);
-    if (pageNumber === undefined) canonical.delete("page");
-    if (needlessSort) canonical.delete("sort");
-    throw redirect(canonicalListingUrl(url.pathname, canonical), 301);
+    const carried = carriedListingQuery(url.searchParams);
+    if (pageNumber === undefined) carried.delete("page");
+    if (needlessSort) carried.delete("sort");
+    throw redirect(carriedListingUrl(url.pathname, carried), 301);
   }
   const client = commerceClient(context, shop);
   const filters = parseListingFilters(url.searchParams, shop.currencyFractionDigits);
   const where = productWhere({ categoryId: category.id }, filters);
-  const filtersKept = keptListingQuery(url.searchParams);
-  filtersKept.delete("page");
+  const filtersCarried = carriedListingQuery(url.searchParams);
+  filtersCarried.delete("page");
   const [result, filterPanel] = await Promise.all([
     listingProductsPage(client, where, pageNumber, sort),
     // The subcategories are offered with the chosen filters kept.
     loadFilterPanel(client, shop, where, filters, (candidate) =>
       page.subcategoryLinks && candidate.parentId === category.id
-        ? canonicalListingUrl(`/${shop.code}${candidate.path}`, filtersKept)
+        ? carriedListingUrl(`/${shop.code}${candidate.path}`, filtersCarried)
         : undefined,
     ),
   ]);
   if (pageNumber > 1 && pageNumber > result.pagination.last) {
-    const lastPage = keptListingQuery(url.searchParams);
+    const lastPage = carriedListingQuery(url.searchParams);
     if (result.pagination.last > 1) lastPage.set("page", String(result.pagination.last));
     else lastPage.delete("page");
-    throw redirect(canonicalListingUrl(url.pathname, lastPage));
+    throw redirect(carriedListingUrl(url.pathname, lastPage));
   }
   return {
     category: { id: category.id, name: page.heading, path: page.path },
     canonicalUrl: canonicalListingUrl(url.pathname, url.searchParams),
+    // A page narrowed by a toggle is not its canonical URL's page, so crawlers must not index it (ADR 0038).
+    indexable: filters.toggles.length === 0,
     sort: sort ? listingSortValue(sort) : defaultSort,
     sortOptions: LISTING_SORT_OPTIONS.map(listingSortValue),
     filters: filterPanel,

@@ -1,4 +1,4 @@
-import { keptListingQuery } from "@eyewear/shop-rules";
+import { carriedListingQuery } from "@eyewear/shop-rules";
 
 /**
  * A route's opt-in to the shared page cache for anonymous visitors (docs/decisions/0036-page-cache.md): routes
@@ -16,5 +16,5 @@ export interface PageCacheHandle {
 /** Pages whose content comes from the path alone (home, content, overlays). */
 export const pathOnlyPageCache: PageCacheHandle = { pageCache: { query: () => new URLSearchParams() } };
 
-/** Listing pages: the S1 §2 kept listing parameters. */
-export const listingPageCache: PageCacheHandle = { pageCache: { query: keptListingQuery } };
+/** Listing pages: the S1 §2 kept listing parameters and the toggles (ADR 0038). */
+export const listingPageCache: PageCacheHandle = { pageCache: { query: carriedListingQuery } };

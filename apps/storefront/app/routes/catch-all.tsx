@@ -4,6 +4,7 @@ import { commerceClient } from "~/lib/commerce.server.ts";
 import { categoryContentBlocks, contentAlternates, contentPageAt } from "~/lib/content-pages.server.ts";
 import { shopPageNotFound } from "~/lib/error-content.server.ts";
 import { categoryAt, loadCategoryListing } from "~/lib/listing.server.ts";
+import { listingMeta } from "~/lib/listing-links.ts";
 import { listingPageCache } from "~/lib/page-cache.ts";
 import { seoMeta, socialImageUrl } from "~/lib/seo.ts";
 import { requireShop } from "~/lib/shop.ts";
@@ -43,12 +44,7 @@ export const handle = listingPageCache;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  if (loaderData.kind === "category") {
-    return [
-      { title: loaderData.category.name },
-      { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
-    ];
-  }
+  if (loaderData.kind === "category") return listingMeta(loaderData);
   const { page, canonicalUrl, origin, alternates } = loaderData;
   return seoMeta({
     title: page.title,

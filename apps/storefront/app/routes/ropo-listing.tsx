@@ -5,6 +5,7 @@ import { commerceClient } from "~/lib/commerce.server.ts";
 import { shopPageNotFound } from "~/lib/error-content.server.ts";
 import { translatorFor } from "~/lib/i18n.server.ts";
 import { categoryAt, loadCategoryListing } from "~/lib/listing.server.ts";
+import { listingMeta } from "~/lib/listing-links.ts";
 import { listingPageCache } from "~/lib/page-cache.ts";
 import { requireShop } from "~/lib/shop.ts";
 import type { Route } from "./+types/ropo-listing";
@@ -30,11 +31,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 export const handle = listingPageCache;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: loaderData.category.name },
-    { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
-  ];
+  return loaderData ? listingMeta(loaderData) : [];
 }
 
 export default function RopoListingPage({ loaderData }: Route.ComponentProps) {

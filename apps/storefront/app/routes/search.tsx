@@ -1,5 +1,5 @@
 import {
-  KEPT_LISTING_PARAMETERS,
+  carriedListingQuery,
   LISTING_SORT_OPTIONS,
   listingSortValue,
   normalizeSearchTerm,
@@ -10,11 +10,7 @@ import {
 } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { redirect, useSearchParams } from "react-router";
-import {
-  LISTING_FILTER_PARAMETERS,
-  listingPageHref,
-  SortForm,
-} from "~/components/listing/category-listing.tsx";
+import { SortForm } from "~/components/listing/category-listing.tsx";
 import { Filters } from "~/components/listing/filters.tsx";
 import { Pagination } from "~/components/listing/pagination.tsx";
 import { ProductGrid } from "~/components/product-tile.tsx";
@@ -26,6 +22,7 @@ import {
   loadFilterPanel,
   productWhere,
 } from "~/lib/listing-filters.server.ts";
+import { listingPageHref } from "~/lib/listing-links.ts";
 import { toMenu } from "~/lib/navigation.ts";
 import type { PageCacheHandle } from "~/lib/page-cache.ts";
 import { productPath, TILE_WITH, toProductTile } from "~/lib/product-view.ts";
@@ -76,7 +73,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const client = commerceClient(context, shop);
   const filters = parseListingFilters(url.searchParams, shop.currencyFractionDigits);
   const filtered =
-    filters.attributes.length > 0 || filters.minPrice !== undefined || filters.maxPrice !== undefined;
+    filters.attributes.length > 0 ||
+    filters.toggles.length > 0 ||
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined;
   // Only a fresh search is resolved; a shopper refining the results stays on them.
   if (page === 1 && !sort && !filtered) {
     const target = await resolvedPath(client, shop.code, term);
@@ -107,10 +107,13 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   };
 }
 
-const NO_FILTERS: FilterPanel = { attributes: [], price: undefined, categories: [] };
+const NO_FILTERS: FilterPanel = { attributes: [], toggles: [], price: undefined, categories: [] };
 
 export const handle: PageCacheHandle = {
-  pageCache: { query: (search) => pickParameters(search, ["term", ...KEPT_LISTING_PARAMETERS]) },
+  pageCache: {
+    query: (search) =>
+      new URLSearchParams([...pickParameters(search, ["term"]), ...carriedListingQuery(search)]),
+  },
 };
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -122,8 +125,9 @@ export default function SearchPage({ loaderData, params }: Route.ComponentProps)
   const [searchParams] = useSearchParams();
   const { term, products, pagination, sort, sortOptions, filters } = loaderData;
   const path = `/${params.shop}/search/`;
-  const carry = ["term", ...LISTING_FILTER_PARAMETERS];
-  const pageHref = (page: number) => listingPageHref(path, searchParams, carry, page, sort, sortOptions[0]);
+  const leading = ["term"];
+  const pageHref = (page: number) =>
+    listingPageHref(path, searchParams, page, sort, sortOptions[0], { leading });
   return (
     <section className="pt-8">
       <h1 className="text-3xl font-semibold" data-testid="search-heading">
@@ -134,7 +138,7 @@ export default function SearchPage({ loaderData, params }: Route.ComponentProps)
           <p className="mt-1 text-sm text-neutral-600" data-testid="result-count">
             {t("listing.resultCount", { count: pagination.total })}
           </p>
-          {products.length ? <SortForm sort={sort} sortOptions={sortOptions} carry={carry} /> : null}
+          {products.length ? <SortForm sort={sort} sortOptions={sortOptions} leading={leading} /> : null}
         </div>
       ) : (
         <p className="mt-4">{t("search.prompt")}</p>
@@ -144,7 +148,10 @@ export default function SearchPage({ loaderData, params }: Route.ComponentProps)
           <Filters
             panel={filters}
             carry={["term", "sort"]}
-            resetHref={listingPageHref(path, searchParams, ["term"], 1, sort, sortOptions[0])}
+            resetHref={listingPageHref(path, searchParams, 1, sort, sortOptions[0], {
+              leading,
+              filtered: false,
+            })}
           />
           <div>
             {products.length ? (

@@ -1,6 +1,6 @@
 import { keptListingQuery, pickParameters } from "@eyewear/shop-rules";
 import { describe, expect, it } from "vitest";
-import type { PageCachePolicy } from "../../app/lib/page-cache.ts";
+import { listingPageCache, type PageCachePolicy } from "../../app/lib/page-cache.ts";
 import { PageCache } from "../../server/page-cache.ts";
 import {
   carriesPersonalState,
@@ -14,6 +14,7 @@ const ORIGIN = "http://shop.test";
 const policies: Record<string, PageCachePolicy> = {
   "/de-de/sonnenbrillen/": { query: keptListingQuery },
   "/de-de/p/brille-1/": { query: (search) => pickParameters(search, ["variantid"]) },
+  "/de-de/brillen/": listingPageCache.pageCache,
 };
 const policyOf = (pathname: string) => policies[pathname];
 
@@ -40,6 +41,13 @@ describe("page cache key and eligibility (docs/decisions/0036-page-cache.md)", (
     expect(pageCacheKey(request("/de-de/p/brille-1/?variantid=7"), policyOf)).toBe(
       `${ORIGIN}/de-de/p/brille-1/?variantid=7 lg`,
     );
+  });
+
+  it("keys a listing page by its toggles too (ADR 0038); a toggle with another value is rendered afresh", () => {
+    expect(pageCacheKey(request("/de-de/brillen/?sale=true&categoryShopFilterSizes=M"), policyOf)).toBe(
+      `${ORIGIN}/de-de/brillen/?categoryShopFilterSizes=M&sale=true lg`,
+    );
+    expect(pageCacheKey(request("/de-de/brillen/?sale=maybe"), policyOf)).toBeUndefined();
   });
 
   it("gives each viewport breakpoint and each origin its own entry", () => {

@@ -1,3 +1,9 @@
+import {
+  FRAME_SIZE_CLASSES,
+  type FrameSizeClass,
+  frameSizeClassLensWidths,
+  type Language,
+} from "@eyewear/shop-rules";
 import type { Translations } from "./languages.ts";
 
 /** The attribute groups of S1 §3 with their translated names; `multiSelect` groups may carry several values. */
@@ -96,6 +102,16 @@ export const ATTRIBUTE_GROUPS = {
     multiSelect: false,
     labels: { de: "Größe", fr: "Taille", it: "Taglia", pl: "Rozmiar", cs: "Velikost" },
   },
+  categoryShopFilterSizes: {
+    multiSelect: false,
+    labels: {
+      de: "Rahmengröße",
+      fr: "Taille de monture",
+      it: "Misura montatura",
+      pl: "Rozmiar oprawki",
+      cs: "Velikost obruby",
+    },
+  },
   numberOfLenses: {
     multiSelect: false,
     labels: {
@@ -171,6 +187,30 @@ export const ATTRIBUTE_GROUPS = {
 } as const satisfies Record<string, { multiSelect: boolean; labels: Translations }>;
 
 export type AttributeGroupKey = keyof typeof ATTRIBUTE_GROUPS;
+
+/** How each language says "up to" and "from" a lens width, for the frame-size class labels. */
+const LENS_WIDTH_BOUNDS: Record<Language, { upTo: string; from: string }> = {
+  de: { upTo: "bis", from: "ab" },
+  fr: { upTo: "jusqu’à", from: "dès" },
+  it: { upTo: "fino a", from: "da" },
+  pl: { upTo: "do", from: "od" },
+  cs: { upTo: "do", from: "od" },
+};
+
+function frameSizeClassLabels(sizeClass: FrameSizeClass): Translations {
+  const { min, max } = frameSizeClassLensWidths(sizeClass);
+  const label = (language: Language) => {
+    const words = LENS_WIDTH_BOUNDS[language];
+    if (min === undefined) return `${sizeClass} (${words.upTo} ${max} mm)`;
+    return max === undefined ? `${sizeClass} (${words.from} ${min} mm)` : `${sizeClass} (${min}–${max} mm)`;
+  };
+  return { de: label("de"), fr: label("fr"), it: label("it"), pl: label("pl"), cs: label("cs") };
+}
+
+/** The frame-size classes of the listing filter "categoryShopFilterSizes" (ADR 0038), e.g. "S (bis 48 mm)". */
+export const FRAME_SIZE_CLASS_LABELS: Record<FrameSizeClass, Translations> = Object.fromEntries(
+  FRAME_SIZE_CLASSES.map(({ sizeClass }) => [sizeClass, frameSizeClassLabels(sizeClass)]),
+) as Record<FrameSizeClass, Translations>;
 
 /** Colour families for the listing colour filter ("colors"). */
 export const COLOUR_FAMILIES = {

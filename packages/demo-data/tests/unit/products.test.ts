@@ -1,4 +1,4 @@
-import { availabilityOf, SHOPS } from "@eyewear/shop-rules";
+import { availabilityOf, frameSizeClass, SHOPS } from "@eyewear/shop-rules";
 import { describe, expect, it } from "vitest";
 import { CATEGORY_KEYS } from "../../src/categories.ts";
 import { PRODUCT_TYPES } from "../../src/product-types.ts";
@@ -72,6 +72,23 @@ describe("generateProducts", () => {
     expect(powers.size).toBeLessThanOrEqual(40);
     const packs = new Set(lenses.variants.map((variant) => variant.attributes.packingTypeDescription![0]));
     expect(lenses.variants.length).toBe(powers.size * packs.size);
+  });
+
+  it("gives every frame variant with a lens width its frame-size class, all four classes in use (ADR 0038)", () => {
+    const framed = variants.filter((variant) => variant.attributes.lensWidth);
+    for (const variant of framed) {
+      expect(variant.attributes.categoryShopFilterSizes).toEqual([
+        frameSizeClass(Number(variant.attributes.lensWidth![0])),
+      ]);
+    }
+    const used = new Set(framed.flatMap((variant) => variant.attributes.categoryShopFilterSizes));
+    expect([...used].sort()).toEqual(["L", "M", "S", "XL"]);
+    const product = catalogue.find((generated) =>
+      generated.variants.some((variant) => variant.attributes.lensWidth),
+    )!;
+    expect(product.product.attributes.categoryShopFilterSizes).toEqual([
+      ...new Set(product.variants.flatMap((variant) => variant.attributes.categoryShopFilterSizes)),
+    ]);
   });
 
   it("links every product to a root category and one or two leaves that exist", () => {

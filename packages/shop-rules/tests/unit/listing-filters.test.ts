@@ -22,12 +22,31 @@ describe("parseListingFilters", () => {
     expect(parseListingFilters(new URLSearchParams("minPrice=1000"), 0).minPrice).toBe(1000);
   });
 
-  it("ignores parameters that are not kept and malformed values", () => {
+  it("maps the frame-size class onto the engine group categoryShopFilterSizes, dropping unknown classes", () => {
     const filters = parseListingFilters(
-      new URLSearchParams("sale=true&brand=<script>&brand=&color=a%22b&minPrice=-1&maxPrice=abc"),
+      new URLSearchParams("categoryShopFilterSizes=M&categoryShopFilterSizes=XXL&categoryShopFilterSizes=XL"),
       2,
     );
-    expect(filters).toEqual({ attributes: [], minPrice: undefined, maxPrice: undefined });
+    expect(filters.attributes).toEqual([
+      { parameter: "categoryShopFilterSizes", group: "categoryShopFilterSizes", values: ["M", "XL"] },
+    ]);
+  });
+
+  it("reads the toggles switched on with true (ADR 0038)", () => {
+    expect(parseListingFilters(new URLSearchParams("sale=true&isNew=true&isPremium=1"), 2).toggles).toEqual([
+      "isNew",
+      "sale",
+    ]);
+  });
+
+  it("ignores parameters that are not kept and malformed values", () => {
+    const filters = parseListingFilters(
+      new URLSearchParams(
+        "sale=maybe&utm_source=x&brand=<script>&brand=&color=a%22b&minPrice=-1&maxPrice=abc&categoryShopFilterSizes=<b>",
+      ),
+      2,
+    );
+    expect(filters).toEqual({ attributes: [], minPrice: undefined, maxPrice: undefined, toggles: [] });
   });
 
   it("drops repeated values and caps the number of values", () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   canonicalListingUrl,
+  carriedListingQuery,
+  carriedListingUrl,
+  chosenListingToggles,
   keptListingQuery,
   listingSortValue,
   normalizeSearchTerm,
@@ -21,6 +24,23 @@ describe("listing query (S1 §2)", () => {
     expect(canonicalListingUrl("/de-de/brillen/", new URLSearchParams("page=3&brand=7"))).toBe(
       "/de-de/brillen/?page=3&brand=7",
     );
+  });
+});
+
+describe("listing toggles (ADR 0038)", () => {
+  it("carries the kept parameters, then the toggles switched on with true", () => {
+    const search = new URLSearchParams(
+      "sale=true&utm_source=x&categoryShopFilterSizes=M&isNew=maybe&page=2&isPremium=true&sale=true",
+    );
+    expect(carriedListingQuery(search).toString()).toBe(
+      "page=2&categoryShopFilterSizes=M&sale=true&isPremium=true",
+    );
+    expect(chosenListingToggles(search)).toEqual(["sale", "isPremium"]);
+  });
+  it("keeps the toggles in carried URLs but never in the canonical URL", () => {
+    const search = new URLSearchParams("page=1&sale=true&brand=7&isSustainable=false");
+    expect(carriedListingUrl("/de-de/brillen/", search)).toBe("/de-de/brillen/?brand=7&sale=true");
+    expect(canonicalListingUrl("/de-de/brillen/", search)).toBe("/de-de/brillen/?brand=7");
   });
 });
 

@@ -1,14 +1,42 @@
 import { isAtLeast } from "@eyewear/shop-rules";
-import type { FormEvent } from "react";
+import type { ChangeEvent, FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import type { FilterPanel } from "~/lib/listing-filters.server.ts";
 import { useViewportBreakpoint } from "~/routes/shop-layout.tsx";
 
+/** One filter choice as a checkbox labelled with its product count. */
+function CountedCheckbox({
+  name,
+  value,
+  label,
+  count,
+  checked,
+  onChange,
+}: {
+  name: string;
+  value: string;
+  label: string;
+  count: number;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <li>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name={name} value={value} defaultChecked={checked} onChange={onChange} />
+        <span>{label}</span>
+        <span className="text-neutral-600">({count})</span>
+      </label>
+    </li>
+  );
+}
+
 /**
  * The filters of a listing or search page (S1 §2) as a GET form: it works without JavaScript (apply button) and,
  * with it, applies a ticked box at once. Choosing filters starts again at page 1; `carry` names the query
- * parameters the form sends along unchanged (the sort, the search term). The panel starts open on wide screens
+ * parameters the form sends along unchanged (the sort, the search term). Besides the attribute groups it offers
+ * the toggles of ADR 0038 (sale, new, …) as checkboxes sending `name=true`. The panel starts open on wide screens
  * and folded on narrow ones, as the viewport cookie (S2 §9) tells the server.
  */
 export function Filters({
@@ -31,7 +59,14 @@ export function Filters({
     submit(fields, { method: "get", preventScrollReset: true });
   };
   const carried = carry.flatMap((name) => searchParams.getAll(name).map((value) => [name, value] as const));
-  if (panel.attributes.length === 0 && !panel.price && panel.categories.length === 0) return null;
+  const applyOnChange = (event: ChangeEvent<HTMLInputElement>) =>
+    event.currentTarget.form && apply(event.currentTarget.form);
+  const empty =
+    panel.attributes.length === 0 &&
+    panel.toggles.length === 0 &&
+    !panel.price &&
+    panel.categories.length === 0;
+  if (empty) return null;
   return (
     <details open={wide} data-testid="filters">
       <summary className="cursor-pointer text-lg font-semibold">
@@ -68,23 +103,37 @@ export function Filters({
             <legend className="mb-2 font-medium">{t(`filters.${facet.parameter}`)}</legend>
             <ul className="flex max-h-60 flex-col gap-1 overflow-y-auto text-sm">
               {facet.values.map((value) => (
-                <li key={value.value}>
-                  <label className="flex items-center gap-2">
-                    <input
-                      type="checkbox"
-                      name={facet.parameter}
-                      value={value.value}
-                      defaultChecked={value.selected}
-                      onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
-                    />
-                    <span>{value.label}</span>
-                    <span className="text-neutral-600">({value.count})</span>
-                  </label>
-                </li>
+                <CountedCheckbox
+                  key={value.value}
+                  name={facet.parameter}
+                  value={value.value}
+                  label={value.label}
+                  count={value.count}
+                  checked={value.selected}
+                  onChange={applyOnChange}
+                />
               ))}
             </ul>
           </fieldset>
         ))}
+        {panel.toggles.length ? (
+          <fieldset data-testid="filter-toggles">
+            <legend className="mb-2 font-medium">{t("filters.toggles")}</legend>
+            <ul className="flex flex-col gap-1 text-sm">
+              {panel.toggles.map((entry) => (
+                <CountedCheckbox
+                  key={entry.toggle}
+                  name={entry.toggle}
+                  value="true"
+                  label={t(`filters.toggle.${entry.toggle}`)}
+                  count={entry.count}
+                  checked={entry.selected}
+                  onChange={applyOnChange}
+                />
+              ))}
+            </ul>
+          </fieldset>
+        ) : null}
         {panel.price ? (
           <fieldset data-testid="filter-price">
             <legend className="mb-2 font-medium">{t("filters.price")}</legend>
