@@ -199,8 +199,32 @@ describe.each([375, 1440])("language switcher overlay at %i px (S2 §2)", (width
     await expect.poll(() => overlay.getAttribute("data-state")).toBe("open");
     expect(await overlay.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     expect(await overlay.getByRole("link").allTextContents()).toEqual(["Deutsch", "Français", "Italiano"]);
+    // A centered overlay is at most 600 px wide (S2 §2) and keeps focus inside while open.
+    expect((await overlay.boundingBox())!.width).toBeLessThanOrEqual(600);
+    expect(await tabReachesPageBehind(page, overlay, 8)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // Esc closes it; it fades out for the S2 §9 hide delay of 500 ms before the dialog really closes.
+    await overlay.evaluate((dialog) => {
+      const times = { escape: 0, closed: 0 };
+      (window as Window & { overlayTimes?: typeof times }).overlayTimes = times;
+      document.addEventListener("keydown", () => (times.escape = performance.now()), {
+        capture: true,
+        once: true,
+      });
+      dialog.addEventListener("close", () => (times.closed = performance.now()), { once: true });
+    });
     await page.keyboard.press("Escape");
+    await expect.poll(() => overlay.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
+    const { escape, closed } = await page.evaluate(
+      () => (window as Window & { overlayTimes?: { escape: number; closed: number } }).overlayTimes!,
+    );
+    expect(closed - escape).toBeGreaterThanOrEqual(490);
+    expect(closed - escape).toBeLessThan(2000);
+
+    // A click on the backdrop, beside the centered overlay, closes it too.
+    await page.getByTestId("language-switcher").click();
+    await expect.poll(() => overlay.getAttribute("data-state")).toBe("open");
+    await page.mouse.click(4, 4);
     await expect.poll(() => overlay.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
 
     await page.getByTestId("language-switcher").click();
@@ -208,6 +232,10 @@ describe.each([375, 1440])("language switcher overlay at %i px (S2 §2)", (width
     await page.waitForURL(/\/it-ch\/$/);
     const cookie = (await page.context().cookies()).find((entry) => entry.name === "fimSelectedLanguage");
     expect(cookie?.value).toBe("it-ch");
+    // Remembered for 7 days (S2 §9).
+    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
     await page.context().close();
   });
 });
