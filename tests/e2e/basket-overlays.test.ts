@@ -7,6 +7,7 @@ import {
   seriousAxeViolations,
   tabReachesPageBehind,
 } from "./browser.ts";
+import { fillBillingAddress, newEmailAddress } from "./shopper.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -198,8 +199,17 @@ describe.each([375, 1440])("language switcher overlay at %i px (S2 §2)", (width
     await expect.poll(() => overlay.getAttribute("data-state")).toBe("open");
     expect(await overlay.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     expect(await overlay.getByRole("link").allTextContents()).toEqual(["Deutsch", "Français", "Italiano"]);
+    // A centered overlay is at most 600 px wide (S2 §2) and keeps focus inside while open.
+    expect((await overlay.boundingBox())!.width).toBeLessThanOrEqual(600);
+    expect(await tabReachesPageBehind(page, overlay, 8)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
+    await expect.poll(() => overlay.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
+
+    // A click on the backdrop, beside the centered overlay, closes it too.
+    await page.getByTestId("language-switcher").click();
+    await expect.poll(() => overlay.getAttribute("data-state")).toBe("open");
+    await page.mouse.click(4, 4);
     await expect.poll(() => overlay.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
 
     await page.getByTestId("language-switcher").click();
@@ -207,6 +217,10 @@ describe.each([375, 1440])("language switcher overlay at %i px (S2 §2)", (width
     await page.waitForURL(/\/it-ch\/$/);
     const cookie = (await page.context().cookies()).find((entry) => entry.name === "fimSelectedLanguage");
     expect(cookie?.value).toBe("it-ch");
+    // Remembered for 7 days (S2 §9).
+    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
     await page.context().close();
   });
 });
@@ -233,6 +247,87 @@ describe("basket forms without JavaScript (S2 §4)", () => {
     const landed = new URL(page.url());
     if (landed.pathname.endsWith("/signin/"))
       expect(landed.searchParams.get("redirectUrl")).toBe("/de-de/checkout/");
+    await page.context().close();
+  });
+});
+
+/**
+ * A single-size product with 1–5 units left (S1 §4 "soon"), found through the shop's top menu listings from the
+ * server-rendered pages; the first tile of each listing is left alone, as other tests sample it.
+ */
+async function lowStockProduct(page: Page, shop: string): Promise<{ path: string; unitsLeft: number }> {
+  const html = async (path: string) => (await page.request.get(path)).text();
+  const listings = new Set(
+    [...(await html(`/${shop}/`)).matchAll(/data-flyout-opener="\d+"[^>]* href="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    ),
+  );
+  for (const listing of listings) {
+    const products = new Set(
+      [...(await html(listing)).matchAll(/href="(\/[a-z-]+\/p\/[^"]+\/)"/g)].map((m) => m[1]!),
+    );
+    for (const path of [...products].slice(1)) {
+      // One size: a hidden variant field followed by its availability, "only N left" naming the units.
+      const soon =
+        /name="variantId" value="\d+"\/><p><span class="text-green-800">[^<\d]*(\d)[^<\d]*<\/span>/.exec(
+          await html(path),
+        );
+      if (soon) return { path, unitsLeft: Number(soon[1]) };
+    }
+  }
+  throw new Error(`no single-size product with few units left in ${shop}`);
+}
+
+describe("a basket line that became unavailable (S2 §4)", () => {
+  it("is flagged, hides the checkout button, and the pre-checkout check refuses with pdp.basket.unavailable", async () => {
+    const page = await shopperPage({ width: 375 });
+    const { path, unitsLeft } = await lowStockProduct(page, "cs-cz");
+    await gotoHydrated(page, path);
+    await page.getByTestId("add-to-basket").click();
+    await page.getByTestId("basket-confirmation").waitFor();
+    await gotoHydrated(page, "/cs-cz/basket/");
+    expect(await page.getByTestId("basket-checkout").isVisible()).toBe(true);
+    expect(await page.getByTestId("basket-item-flagged").count()).toBe(0);
+
+    // Meanwhile another shopper buys every unit that was left, as a guest.
+    const other = await shopperPage();
+    await gotoHydrated(other, path);
+    await other.locator("input[name=quantity]").fill(String(unitsLeft));
+    await other.getByTestId("add-to-basket").click();
+    await other.getByTestId("basket-confirmation").waitFor();
+    await gotoHydrated(other, "/cs-cz/guest-checkout/");
+    await other.getByTestId("field-email").fill(newEmailAddress("buys-the-rest"));
+    await fillBillingAddress(other, {
+      firstName: "Jana",
+      lastName: "Nováková",
+      street: "Národní",
+      zipCode: "110 00",
+      city: "Praha",
+    });
+    await other.getByTestId("checkout-submit").click();
+    await other.waitForURL(/\/cs-cz\/success\/\?cbd=/);
+    await other.context().close();
+
+    // The first shopper's basket page is still the old one: going to checkout runs the check, which refuses.
+    await page.getByTestId("basket-checkout").click();
+    const alert = page.getByTestId("basket-error");
+    await alert.waitFor();
+    expect(await alert.getAttribute("data-kind")).toBe("ERROR");
+    expect(await alert.textContent()).toContain("Některé artikly ve vašem košíku již nejsou dostupné.");
+    expect(new URL(page.url()).pathname).toBe("/cs-cz/basket/");
+    // The page follows the basket: the line is flagged and the checkout button gives way to the explanation.
+    await page.getByTestId("basket-item-flagged").waitFor();
+    expect(await page.getByTestId("basket-checkout").count()).toBe(0);
+    expect(await page.getByTestId("basket-checkout-blocked").isVisible()).toBe(true);
+    await gotoHydrated(page, "/cs-cz/basket/");
+    expect(await page.getByTestId("basket-item").getAttribute("data-status")).toBe("unavailable");
+    expect(await page.getByTestId("basket-checkout").count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Removing the flagged line leaves an empty basket, without a checkout button either.
+    await page.getByTestId("basket-item-remove").click();
+    await expect.poll(() => page.getByTestId("basket-item").count()).toBe(0);
+    expect(await page.getByTestId("basket-checkout").count()).toBe(0);
     await page.context().close();
   });
 });

@@ -71,6 +71,26 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousAxeViolations(page), page.url()).toEqual([]);
 }
 
+/** Every product image of the page comes from the image endpoint at densities 1 and 2, with sizes (S2 §9). */
+async function expectResponsiveProductImages(page: Page): Promise<void> {
+  const images = await page
+    .locator("img[src^='/images/']:not([src^='/images/content/'])")
+    .evaluateAll((elements) =>
+      elements.map((image) => ({
+        src: image.getAttribute("src") ?? "",
+        srcset: image.getAttribute("srcset") ?? "",
+        sizes: image.getAttribute("sizes") ?? "",
+      })),
+    );
+  expect(images.length, page.url()).toBeGreaterThan(0);
+  for (const { src, srcset, sizes } of images) {
+    const [, path, width] = /^(\/images\/[a-f0-9]+\.webp)\?w=(\d+)&dpr=1$/.exec(src) ?? [];
+    expect(path, src).toBeDefined();
+    expect(srcset).toBe(`${src} ${width}w, ${path}?w=${width}&dpr=2 ${Number(width) * 2}w`);
+    expect(sizes).not.toBe("");
+  }
+}
+
 const SHOPS = [
   { shop: "de-de", term: "schwarz", shopIndex: 0 },
   { shop: "fr-ch", term: "noir", shopIndex: 1 },
@@ -110,6 +130,7 @@ describe.each(SHOPS)("catalogue pages in $shop", ({ shop, term, shopIndex }) => 
     expect(await page.getByTestId("product-tile").count()).toBeGreaterThan(0);
     // Below lg the filter panel starts folded, so the ticked box is looked up in the markup.
     expect(await page.locator("[data-testid=filter-brand] input:checked").count()).toBe(1);
+    await expectResponsiveProductImages(page);
     await expectAccessible(page);
 
     await gotoHydrated(page, `/${shop}/search/?${new URLSearchParams({ term })}`);
@@ -130,6 +151,7 @@ describe.each(SHOPS)("catalogue pages in $shop", ({ shop, term, shopIndex }) => 
       expect(await page.locator("[data-product-kind]").getAttribute("data-product-kind")).toBe(kind);
       const name = (await page.getByTestId("product-name").textContent()) ?? "";
       expect(name.trim()).not.toBe("");
+      await expectResponsiveProductImages(page);
       await expectAccessible(page);
       if (!wishlisted) {
         await page.getByTestId("wishlist-toggle").click();

@@ -157,6 +157,48 @@ describe.each(["de-de", "fr-ch", "cs-cz"])("header navigation in %s (S2 §2)", (
   });
 });
 
+/**
+ * The demo's seasonal navigation entries (S2 §2 visibleFrom/visibleTo, seeded relative to today): one running, one
+ * over and one still to come; and each shop's logo variant (S2 §1).
+ */
+const SEASONAL_AND_LOGO = [
+  { shop: "de-de", running: "Herbst-Aktion", hidden: ["Sommer-Sale", "Skisaison"], logo: "Lumio Optik" },
+  {
+    shop: "fr-ch",
+    running: "Offre d'automne",
+    hidden: ["Soldes d'été", "Saison de ski"],
+    logo: "Lumio Optik",
+  },
+  {
+    shop: "cs-cz",
+    running: "Podzimní akce",
+    hidden: ["Letní výprodej", "Lyžařská sezóna"],
+    logo: "Lumio Optika",
+  },
+  {
+    shop: "pl-pl",
+    running: "Jesienna promocja",
+    hidden: ["Letnia wyprzedaż", "Sezon narciarski"],
+    logo: "Lumio Optyk",
+  },
+];
+
+describe("header content by shop (S2 §1, §2)", () => {
+  it("shows navigation nodes only inside their visibility window, and the shop's logo variant", async () => {
+    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { shop, running, hidden, logo } of SEASONAL_AND_LOGO) {
+      await page.goto(`/${shop}/`);
+      const menu = page.getByRole("navigation", { name: /.+/ }).first();
+      expect(await menu.getByRole("link", { name: running, exact: true }).count(), shop).toBe(1);
+      const header = (await page.locator("header").textContent()) ?? "";
+      for (const label of hidden) expect(header, `${shop} ${label}`).not.toContain(label);
+      expect(await page.locator("header [data-logo-variant]").textContent(), shop).toBe(logo);
+    }
+    await context.close();
+  });
+});
+
 describe("header navigation without JavaScript", () => {
   it("keeps the top items as plain links on narrow and wide screens", async () => {
     for (const width of [375, 1440]) {
@@ -263,6 +305,12 @@ describe.each([
       expect(
         await page.getByTestId("basket-flyout-items").evaluate((list) => getComputedStyle(list).maxHeight),
       ).toBe("384px");
+      // Four item heights, but never more than the viewport height less 12rem (S2 §2).
+      await page.setViewportSize({ width, height: 500 });
+      expect(
+        await page.getByTestId("basket-flyout-items").evaluate((list) => getComputedStyle(list).maxHeight),
+      ).toBe(`${500 - 12 * 16}px`);
+      await page.setViewportSize({ width, height: 900 });
     } else {
       await page.getByTestId("basket-link").focus();
       await expect.poll(() => flyout.isVisible()).toBe(true);
@@ -333,6 +381,18 @@ describe("viewport cookie (S2 §9)", () => {
       expect(days).toBeLessThanOrEqual(365);
       await context.close();
     }
+  });
+
+  it("falls back to lg without the cookie: a first visit without JavaScript renders the wide layout", async () => {
+    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false, width: 375 });
+    const page = await context.newPage();
+    await page.goto("/de-de/search/?term=schwarz");
+    // The filter panel starts open from lg up; below it folded (see the search tests at 375 px with the cookie).
+    expect(
+      await page.getByTestId("filters").evaluate((details) => (details as HTMLDetailsElement).open),
+    ).toBe(true);
+    expect((await context.cookies()).some((cookie) => cookie.name === "viewport")).toBe(false);
+    await context.close();
   });
 });
 

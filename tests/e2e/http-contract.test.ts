@@ -149,6 +149,15 @@ describe("product pages (S1 §2–§4)", () => {
   });
 });
 
+/** Width and height of a lossy WebP: its VP8 frame header carries them as 14-bit little-endian numbers. */
+function webpSize(bytes: Uint8Array): [number, number] {
+  const vp8 = bytes.findIndex((_, i) => bytes[i] === 0x9d && bytes[i + 1] === 0x01 && bytes[i + 2] === 0x2a);
+  return [
+    (bytes[vp8 + 3]! | (bytes[vp8 + 4]! << 8)) & 0x3fff,
+    (bytes[vp8 + 5]! | (bytes[vp8 + 6]! << 8)) & 0x3fff,
+  ];
+}
+
 describe("SEO (S2 §3, §9)", () => {
   it("gives the homepage its canonical URL, hreflang to all nine shops and social tags", async () => {
     const html = await (await get("/fr-ch/")).text();
@@ -173,14 +182,7 @@ describe("SEO (S2 §3, §9)", () => {
   it("draws the social image at 1200×630", async () => {
     const response = await get("/images/content/home-hero-sunglasses.webp?social=1");
     expect(response.status).toBe(200);
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    // A lossy WebP's VP8 frame header carries the width and height as 14-bit little-endian numbers.
-    const vp8 = bytes.findIndex(
-      (_, i) => bytes[i] === 0x9d && bytes[i + 1] === 0x01 && bytes[i + 2] === 0x2a,
-    );
-    const width = (bytes[vp8 + 3]! | (bytes[vp8 + 4]! << 8)) & 0x3fff;
-    const height = (bytes[vp8 + 5]! | (bytes[vp8 + 6]! << 8)) & 0x3fff;
-    expect([width, height]).toEqual([1200, 630]);
+    expect(webpSize(new Uint8Array(await response.arrayBuffer()))).toEqual([1200, 630]);
   });
 });
 
@@ -441,6 +443,26 @@ describe("images (S2 §9)", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/webp");
     expect(response.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("draws each listed width at densities 1 and 2, height = width × 4/3 (S2 §9)", async () => {
+    const html = await (await get("/de-de/brillen/")).text();
+    const path = /src="(\/images\/[a-f0-9]+\.webp)\?/.exec(html)?.[1];
+    for (const [width, dpr] of [
+      [320, 1],
+      [320, 2],
+      [1536, 1],
+      [1536, 2],
+    ] as const) {
+      const response = await get(`${path}?w=${width}&dpr=${dpr}`);
+      expect(response.status, `${width}@${dpr}`).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/webp");
+      expect(webpSize(new Uint8Array(await response.arrayBuffer()))).toEqual([
+        width * dpr,
+        Math.round((width * dpr * 4) / 3),
+      ]);
+    }
+    expect((await get(`${path}?w=320&dpr=3`)).status).toBe(400);
   });
 
   it("refuses sizes outside the listed widths", async () => {

@@ -1,6 +1,6 @@
 import { formatPrice, isValidBasketQuantity, safeRedirectPath } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import { OutcomeAlert } from "~/components/alerts.tsx";
 import { Price } from "~/components/price.tsx";
@@ -103,6 +103,15 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     throw redirect(safeRedirectPath(form.redirectTo, `/${shop.code}/basket/`), { headers });
   }
   return data(outcome, { status: outcome.ok ? 200 : outcome.status, headers });
+}
+
+/**
+ * A refused basket change (a 4xx, which React Router does not revalidate after) means the basket changed under
+ * the shopper, such as a line that became unavailable: the page loads it afresh after every post, so flagged
+ * lines and the hidden checkout button (S2 §4) show at once, as they do without JavaScript.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" || defaultShouldRevalidate;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
