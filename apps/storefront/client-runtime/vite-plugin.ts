@@ -18,7 +18,7 @@ export function preactInTheBrowser(): Plugin {
     async resolveId(source, importer, options) {
       if (this.environment.name !== "client") return null;
       const target = CLIENT_RUNTIME[source];
-      if (!target || importer === CLIENT_RUNTIME.react) return null;
+      if (!target) return null;
       return this.resolve(target, importer, { ...options, skipSelf: true });
     },
   };
