@@ -465,6 +465,17 @@ describe("images (S2 §9)", () => {
     expect((await get(`${path}?w=320&dpr=3`)).status).toBe(400);
   });
 
+  it("draws the 10×10 placeholder with ?placeholder=1, cached like every size (S2 §9)", async () => {
+    const html = await (await get("/de-de/brillen/")).text();
+    const path = /src="(\/images\/[a-f0-9]+\.webp)\?/.exec(html)?.[1];
+    expect(html).toContain(`background-image:url(&quot;${path}?placeholder=1&quot;)`);
+    const response = await get(`${path}?placeholder=1`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(webpSize(new Uint8Array(await response.arrayBuffer()))).toEqual([10, 10]);
+  });
+
   it("refuses sizes outside the listed widths", async () => {
     expect((await get("/images/abcdef12.webp?w=333")).status).toBe(400);
     expect((await get("/images/content/teaser-glasses.webp?w=99999")).status).toBe(400);

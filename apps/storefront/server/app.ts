@@ -24,6 +24,8 @@ export function createStorefrontHandler(
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
   return async (request, clientAddress) => {
     const url = new URL(request.url);
+    if (url.pathname === LATEST_BUILD_PATH && (request.method === "GET" || request.method === "HEAD"))
+      return latestBuild();
     if ((request.method === "GET" || request.method === "HEAD") && splitShopPath(url.pathname)) {
       if (needsTrailingSlash(url.pathname)) {
         return new Response(null, { status: 301, headers: { location: `${url.pathname}/${url.search}` } });
@@ -48,6 +50,19 @@ export function createStorefrontHandler(
       (nonce) => securityHeaders(nonce, services.secureCookies, import.meta.env.DEV),
     );
   };
+}
+
+const LATEST_BUILD_PATH = "/builds/latest.json";
+
+/**
+ * GET /builds/latest.json: the id of the running build (S1 §7), the version of React Router's manifest, which the
+ * browser compares with its own to offer a reload (ADR 41). Never cached, so a deploy shows at once.
+ */
+function latestBuild(): Response {
+  return Response.json(
+    { id: build.assets.version },
+    { headers: { "cache-control": "no-store", "x-content-type-options": "nosniff" } },
+  );
 }
 
 const routes = routeTree(build.routes);

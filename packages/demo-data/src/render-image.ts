@@ -10,6 +10,8 @@ export interface RenderOptions {
   format: "webp" | "png";
   /** Encoder quality 1–100 (webp only; default 82). */
   quality?: number;
+  /** Brightness multiplier applied with sharp's `modulate` (default 1, unchanged). */
+  brightness?: number;
 }
 
 const BACKGROUNDS: Record<ImageRenderSpec["background"], string | null> = {
@@ -34,6 +36,8 @@ export async function renderProductImage(spec: ImageRenderSpec, options: RenderO
     throw new Error(`Invalid image size ${width}×${height}`);
   }
   const image = sharp(Buffer.from(productSvg(spec, width, height)));
+  if (options.brightness !== undefined && options.brightness !== 1)
+    image.modulate({ brightness: options.brightness });
   return options.format === "png"
     ? image.png({ compressionLevel: 8 }).toBuffer()
     : image.webp({ quality: options.quality ?? 82, alphaQuality: 90 }).toBuffer();

@@ -4,16 +4,19 @@ export type AlertKind = "CONFIRM" | "WARNING" | "ERROR" | "RELOAD" | "ROUTE";
 // S1 §9 alert duration
 export const ALERT_DURATION_MS = 5000;
 
-// S1 §4 an ERROR alert has an OK button, a RELOAD alert reloads (and closes), a ROUTE alert links to a view; others have none
-export function alertAction(kind: AlertKind): "ok" | "reload" | "view" | undefined {
+/** A control an alert offers. */
+export type AlertAction = "ok" | "reload" | "close" | "view";
+
+// S1 §4 an ERROR alert has an OK button, a RELOAD alert reload and close buttons, a ROUTE alert a view link; others none
+export function alertActions(kind: AlertKind): readonly AlertAction[] {
   switch (kind) {
     case "ERROR":
-      return "ok";
+      return ["ok"];
     case "RELOAD":
-      return "reload";
+      return ["reload", "close"];
     case "ROUTE":
-      return "view";
+      return ["view"];
     default:
-      return undefined;
+      return [];
   }
 }

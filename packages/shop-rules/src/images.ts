@@ -15,6 +15,30 @@ export function renderedImageWidth(width: number, density: number): number | und
   return widths.includes(width) && densities.includes(density) ? width * density : undefined;
 }
 
+// S2 §9 placeholder 10x10 at quality 50
+export const IMAGE_PLACEHOLDER = { width: 10, height: 10, quality: 50 } as const;
+
+// S2 §9 brightness factor 0.96 for white, 1.06 for grey, 1 otherwise
+export function imageBrightness(background: string | undefined): number {
+  if (background === "white") return 0.96;
+  if (background === "grey") return 1.06;
+  return 1;
+}
+
+/** An image's meta (S2 §3): width and height in pixels and the ratio width / height. */
+export interface ImageMeta {
+  width: number;
+  height: number;
+  ratio: number;
+}
+
+// S2 §8 image meta failure yields zero width and height (and ratio 0): anything but two positive integers fails
+export function imageMeta(width: number | undefined, height: number | undefined): ImageMeta {
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width! < 1 || height! < 1)
+    return { width: 0, height: 0, ratio: 0 };
+  return { width: width!, height: height!, ratio: width! / height! };
+}
+
 // S2 §9 social image 1200x630
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 

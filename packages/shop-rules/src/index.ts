@@ -6,6 +6,7 @@ export * from "./basket.ts";
 export * from "./basket-groups.ts";
 export * from "./basket-lines.ts";
 export * from "./branches.ts";
+export * from "./builds.ts";
 export * from "./delivery.ts";
 export * from "./fetch-retries.ts";
 export * from "./frame-sizes.ts";

@@ -1,7 +1,8 @@
-import { ALERT_DURATION_MS, type AlertKind, alertAction, type BasketErrorRecord } from "@eyewear/shop-rules";
+import { ALERT_DURATION_MS, type AlertKind, alertActions, type BasketErrorRecord } from "@eyewear/shop-rules";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { reloadForNewBuild, watchForNewBuild } from "~/lib/new-build.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 
 /** An alert to show (S1 §4): its kind, its translated message and, for ROUTE alerts, where "view" leads. */
@@ -45,6 +46,8 @@ const kindClasses: Record<AlertKind, string> = {
   RELOAD: "border-sky-700 bg-sky-50 text-sky-900",
 };
 
+const buttonClasses = "rounded border border-current px-3 py-1 text-sm font-semibold";
+
 /**
  * One alert. It closes itself after S1 §9's 5000 ms; while the pointer or focus is on it the time stands still,
  * so a shopper can still reach its button or link.
@@ -52,7 +55,7 @@ const kindClasses: Record<AlertKind, string> = {
 function AlertView({ alert, dismiss }: { alert: ShownAlert; dismiss: (id: number) => void }) {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
-  const action = alertAction(alert.kind);
+  const actions = alertActions(alert.kind);
   useEffect(() => {
     if (paused) return;
     const timer = window.setTimeout(() => dismiss(alert.id), ALERT_DURATION_MS);
@@ -70,28 +73,29 @@ function AlertView({ alert, dismiss }: { alert: ShownAlert; dismiss: (id: number
       onBlur={() => setPaused(false)}
     >
       <p className="flex-1">{alert.message}</p>
-      {action === "ok" ? (
-        <button
-          type="button"
-          onClick={() => dismiss(alert.id)}
-          className="rounded border border-current px-3 py-1 text-sm font-semibold"
-        >
+      {actions.includes("ok") ? (
+        <button type="button" onClick={() => dismiss(alert.id)} className={buttonClasses}>
           {t("alerts.ok")}
         </button>
       ) : null}
-      {action === "reload" ? (
+      {actions.includes("reload") ? (
         <button
           type="button"
           onClick={() => {
             dismiss(alert.id);
-            window.location.reload();
+            reloadForNewBuild();
           }}
-          className="rounded border border-current px-3 py-1 text-sm font-semibold"
+          className={buttonClasses}
         >
           {t("alerts.reload")}
         </button>
       ) : null}
-      {action === "view" && alert.to ? (
+      {actions.includes("close") ? (
+        <button type="button" onClick={() => dismiss(alert.id)} className={buttonClasses}>
+          {t("alerts.close")}
+        </button>
+      ) : null}
+      {actions.includes("view") && alert.to ? (
         <Link to={alert.to} onClick={() => dismiss(alert.id)} className="text-sm font-semibold underline">
           {t("alerts.view")}
         </Link>
@@ -127,6 +131,21 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
       </section>
     </ShowAlertContext>
   );
+}
+
+/**
+ * Shows a RELOAD alert when the server runs a newer build than the page's scripts (S1 §4, §7; ADR 41). It renders
+ * nothing; the checks start after hydration.
+ */
+export function NewBuildAlert() {
+  const { t } = useTranslation();
+  const show = useShowAlert();
+  useEffect(
+    () =>
+      watchForNewBuild(() => show({ kind: "RELOAD", message: t("alerts.newBuild"), testId: "new-build" })),
+    [show, t],
+  );
+  return null;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   shopLanguages,
 } from "@eyewear/shop-rules";
 import { data, Outlet, redirect, useRouteLoaderData } from "react-router";
-import { AlertsProvider } from "~/components/alerts.tsx";
+import { AlertsProvider, NewBuildAlert } from "~/components/alerts.tsx";
 import { ContentNavigation } from "~/components/content/content-navigation.tsx";
 import { ContentOverlayLinks } from "~/components/content/content-overlay-links.tsx";
 import { ErrorPage } from "~/components/error-page.tsx";
@@ -116,6 +116,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <ContentNavigation items={loaderData.contentMenu} />
       <ContentOverlayLinks shopCode={loaderData.shop.code} />
+      <NewBuildAlert />
     </AlertsProvider>
   );
 }

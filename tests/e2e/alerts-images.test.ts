@@ -1,0 +1,148 @@
+/**
+ * Issue #5 parts 7 and 8 in the browser: the RELOAD alert for a new build (S1 §4, §7), the CONFIRM alert and its
+ * 5000 ms (S1 §4, §9), and the 10×10 image placeholder behind product images until they load (S2 §9).
+ */
+import { ALERT_DURATION_MS, BUILD_CHECK_INTERVAL_MS } from "@eyewear/shop-rules";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import de from "../../apps/storefront/app/locales/shop/de.json" with { type: "json" };
+import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Lets the page's next build check run (the clock is installed) and waits for its answer. */
+async function checkForNewBuild(page: Page): Promise<void> {
+  const answered = page.waitForResponse((response) => response.url().endsWith("/builds/latest.json"));
+  await page.clock.fastForward(BUILD_CHECK_INTERVAL_MS);
+  await answered;
+}
+
+describe("RELOAD alert for a new build (S1 §4, §7)", () => {
+  it("stays away for the running build, offers reload and close for another, and reloads", async () => {
+    const context = await newShopperContext(browser, baseUrl, { width: 1440 });
+    const page = await context.newPage();
+    await page.clock.install();
+    await gotoHydrated(page, "/de-de/");
+    const alert = page.getByTestId("new-build");
+
+    await checkForNewBuild(page);
+    expect(await alert.count()).toBe(0);
+
+    await page.route("**/builds/latest.json", (route) => route.fulfill({ json: { id: "a-newer-build" } }));
+    await checkForNewBuild(page);
+    await alert.waitFor();
+    expect(await alert.getAttribute("data-kind")).toBe("RELOAD");
+    expect(await alert.textContent()).toContain(de.alerts.newBuild);
+    expect(await alert.getByRole("button").allTextContents()).toEqual([de.alerts.reload, de.alerts.close]);
+    await page.mouse.move(0, 0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await alert.getByRole("button", { name: de.alerts.close }).click();
+    await expect.poll(() => alert.count()).toBe(0);
+
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.evaluate(() => {
+      (window as Window & { beforeReload?: boolean }).beforeReload = true;
+    });
+    await checkForNewBuild(page);
+    const reloaded = page.waitForEvent("load");
+    await alert.getByRole("button", { name: de.alerts.reload }).click();
+    await reloaded;
+    expect(await page.evaluate(() => (window as Window & { beforeReload?: boolean }).beforeReload)).toBe(
+      undefined,
+    );
+    expect(Number(await page.evaluate(() => sessionStorage.getItem("eyewear.lastReloadAt")))).toBeGreaterThan(
+      0,
+    );
+    await context.close();
+  });
+
+  it("answers the running build's id at /builds/latest.json, never cached", async () => {
+    const context = await newShopperContext(browser, baseUrl);
+    const page = await context.newPage();
+    await gotoHydrated(page, "/de-de/");
+    const response = await page.request.get("/builds/latest.json");
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(await response.json()).toEqual({
+      id: await page.evaluate(
+        () =>
+          (window as Window & { __reactRouterManifest?: { version?: string } }).__reactRouterManifest
+            ?.version,
+      ),
+    });
+    await context.close();
+  });
+});
+
+describe("CONFIRM alert (S1 §4, §9)", () => {
+  it("confirms a wishlist change without buttons and closes after 5000 ms", async () => {
+    const context = await newShopperContext(browser, baseUrl, { width: 1440 });
+    const page = await context.newPage();
+    await page.clock.install();
+    await gotoHydrated(page, "/fr-ch/lunettes-de-soleil/");
+    await page.getByTestId("product-tile").getByRole("link").first().click();
+    await page.waitForURL(/\/p\//);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByTestId("wishlist-toggle").click();
+    const alert = page.locator('[data-kind="CONFIRM"]');
+    await alert.waitFor();
+    expect(await alert.getByRole("button").count()).toBe(0);
+    expect(await alert.getByRole("link").count()).toBe(0);
+    await page.mouse.move(0, 0);
+    await page.clock.fastForward(ALERT_DURATION_MS - 1000);
+    expect(await alert.count()).toBe(1);
+    await page.clock.fastForward(1000);
+    await expect.poll(() => alert.count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("image placeholder (S2 §9)", () => {
+  const placeholderOfFirstImage = (page: Page) =>
+    page
+      .getByTestId("product-tile")
+      .locator("img")
+      .first()
+      .evaluate((image: HTMLImageElement) => ({
+        background: image.style.backgroundImage,
+        src: image.getAttribute("src"),
+        loaded: image.complete && image.naturalWidth > 0,
+      }));
+
+  it("lies behind each product image without JavaScript, and goes once the image has loaded", async () => {
+    const withoutScripts = await newShopperContext(browser, baseUrl, {
+      javaScriptEnabled: false,
+      width: 375,
+    });
+    const staticPage = await withoutScripts.newPage();
+    await staticPage.goto("/cs-cz/");
+    await staticPage.goto(
+      (await staticPage.locator("[data-flyout-opener]").first().getAttribute("href")) ?? "/cs-cz/",
+    );
+    const { background, src } = await placeholderOfFirstImage(staticPage);
+    const hash = /^\/images\/([a-f0-9]+)\.webp\?/.exec(src ?? "")?.[1];
+    expect(hash).toBeDefined();
+    expect(background).toBe(`url("/images/${hash}.webp?placeholder=1")`);
+    const placeholder = await staticPage.request.get(`/images/${hash}.webp?placeholder=1`);
+    expect(placeholder.headers()["content-type"]).toBe("image/webp");
+    expect(placeholder.headers()["cache-control"]).toContain("immutable");
+    const listing = staticPage.url();
+    await withoutScripts.close();
+
+    const context = await newShopperContext(browser, baseUrl, { width: 1440 });
+    const page = await context.newPage();
+    await gotoHydrated(page, listing);
+    await expect.poll(async () => (await placeholderOfFirstImage(page)).loaded).toBe(true);
+    await expect.poll(async () => (await placeholderOfFirstImage(page)).background).toBe("");
+    await context.close();
+  });
+});
