@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { wishlistOutcomeAlert } from "../../app/lib/outcome-alerts.ts";
 
 const t = ((key: string, values?: { name?: string }) =>
-  values?.name ? `${key}(${values.name})` : key) as TFunction;
+  values?.name ? `${key}(${values.name})` : key) as unknown as TFunction;
 
 describe("wishlistOutcomeAlert", () => {
   it("confirms a replace and shows a failure's reason as an error", () => {
