@@ -350,9 +350,9 @@ describe("wishlist form input (S2 §8)", () => {
     expect(await response.text()).toContain("Die Anfrage war ungültig. Bitte versuchen Sie es erneut.");
   });
 
-  it("explains that an unknown product is unavailable", async () => {
+  it("explains that an unknown product is unavailable, with the engine's 412", async () => {
     const response = await postWishlist({ intent: "toggle", productId: "99999999" });
-    expect(response.status).toBe(409);
+    expect(response.status).toBe(412);
     expect(await response.text()).toContain("Dieser Artikel ist leider nicht verfügbar.");
   });
 
