@@ -1,12 +1,13 @@
 // Issue #5 acceptance: every catalogue page type in de-DE, fr-CH and cs-CZ at 375 and 1440 px, each with content and
 // without serious or critical axe violations — home, a filtered listing, search results, a product page of each kind
 // (S1 §4 classification), wishlist and basket.
-import type { ProductKind } from "@eyewear/shop-rules";
+import { listingImageHash, type ProductKind, shopByCode, showsModelImage } from "@eyewear/shop-rules";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
+const engineToken = inject("engineToken");
 let browser: Browser;
 
 beforeAll(async () => {
@@ -213,6 +214,81 @@ describe("ropo listing (S1 §2, S2 §5)", () => {
 
     expect((await page.goto("/cs-cz/ropo-plp/"))?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
+    await context.close();
+  });
+});
+
+describe("product tiles on a listing (S1 §4 badges, S1 §9 image set)", () => {
+  /** S1 §4 badge priority, as de-DE labels: new, sold out, online exclusive, sustainable, premium. */
+  const BADGES = ["Neu", "Ausverkauft", "Nur online", "Nachhaltig", "Premium"];
+
+  /** Each tile's badge text on the page ("" without a badge). */
+  const tileBadges = (page: Page) =>
+    page
+      .getByTestId("product-tile")
+      .evaluateAll((tiles) => tiles.map((tile) => tile.querySelector(":scope > span")?.textContent ?? ""));
+
+  it("shows the badge of a product's highest-priority flag, found through the listing's toggles", async () => {
+    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    /** The badges of the listing with the toggles on; each must rank at most `highest` in the priority. */
+    async function badgesWith(query: string, highest: string): Promise<string[]> {
+      await page.goto(`/de-de/brillen/?${query}`);
+      const badges = await tileBadges(page);
+      for (const badge of badges) {
+        expect(BADGES.indexOf(badge), `${query}: ${badge}`).toBeGreaterThanOrEqual(0);
+        expect(BADGES.indexOf(badge), `${query}: ${badge}`).toBeLessThanOrEqual(BADGES.indexOf(highest));
+      }
+      return badges;
+    }
+    const newOnes = await badgesWith("isNew=true", "Neu");
+    expect(newOnes.length).toBeGreaterThan(0);
+    expect(await badgesWith("isOnlineOnly=true", "Nur online")).toContain("Nur online");
+    expect(await badgesWith("isSustainable=true", "Nachhaltig")).toContain("Nachhaltig");
+    expect(await badgesWith("isPremium=true", "Premium")).toContain("Premium");
+    // A sustainable premium product is labelled sustainable, an online-only new one new.
+    await badgesWith("isSustainable=true&isPremium=true", "Nachhaltig");
+    await badgesWith("isOnlineOnly=true&isNew=true", "Neu");
+    await context.close();
+  });
+
+  it("shows the model image on every 5th tile across pages, else the first image, as the engine lists them", async () => {
+    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false, width: 375 });
+    const page = await context.newPage();
+    const { shopId } = shopByCode("cs-cz")!;
+    await page.goto("/cs-cz/");
+    // The first top menu listing: the glasses, whose products have model images.
+    const listing = await page.locator("[data-flyout-opener]").first().getAttribute("href");
+    let modelImagesShown = 0;
+    for (const [pageIndex, query] of ["", "?page=2"].entries()) {
+      await page.goto(`${listing}${query}`);
+      const tiles = await page.getByTestId("product-tile").evaluateAll((elements) =>
+        elements.map((tile) => ({
+          id: Number(/-(\d+)\/$/.exec(tile.querySelector("a")?.getAttribute("href") ?? "")?.[1]),
+          hash: /\/images\/([0-9a-f]+)\./.exec(tile.querySelector("img")?.getAttribute("src") ?? "")?.[1],
+        })),
+      );
+      expect(tiles.length).toBe(24);
+      await Promise.all(
+        tiles.map(async (tile, index) => {
+          const position = pageIndex * 24 + index;
+          const response = await fetch(
+            `${baseUrl}/storefront-api/v1/products/${tile.id}?shopId=${shopId}&with=images.attributes:key(imageType)`,
+            { headers: { "x-access-token": engineToken } },
+          );
+          const product = (await response.json()) as {
+            images: { hash: string; attributes?: { imageType?: { values: { value: string } } } }[];
+          };
+          const images = product.images.map((image) => ({
+            hash: image.hash,
+            imageType: image.attributes?.imageType?.values.value,
+          }));
+          expect(tile.hash, `tile ${position}`).toBe(listingImageHash(images, position));
+          if (showsModelImage(position) && tile.hash !== images[0]?.hash) modelImagesShown++;
+        }),
+      );
+    }
+    expect(modelImagesShown, "5th tiles whose product has a model image").toBeGreaterThan(0);
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -8,6 +9,8 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The embedded engine's access token, so tests can compare pages with what the engine answers. */
+    engineToken: string;
   }
 }
 
@@ -44,6 +47,7 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "eyewear-e2e-"));
+  const engineToken = randomBytes(24).toString("hex");
   const server = spawn(process.execPath, [join(root, "apps/storefront/server/main.ts")], {
     env: {
       ...process.env,
@@ -51,6 +55,7 @@ export default async function setup(project: TestProject) {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      STOREFRONT_API_TOKEN: engineToken,
       NODE_ENV: "production",
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -58,6 +63,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForShop(`${baseUrl}/de-de/`, server, 170_000);
   project.provide("baseUrl", baseUrl);
+  project.provide("engineToken", engineToken);
   return async () => {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));

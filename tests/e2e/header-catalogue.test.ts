@@ -257,6 +257,16 @@ describe.each([
 
     await input.press("Escape");
     expect(await input.getAttribute("aria-expanded")).toBe("false");
+
+    // The reset button clears the term and closes the suggestions; it is only offered while there is a term.
+    await input.press("ArrowDown");
+    await expect.poll(() => input.getAttribute("aria-expanded")).toBe("true");
+    const reset = page.getByRole("search").filter({ has: input }).locator('button[type="reset"]');
+    await reset.click();
+    expect(await input.inputValue()).toBe("");
+    await expect.poll(() => input.getAttribute("aria-expanded")).toBe("false");
+    expect(await flyout.isVisible()).toBe(false);
+    expect(await reset.count()).toBe(0);
   });
 
   it("sends a category suggestion to the category with a search parameter", async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_SEED, demoRareCases } from "@eyewear/demo-data";
 import { describe, expect, inject, it } from "vitest";
 
 const baseUrl = inject("baseUrl");
@@ -50,6 +51,17 @@ describe("routing (S1 §2, DESIGN §3)", () => {
       expect(response.status, path).toBe(404);
       expect(await response.text()).toContain(`Page Not Found: ${path}`);
     }
+  });
+
+  it("answers an inactive product with 404 (S1 §4), while the seed's sold-out ones still have pages", async () => {
+    // The shop runs on the default demo seed, whose rare cases put an inactive ("enrichment") product in ids 1–100.
+    const rareCases = [...demoRareCases(DEFAULT_SEED, 0)];
+    const productWith = (rareCase: string) => rareCases.find(([, kind]) => kind === rareCase)![0];
+    expect((await get(`/de-de/p/produkt-${productWith("soldOut")}/`)).status).toBe(301);
+    const path = `/de-de/p/produkt-${productWith("enrichment")}/`;
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain(`Page Not Found: ${path}`);
   });
 
   it("redirects a product slug with a wrong name to the canonical one", async () => {
@@ -338,9 +350,9 @@ describe("wishlist form input (S2 §8)", () => {
     expect(await response.text()).toContain("Die Anfrage war ungültig. Bitte versuchen Sie es erneut.");
   });
 
-  it("explains that an unknown product is unavailable", async () => {
+  it("explains that an unknown product is unavailable, with the engine's 412", async () => {
     const response = await postWishlist({ intent: "toggle", productId: "99999999" });
-    expect(response.status).toBe(409);
+    expect(response.status).toBe(412);
     expect(await response.text()).toContain("Dieser Artikel ist leider nicht verfügbar.");
   });
 

@@ -164,6 +164,75 @@ describe("wishlist (S2 §3–§4)", () => {
   });
 });
 
+describe("wishlist replace (S2 §4)", () => {
+  /** Puts the first contact lens (a product of many variants) of the listing on the wishlist; answers its name. */
+  async function wishlistContactLens(page: Page, listing: string, interactive: boolean): Promise<string> {
+    await (interactive ? gotoHydrated(page, listing) : page.goto(listing));
+    await page.getByTestId("product-tile").getByRole("link").first().click();
+    await page.waitForURL(/\/p\//);
+    if (interactive) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const name = (await page.getByTestId("product-name").textContent()) ?? "";
+    await page.getByTestId("wishlist-toggle").click();
+    await expect.poll(() => page.getByTestId("wishlist-count").textContent()).toBe("1");
+    return name;
+  }
+
+  /** The values of the variants offered in place of the held one. */
+  const variantValues = (page: Page) =>
+    page
+      .getByTestId("wishlist-variant")
+      .locator("option:not([disabled])")
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+
+  it("replaces the item's variant on change in de-DE at 1440 px, and reports a stale page's item as gone", async () => {
+    const context = await newShopperContext(browser, baseUrl);
+    const page = await context.newPage();
+    const name = await wishlistContactLens(page, "/de-de/kontaktlinsen/", true);
+    await gotoHydrated(page, "/de-de/wishlist/");
+    const choice = page.getByRole("combobox", { name: `Ausführung von ${name}` });
+    expect(await choice.inputValue()).toBe("");
+    const [, chosen, other] = await variantValues(page);
+    await choice.selectOption(chosen!);
+    const confirmation = page
+      .getByTestId("alert")
+      .filter({ hasText: "Die Ausführung auf Ihrer Merkliste wurde geändert." });
+    await expect.poll(() => confirmation.getAttribute("data-kind")).toBe("CONFIRM");
+    await expect.poll(() => choice.inputValue()).toBe(chosen);
+    expect(await page.getByTestId("wishlist-item").count()).toBe(1);
+    expect(await page.getByTestId("wishlist-count").textContent()).toBe("1");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const otherTab = await context.newPage();
+    await gotoHydrated(otherTab, "/de-de/wishlist/");
+    await otherTab.getByTestId("wishlist-item").getByRole("button").click();
+    await expect.poll(() => otherTab.getByTestId("wishlist-item").count()).toBe(0);
+    await choice.selectOption(other!);
+    const error = page.getByTestId("wishlist-error");
+    await expect
+      .poll(() => error.textContent())
+      .toContain("Dieser Artikel steht nicht mehr auf Ihrer Merkliste.");
+    expect(await error.getAttribute("data-kind")).toBe("ERROR");
+    await context.close();
+  });
+
+  it("replaces the item's variant with the form's button in cs-CZ at 375 px without JavaScript", async () => {
+    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false, width: 375 });
+    const page = await context.newPage();
+    const name = await wishlistContactLens(page, "/cs-cz/kontaktni-cocky/", false);
+    await page.goto("/cs-cz/wishlist/");
+    const choice = page.getByRole("combobox", { name: `Varianta produktu ${name}` });
+    const [chosen] = await variantValues(page);
+    await choice.selectOption(chosen!);
+    await page.getByRole("button", { name: "Změnit", exact: true }).click();
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "Varianta v oblíbených byla změněna." }).count())
+      .toBe(1);
+    expect(await choice.inputValue()).toBe(chosen);
+    expect(await page.getByTestId("wishlist-item").count()).toBe(1);
+    await context.close();
+  });
+});
+
 describe("language switcher (S2 §2)", () => {
   it("lists the Swiss shop's languages and switches, remembered for the next visit to /", async () => {
     const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });

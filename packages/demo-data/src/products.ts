@@ -142,7 +142,7 @@ interface ModelDraft {
 }
 
 /** Rare product states that must show up even in small catalogues, placed at random within every block. */
-type RareCase = "soldOut" | "temporarilyNotSellable" | "enrichment";
+export type RareCase = "soldOut" | "temporarilyNotSellable" | "enrichment";
 const RARE_CASE_BLOCK_SIZE = 100;
 const RARE_CASES_PER_BLOCK: readonly RareCase[] = [
   "soldOut",
@@ -185,19 +185,24 @@ interface GeneratorContext {
   rareCases: { block: number; byProductId: Map<number, RareCase> };
 }
 
+/**
+ * The product ids of a block of 100 (block 0 holds ids 1–100) that the generator with `seed` gives a rare case, so
+ * that tests of a seeded shop can find, say, an inactive product ("enrichment").
+ */
+export function demoRareCases(seed: number, block: number): Map<number, RareCase> {
+  const random = new Random(hashString(`${seed}:rare:${block}`));
+  const firstId = block * RARE_CASE_BLOCK_SIZE + 1;
+  const ids = random.sample(
+    Array.from({ length: RARE_CASE_BLOCK_SIZE }, (_, i) => firstId + i),
+    RARE_CASES_PER_BLOCK.length,
+  );
+  return new Map(RARE_CASES_PER_BLOCK.map((rareCase, i) => [ids[i]!, rareCase]));
+}
+
 function rareCaseOf(context: GeneratorContext, productId: number): RareCase | undefined {
   const block = Math.floor((productId - 1) / RARE_CASE_BLOCK_SIZE);
   if (context.rareCases.block !== block) {
-    const random = new Random(hashString(`${context.options.seed}:rare:${block}`));
-    const firstId = block * RARE_CASE_BLOCK_SIZE + 1;
-    const ids = random.sample(
-      Array.from({ length: RARE_CASE_BLOCK_SIZE }, (_, i) => firstId + i),
-      RARE_CASES_PER_BLOCK.length,
-    );
-    context.rareCases = {
-      block,
-      byProductId: new Map(RARE_CASES_PER_BLOCK.map((rareCase, i) => [ids[i]!, rareCase])),
-    };
+    context.rareCases = { block, byProductId: demoRareCases(context.options.seed, block) };
   }
   return context.rareCases.byProductId.get(productId);
 }

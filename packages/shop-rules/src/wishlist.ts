@@ -28,3 +28,38 @@ export function wishlistToggle(
   const present = items.find((item) => item.productId === productId);
   return present ? { action: "remove", itemKey: present.key } : { action: "add" };
 }
+
+/** What to add to a wishlist: a product, or one variant of it (S2 §8 400: never both). */
+export type WishlistAddTarget = { productId: number } | { variantId: number };
+
+/**
+ * What replacing a wishlist item with another variant of its product does: nothing when the item is gone
+ * (`missing`), already holds that variant (`unchanged`) or the variant is not one of its product's (`foreign`);
+ * otherwise remove the item, add the variant, and add `restore` back should that add fail.
+ */
+export type WishlistReplacement =
+  | { action: "missing" | "unchanged" | "foreign" }
+  | { action: "replace"; removeKey: string; add: { variantId: number }; restore: WishlistAddTarget };
+
+// S2 §4 wishlist replace: remove then add
+export function wishlistReplacement(
+  items: readonly {
+    key: string;
+    productId: number;
+    variantId: number | null;
+    productVariantIds: readonly number[];
+  }[],
+  itemKey: string,
+  variantId: number,
+): WishlistReplacement {
+  const item = items.find((candidate) => candidate.key === itemKey);
+  if (!item) return { action: "missing" };
+  if (item.variantId === variantId) return { action: "unchanged" };
+  if (!item.productVariantIds.includes(variantId)) return { action: "foreign" };
+  return {
+    action: "replace",
+    removeKey: item.key,
+    add: { variantId },
+    restore: item.variantId === null ? { productId: item.productId } : { variantId: item.variantId },
+  };
+}

@@ -26,9 +26,16 @@ export function basketOutcomeAlert(
   return { kind: "CONFIRM", message: t(outcome.messageKey) };
 }
 
-/** A wishlist change as an alert: a confirmation, or an error with its translated reason (S2 §8). */
+/**
+ * A wishlist change as an alert: a confirmation, or an error with its translated reason (S2 §8); a failed replace
+ * adds whether the removed item is back on the wishlist.
+ */
 export function wishlistOutcomeAlert(outcome: WishlistChangeOutcome, t: TFunction): AlertInput {
-  return outcome.ok
-    ? { kind: "CONFIRM", message: t(outcome.messageKey) }
-    : { kind: "ERROR", message: t(outcome.errorKey), testId: "wishlist-error" };
+  if (outcome.ok) return { kind: "CONFIRM", message: t(outcome.messageKey) };
+  const reason = t(outcome.errorKey);
+  return {
+    kind: "ERROR",
+    message: outcome.restoreKey ? `${reason} ${t(outcome.restoreKey, { name: outcome.name })}` : reason,
+    testId: "wishlist-error",
+  };
 }

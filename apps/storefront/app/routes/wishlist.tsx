@@ -1,6 +1,6 @@
 import { safeRedirectPath } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useSubmit } from "react-router";
 import { z } from "zod";
 import { OutcomeAlert } from "~/components/alerts.tsx";
 import { Price } from "~/components/price.tsx";
@@ -8,11 +8,12 @@ import { ProductImage } from "~/components/product-image.tsx";
 import { commerceClient } from "~/lib/commerce.server.ts";
 import { translatorFor } from "~/lib/i18n.server.ts";
 import { wishlistOutcomeAlert } from "~/lib/outcome-alerts.ts";
-import { toProductTile } from "~/lib/product-view.ts";
+import { toProductTile, variantLabel } from "~/lib/product-view.ts";
 import { commitSession, ensureKey, existingKey, getSession } from "~/lib/session.server.ts";
 import { requireShop } from "~/lib/shop.ts";
 import {
   removeWishlistItem,
+  replaceWishlistItem,
   toggleWishlistProduct,
   WISHLIST_WITH,
   type WishlistChangeOutcome,
@@ -28,7 +29,22 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const wishlist = await commerceClient(context, shop).wishlist.get(wishlistKey, { with: WISHLIST_WITH });
   return {
     title,
-    items: wishlist.items.map((item) => ({ key: item.key, tile: toProductTile(shop.code, item.product) })),
+    items: wishlist.items.map((item) => {
+      const variants = item.product.variants ?? [];
+      return {
+        key: item.key,
+        tile: toProductTile(shop.code, item.product),
+        variantId: item.variantId ?? null,
+        // S2 §4 replace: a product with several variants offers the others in place of the held one
+        variants:
+          variants.length > 1
+            ? variants.map((variant) => ({
+                id: variant.id,
+                label: variantLabel(variant) || String(variant.id),
+              }))
+            : [],
+      };
+    }),
   };
 }
 
@@ -39,6 +55,11 @@ const wishlistForm = z.discriminatedUnion("intent", [
     redirectTo: z.string().optional(),
   }),
   z.object({ intent: z.literal("remove"), itemKey: z.string().min(1).max(100) }),
+  z.object({
+    intent: z.literal("replace"),
+    itemKey: z.string().min(1).max(100),
+    variantId: z.coerce.number().int().positive().max(2_147_483_647),
+  }),
 ]);
 
 /** Wishlist changes from the product page and the wishlist page, with and without JavaScript. */
@@ -59,9 +80,10 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     outcome = await toggleWishlistProduct(context, shop, wishlistKey, form.productId);
   } else {
     const wishlistKey = existingKey(session, "wishlistKeys", shop.shopId);
-    outcome = wishlistKey
-      ? await removeWishlistItem(context, shop, wishlistKey, form.itemKey)
-      : { ok: false, errorKey: "wishlist.error.itemNotFound", status: 404 };
+    if (!wishlistKey) outcome = { ok: false, errorKey: "wishlist.error.itemNotFound", status: 404 };
+    else if (form.intent === "remove")
+      outcome = await removeWishlistItem(context, shop, wishlistKey, form.itemKey);
+    else outcome = await replaceWishlistItem(context, shop, wishlistKey, form.itemKey, form.variantId);
   }
   const headers = { "set-cookie": await commitSession(context, session) };
   if (outcome.ok && form.intent === "toggle" && form.redirectTo) {
@@ -93,7 +115,7 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
           aria-label={t("wishlist.title")}
           className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4"
         >
-          {loaderData.items.map(({ key, tile }) => (
+          {loaderData.items.map(({ key, tile, variantId, variants }) => (
             <li key={key} className="flex flex-col" data-testid="wishlist-item">
               <ProductImage hash={tile.imageHash} alt="" width={320} sizes="(min-width: 1024px) 25vw, 50vw" />
               <p className="mt-3 text-sm text-neutral-600">{tile.brand}</p>
@@ -108,6 +130,9 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
                     lowestPriorPrice={tile.lowestPriorPrice}
                   />
                 </p>
+              ) : null}
+              {variants.length > 0 ? (
+                <VariantChoice itemKey={key} name={tile.name} variantId={variantId} variants={variants} />
               ) : null}
               <Form method="post" className="mt-2">
                 <input type="hidden" name="intent" value="remove" />
@@ -125,5 +150,60 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * The variant a wishlist item holds, as a POST form: choosing another replaces the item (S2 §4). JavaScript sends
+ * it on change; without JavaScript its button does.
+ */
+function VariantChoice({
+  itemKey,
+  name,
+  variantId,
+  variants,
+}: {
+  itemKey: string;
+  name: string;
+  variantId: number | null;
+  variants: { id: number; label: string }[];
+}) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  return (
+    <Form
+      method="post"
+      className="mt-2 flex items-end gap-2"
+      onChange={(event) => submit(event.currentTarget)}
+    >
+      <input type="hidden" name="intent" value="replace" />
+      <input type="hidden" name="itemKey" value={itemKey} />
+      <label className="flex flex-col text-sm">
+        {t("wishlist.variant")}
+        <select
+          name="variantId"
+          defaultValue={variantId ?? ""}
+          aria-label={t("wishlist.variantOf", { name })}
+          className="rounded border border-neutral-400 px-2 py-1"
+          data-testid="wishlist-variant"
+        >
+          {variantId === null ? (
+            <option value="" disabled>
+              {t("wishlist.variantNone")}
+            </option>
+          ) : null}
+          {variants.map((variant) => (
+            <option key={variant.id} value={variant.id}>
+              {variant.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <noscript>
+        <button type="submit" className="rounded border border-neutral-400 px-3 py-1 text-sm">
+          {t("wishlist.variantApply")}
+        </button>
+      </noscript>
+    </Form>
   );
 }

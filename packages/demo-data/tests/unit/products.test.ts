@@ -2,7 +2,7 @@ import { availabilityOf, frameSizeClass, SHOPS } from "@eyewear/shop-rules";
 import { describe, expect, it } from "vitest";
 import { CATEGORY_KEYS } from "../../src/categories.ts";
 import { PRODUCT_TYPES } from "../../src/product-types.ts";
-import { type GeneratedProduct, generateProducts } from "../../src/products.ts";
+import { demoRareCases, type GeneratedProduct, generateProducts } from "../../src/products.ts";
 import { BRANDS } from "../../src/vocabulary/brands.ts";
 
 const now = new Date("2026-11-01T00:00:00Z");
@@ -122,6 +122,22 @@ describe("generateProducts", () => {
     expect(status("enrichment").length).toBe(4);
     expect(status("enrichment").every((generated) => generated.product.isActive === false)).toBe(true);
     expect(status("published").length).toBe(392);
+  });
+
+  it("tells which products of a block of 100 have a rare case, as the generator gives them", () => {
+    const rareCases = demoRareCases(1, 2);
+    expect([...rareCases.keys()].every((id) => id > 200 && id <= 300)).toBe(true);
+    for (const [id, rareCase] of rareCases) {
+      const { product } = catalogue[id - 1]!;
+      if (rareCase === "enrichment") expect(product.isActive).toBe(false);
+      if (rareCase === "temporarilyNotSellable") expect(product.salesStatus).toBe("temporary_not_sellable");
+    }
+    expect([...rareCases.values()].sort()).toEqual([
+      "enrichment",
+      "soldOut",
+      "soldOut",
+      "temporarilyNotSellable",
+    ]);
   });
 
   it("prices every variant in every shop with a history ending in the current price", () => {

@@ -3,6 +3,7 @@ import {
   canAddWishlistItem,
   DEFAULT_MAX_WISHLIST_ITEMS,
   isWishlistItemPresent,
+  wishlistReplacement,
   wishlistToggle,
 } from "../../src/wishlist.ts";
 
@@ -43,5 +44,28 @@ describe("wishlistToggle (S2 §4)", () => {
   it("adds the product otherwise", () => {
     expect(wishlistToggle(items, 3)).toEqual({ action: "add" });
     expect(wishlistToggle([], 1)).toEqual({ action: "add" });
+  });
+});
+
+describe("wishlistReplacement (S2 §4)", () => {
+  const items = [
+    { key: "a", productId: 1, variantId: null, productVariantIds: [11, 12, 13] },
+    { key: "b", productId: 2, variantId: 21, productVariantIds: [21, 22] },
+  ];
+  it("removes the item, then adds the chosen variant, keeping the product to add back", () => {
+    expect(wishlistReplacement(items, "a", 12)).toEqual({
+      action: "replace",
+      removeKey: "a",
+      add: { variantId: 12 },
+      restore: { productId: 1 },
+    });
+  });
+  it("adds back the variant an item held", () => {
+    expect(wishlistReplacement(items, "b", 22)).toMatchObject({ restore: { variantId: 21 } });
+  });
+  it("changes nothing when the item is gone, already holds the variant, or the variant is another product's", () => {
+    expect(wishlistReplacement(items, "c", 12)).toEqual({ action: "missing" });
+    expect(wishlistReplacement(items, "b", 21)).toEqual({ action: "unchanged" });
+    expect(wishlistReplacement(items, "a", 21)).toEqual({ action: "foreign" });
   });
 });
