@@ -1,3 +1,5 @@
+import { type AttributeLike, firstAttributeValue } from "./attributes.ts";
+
 /** Largest quantity one basket line may ask for; beyond it the request is invalid, not merely short of stock. */
 export const MAX_BASKET_ITEM_QUANTITY = 999;
 
@@ -17,4 +19,14 @@ export function isValidBasketQuantity(quantity: unknown): quantity is number {
 /** Units that can be placed: the asked quantity capped by what can be sold (null = unlimited). S2 §8 206 reduced quantity. */
 export function grantedQuantity(requested: number, sellable: number | null): number {
   return sellable === null ? requested : Math.min(requested, sellable);
+}
+
+/** The product attribute group that locks a basket line's quantity. */
+export const QUANTITY_CHANGE_LOCK_ATTRIBUTE = "quantityChangeLock";
+
+// S1 §6 the quantity-change lock comes from a product attribute
+export function isQuantityChangeLocked(
+  productAttributes: Record<string, AttributeLike | undefined> | undefined,
+): boolean {
+  return firstAttributeValue(productAttributes, QUANTITY_CHANGE_LOCK_ATTRIBUTE)?.value === "true";
 }

@@ -50,3 +50,12 @@ export function overallDeliveryDays(ranges: readonly DeliveryDays[]): DeliveryDa
     max: Math.max(...ranges.map((range) => range.max)),
   };
 }
+
+// S1 §3 delivery info: the chosen variant's range, or with none chosen the earliest min to the latest max of all
+export function productDeliveryDays(
+  chosen: Availability | undefined,
+  variants: readonly Availability[],
+): DeliveryDays | null {
+  if (chosen) return deliveryDaysFor(chosen);
+  return overallDeliveryDays(variants.flatMap((availability) => deliveryDaysFor(availability) ?? []));
+}

@@ -30,3 +30,41 @@ export function frameSizeClassLensWidths(sizeClass: FrameSizeClass): { min?: num
     ...(Number.isFinite(maxLensWidth) ? { max: maxLensWidth } : {}),
   };
 }
+
+/** A frame variant's measurements in millimetres; undefined where the variant does not carry one. */
+export interface FrameMeasurements {
+  lensWidth: number | undefined;
+  bridgeWidth: number | undefined;
+  templeLength: number | undefined;
+}
+
+/** A frame's overall front width: two lenses and the bridge between them. */
+function frameWidth(size: FrameMeasurements): number | undefined {
+  return size.lensWidth === undefined || size.bridgeWidth === undefined
+    ? undefined
+    : 2 * size.lensWidth + size.bridgeWidth;
+}
+
+// S1 §5 frame variants match by lensWidth, bridgeWidth and templeLength; the frame width must be at least the minimum
+export function matchingFrameVariantId(
+  current: FrameMeasurements,
+  candidates: readonly (FrameMeasurements & { id: number })[],
+): number | undefined {
+  const exact = candidates.find(
+    (candidate) =>
+      current.lensWidth !== undefined &&
+      candidate.lensWidth === current.lensWidth &&
+      candidate.bridgeWidth === current.bridgeWidth &&
+      candidate.templeLength === current.templeLength,
+  );
+  if (exact) return exact.id;
+  const minimum = frameWidth(current);
+  if (minimum === undefined) return undefined;
+  let narrowest: { id: number; width: number } | undefined;
+  for (const candidate of candidates) {
+    const width = frameWidth(candidate);
+    if (width !== undefined && width >= minimum && (!narrowest || width < narrowest.width))
+      narrowest = { id: candidate.id, width };
+  }
+  return narrowest?.id;
+}

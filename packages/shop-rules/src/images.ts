@@ -42,10 +42,39 @@ export function imageMeta(width: number | undefined, height: number | undefined)
 // S2 §9 social image 1200x630
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** A product image with its imageType attribute (product, model, bust). */
+/** A product image with its imageType (product, model, bust) and imageView (front, side, detail) attributes. */
 export interface TypedImage {
   hash: string;
   imageType: string | undefined;
+  imageView?: string | undefined;
+}
+
+/** The attributes an image is looked for by; an attribute left out matches any image. */
+export interface ImageWanted {
+  imageType?: string;
+  imageView?: string;
+}
+
+// S1 §3 an image is found by imageType and imageView, falling back to the first image
+export function findImage<Image extends TypedImage>(
+  images: readonly Image[],
+  wanted: ImageWanted,
+): Image | undefined {
+  const found = images.find(
+    (image) =>
+      (wanted.imageType === undefined || image.imageType === wanted.imageType) &&
+      (wanted.imageView === undefined || image.imageView === wanted.imageView),
+  );
+  return found ?? images[0];
+}
+
+/** The product page's main image: the product shot seen from the front (ADR 0040). */
+export const PRODUCT_PAGE_MAIN_IMAGE: ImageWanted = { imageType: "product", imageView: "front" };
+
+/** A product page's images: the main one first (S1 §3 lookup with its fallback), then the others in engine order. */
+export function productPageImages<Image extends TypedImage>(images: readonly Image[]): Image[] {
+  const main = findImage(images, PRODUCT_PAGE_MAIN_IMAGE);
+  return main ? [main, ...images.filter((image) => image !== main)] : [];
 }
 
 // S1 §9 the listing image set picks a special model image every 5th item (positions counted from 0 across the listing)
@@ -55,6 +84,5 @@ export function showsModelImage(position: number): boolean {
 
 /** The image a listing tile shows: the model image where the image set picks one and the product has it, else the first. */
 export function listingImageHash(images: readonly TypedImage[], position: number): string | undefined {
-  const model = showsModelImage(position) ? images.find((image) => image.imageType === "model") : undefined;
-  return (model ?? images[0])?.hash;
+  return (showsModelImage(position) ? findImage(images, { imageType: "model" }) : images[0])?.hash;
 }

@@ -27,6 +27,7 @@ export * from "./routing.ts";
 export * from "./search-suggestions.ts";
 export * from "./shops.ts";
 export * from "./slugs.ts";
+export * from "./titles.ts";
 export * from "./validation.ts";
 export * from "./viewport.ts";
 export * from "./vouchers.ts";

@@ -1,4 +1,4 @@
-import type { Availability } from "@eyewear/shop-rules";
+import type { Availability, DeliveryDays } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 
 /** A variant's availability in words (S1 §4): immediate, soon with the quantity left, as soon as possible, or not. */
@@ -10,5 +10,16 @@ export function AvailabilityText({ availability }: { availability: Availability 
       : t(`availability.${availability.kind}`);
   return (
     <span className={availability.kind === "unavailable" ? "text-red-700" : "text-green-800"}>{text}</span>
+  );
+}
+
+/** The delivery time as a range of working days (S1 §3 delivery info). */
+export function DeliveryRangeText({ days }: { days: DeliveryDays | null }) {
+  const { t } = useTranslation();
+  if (!days) return null;
+  return (
+    <span className="block text-sm text-neutral-700" data-testid="delivery-range">
+      {t("product.deliveryRange", { min: days.min, max: days.max })}
+    </span>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useLocation } from "react-router";
 import type { BasketPreviewItem } from "~/lib/basket.server.ts";
 import { useShop } from "~/routes/shop-layout.tsx";
 import { ProductImage } from "./product-image.tsx";
+import { fullNameAttributes } from "./short-title.ts";
 
 /**
  * The basket icon with its flyout (S2 §2): on wide screens hovering (or focusing) the icon shows the items and
@@ -81,8 +82,12 @@ export function BasketFlyout({
                   </div>
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="text-neutral-600">{item.brand}</p>
-                    <Link to={item.href} className="block truncate font-medium hover:underline">
-                      {item.name}
+                    <Link
+                      to={item.href}
+                      className="block truncate font-medium hover:underline"
+                      {...fullNameAttributes(item.name, item.shortName)}
+                    >
+                      {item.shortName}
                     </Link>
                     <p>
                       {formatPrice(item.unitPrice, shop)} ·{" "}

@@ -12,6 +12,7 @@ import { fetchWithRetries } from "~/lib/fetch-client.ts";
 import type { SuggestionView } from "~/lib/search-suggestions.server.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { ProductImage } from "./product-image.tsx";
+import { fullNameAttributes } from "./short-title.ts";
 
 // S2 §4 suggestion request: idle, pending, success, error
 type SuggestionRequest = "idle" | "pending" | "success" | "error";
@@ -237,6 +238,9 @@ export function HeaderSearch({ shopCode, initialTerm }: { shopCode: string; init
                       onClick={() => select(suggestion)}
                       className="flex cursor-pointer items-center gap-3 rounded px-2 py-1 text-sm aria-selected:bg-sky-100 hover:bg-neutral-100"
                       data-testid={`suggestion-${suggestion.type}`}
+                      {...(suggestion.type === "product"
+                        ? fullNameAttributes(suggestion.name, suggestion.label)
+                        : {})}
                     >
                       {suggestion.type === "product" ? (
                         <span className="w-8 shrink-0">

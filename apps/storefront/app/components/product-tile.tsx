@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { ProductTile as ProductTileData } from "~/lib/product-view.ts";
 import { Price } from "./price.tsx";
 import { ProductImage } from "./product-image.tsx";
+import { fullNameAttributes } from "./short-title.ts";
 
 export function ProductTile({ product }: { product: ProductTileData }) {
   const { t } = useTranslation();
@@ -16,8 +17,12 @@ export function ProductTile({ product }: { product: ProductTileData }) {
       ) : null}
       <p className="mt-3 text-sm text-neutral-600">{product.brand}</p>
       <h3 className="text-base font-medium">
-        <Link to={product.href} className="after:absolute after:inset-0 hover:underline">
-          {product.name}
+        <Link
+          to={product.href}
+          className="after:absolute after:inset-0 hover:underline"
+          {...fullNameAttributes(product.name, product.shortName)}
+        >
+          {product.shortName}
         </Link>
       </h3>
       {product.price !== undefined ? (

@@ -7,7 +7,9 @@ import {
   groupBasketLines,
   invalidItemGroups,
   isItemGroupComplete,
+  isQuantityChangeLocked,
   offersGift,
+  QUANTITY_CHANGE_LOCK_ATTRIBUTE,
   type ShopConfig,
   showsCheckoutButton,
 } from "@eyewear/shop-rules";
@@ -23,13 +25,23 @@ import {
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { commerceClient } from "./commerce.server.ts";
-import { productBrand, productName, productPath, variantLabel } from "./product-view.ts";
+import { productBrand, productName, productPath, productShortName, variantLabel } from "./product-view.ts";
 
 /** What the basket page and the header need of each basket line. */
 export const BASKET_WITH = {
   items: {
     product: {
-      attributes: { withKey: ["name", "brand", "frameColor", "lensBaseColor", "packingTypeDescription"] },
+      attributes: {
+        withKey: [
+          "name",
+          "brand",
+          "productType",
+          "frameColor",
+          "lensBaseColor",
+          "packingTypeDescription",
+          QUANTITY_CHANGE_LOCK_ATTRIBUTE,
+        ],
+      },
       images: { attributes: { withKey: ["imageType", "imageView", "imageBackground"] } },
     },
     variant: { attributes: "all", stock: "all" },
@@ -251,6 +263,9 @@ export async function updateBasketItem(
       undefined,
       "basket.error.itemNotFound",
     );
+  // S1 §6 a locked line keeps its quantity whatever the form sent
+  if (isQuantityChangeLocked(changed.product.attributes) && quantity !== changed.quantity)
+    return failure("update", "QuantityChangeLocked", 409, changed.variant.id, "basket.error.quantityLocked");
   const followers = lines.filter((item) => item.key !== itemKey && item.itemGroup?.isRequired);
   let outcome: BasketChangeOutcome = { ok: true, messageKey: "basket.updated" };
   let latest = basket;
@@ -399,6 +414,10 @@ function giftOffersOf(basket: Basket): GiftOffer[] {
 export interface BasketPageItem {
   key: string;
   name: string;
+  /** The name as the wide basket line shows it (S1 §5 short titles). */
+  shortName: string;
+  /** The product's quantity cannot be changed (S1 §6 quantity-change lock). */
+  quantityLocked: boolean;
   brand: string;
   href: string;
   imageHash: string | undefined;
@@ -427,6 +446,8 @@ function toPageItem(shopCode: string, item: Basket["items"][number]): BasketPage
   return {
     key: item.key,
     name: productName(item.product),
+    shortName: productShortName(item.product, "wide"),
+    quantityLocked: isQuantityChangeLocked(item.product.attributes),
     brand: productBrand(item.product),
     href: `${productPath(shopCode, item.product)}?variantid=${item.variant.id}`,
     imageHash: item.product.images[0]?.hash,
@@ -520,6 +541,8 @@ export interface BasketPreviewItem {
   key: string;
   brand: string;
   name: string;
+  /** The name as the narrow flyout card shows it (S1 §5 short titles). */
+  shortName: string;
   href: string;
   imageHash: string | undefined;
   unitPrice: number;
@@ -531,6 +554,7 @@ export function toBasketPreview(shopCode: string, basket: BasketResponseData): B
     key: item.key,
     brand: productBrand(item.product),
     name: productName(item.product),
+    shortName: productShortName(item.product, "narrow"),
     href: `${productPath(shopCode, item.product)}?variantid=${item.variant.id}`,
     imageHash: item.product.images[0]?.hash,
     unitPrice: item.price.unit.withTax,

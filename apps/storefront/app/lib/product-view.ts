@@ -1,9 +1,19 @@
 import {
   type BadgeLabel,
   badgeFor,
+  cheapestVariantId,
+  type FrameMeasurements,
+  findImage,
   firstAttributeValue,
   listingImageHash,
+  matchingFrameVariantId,
+  PRODUCT_PAGE_MAIN_IMAGE,
+  productKindOf,
+  productPageVariantId,
   productSlug,
+  shortProductTitle,
+  type TitleRoom,
+  type TypedImage,
 } from "@eyewear/shop-rules";
 import type { Product, ProductWith, Variant, VariantPrice } from "@scayle/storefront-api";
 
@@ -11,6 +21,8 @@ import type { Product, ProductWith, Variant, VariantPrice } from "@scayle/storef
 export interface ProductTile {
   id: number;
   name: string;
+  /** The name as a narrow card shows it (S1 §5 short titles); the full name stays the link's accessible name. */
+  shortName: string;
   brand: string;
   href: string;
   imageHash: string | undefined;
@@ -26,6 +38,28 @@ export function productName(product: Product): string {
 
 export function productBrand(product: Product): string {
   return firstAttributeValue(product.attributes, "brand")?.label ?? "";
+}
+
+/** The product's name shortened for a narrow card or a wide line by its kind (S1 §5 short titles). */
+export function productShortName(product: Product, room: TitleRoom): string {
+  const kind = productKindOf(firstAttributeValue(product.attributes, "productType")?.value);
+  return shortProductTitle(productName(product), kind, room);
+}
+
+/** The colour a product comes in: its frame colour, else its lens colour, else its colour family. */
+export function productColour(product: Product): string | undefined {
+  return ["frameColor", "lensBaseColor", "colors"]
+    .map((key) => firstAttributeValue(product.attributes, key)?.label)
+    .find(Boolean);
+}
+
+/** A product's images with the imageType and imageView they are looked up by (S1 §3). */
+export function typedImages(product: Product): TypedImage[] {
+  return product.images.map((image) => ({
+    hash: image.hash,
+    imageType: firstAttributeValue(image.attributes, "imageType")?.value,
+    imageView: firstAttributeValue(image.attributes, "imageView")?.value,
+  }));
 }
 
 /** The canonical /p/{slug}/ path: name, colour, lens and pack details, then the id (S1 §2). */
@@ -53,13 +87,11 @@ export function priceBeforeReductions(price: VariantPrice): number | undefined {
  */
 export function toProductTile(shopCode: string, product: Product, listingPosition?: number): ProductTile {
   const min = product.priceRange?.min;
-  const images = product.images.map((image) => ({
-    hash: image.hash,
-    imageType: firstAttributeValue(image.attributes, "imageType")?.value,
-  }));
+  const images = typedImages(product);
   return {
     id: product.id,
     name: productName(product),
+    shortName: productShortName(product, "narrow"),
     brand: productBrand(product),
     href: productPath(shopCode, product),
     imageHash: listingPosition === undefined ? images[0]?.hash : listingImageHash(images, listingPosition),
@@ -82,6 +114,7 @@ export const TILE_WITH = {
     withKey: [
       "name",
       "brand",
+      "productType",
       "frameColor",
       "lensBaseColor",
       "packingTypeDescription",
@@ -111,3 +144,69 @@ export const VARIANT_LABEL_KEYS = [
   "diameter",
   "packingTypeDescription",
 ] as const;
+
+/** A variant's frame measurements in millimetres, from its lensWidth, bridgeWidth and templeLength attributes. */
+export function frameMeasurementsOf(variant: Variant): FrameMeasurements {
+  const millimetres = (key: string) => {
+    const value = firstAttributeValue(variant.attributes, key)?.value;
+    return value === undefined ? undefined : Number(value);
+  };
+  return {
+    lensWidth: millimetres("lensWidth"),
+    bridgeWidth: millimetres("bridgeWidth"),
+    templeLength: millimetres("templeLength"),
+  };
+}
+
+/** What a product page needs of each colour sibling (S1 §3 siblings). */
+export const SIBLING_WITH = {
+  attributes: {
+    withKey: ["name", "productType", "frameColor", "lensBaseColor", "colors", "packingTypeDescription"],
+  },
+  images: { attributes: { withKey: ["imageType", "imageView"] } },
+  variants: { attributes: { withKey: ["lensWidth", "bridgeWidth", "templeLength"] } },
+} satisfies ProductWith;
+
+/** One colour of a product on its page: a swatch linking to that colour. */
+export interface ColourSibling {
+  id: number;
+  colour: string;
+  href: string;
+  imageHash: string | undefined;
+  isCurrent: boolean;
+}
+
+/**
+ * The product's colours, itself included, when it has active siblings (S1 §3 siblings isActive). Each sibling
+ * links to the variant in the size shown now (S1 §5 frame-size matching), under its kind's variantid rule.
+ */
+export function colourSiblings(
+  shopCode: string,
+  product: Product,
+  sizeShown: FrameMeasurements | undefined,
+): ColourSibling[] {
+  const siblings = (product.siblings ?? []).filter((sibling) => sibling.isActive);
+  if (siblings.length === 0) return [];
+  const swatch = (colour: Product, href: string, isCurrent: boolean): ColourSibling => ({
+    id: colour.id,
+    colour: productColour(colour) ?? productName(colour),
+    href,
+    imageHash: findImage(typedImages(colour), PRODUCT_PAGE_MAIN_IMAGE)?.hash,
+    isCurrent,
+  });
+  const siblingSwatches = siblings.map((sibling) => {
+    const variants = (sibling.variants ?? []).map((variant) => ({
+      id: variant.id,
+      price: variant.price.withTax,
+      ...frameMeasurementsOf(variant),
+    }));
+    const matching = sizeShown ? matchingFrameVariantId(sizeShown, variants) : undefined;
+    const kind = productKindOf(firstAttributeValue(sibling.attributes, "productType")?.value);
+    const variantId = productPageVariantId(kind, matching, cheapestVariantId(variants));
+    const path = productPath(shopCode, sibling);
+    return swatch(sibling, variantId === undefined ? path : `${path}?variantid=${variantId}`, false);
+  });
+  return [swatch(product, productPath(shopCode, product), true), ...siblingSwatches].sort(
+    (a, b) => a.id - b.id,
+  );
+}

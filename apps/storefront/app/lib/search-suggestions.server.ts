@@ -2,11 +2,19 @@ import { DEFAULT_SUGGESTION_LIMITS, type ShopConfig } from "@eyewear/shop-rules"
 import type { NavigationItems, SearchEntity } from "@scayle/storefront-api";
 import type { commerceClient } from "./commerce.server.ts";
 import { menuHref } from "./navigation.ts";
-import { productName, productPath, TILE_WITH } from "./product-view.ts";
+import { productName, productPath, productShortName, TILE_WITH } from "./product-view.ts";
 
 /** A search suggestion as the header's flyout shows it (S2 §2 types product, category, navigationItem). */
 export type SuggestionView =
-  | { type: "product"; id: string; label: string; href: string; imageHash: string | undefined }
+  | {
+      type: "product";
+      id: string;
+      /** The short title (S1 §5) the entry shows; `name` is the full name, its accessible name. */
+      label: string;
+      name: string;
+      href: string;
+      imageHash: string | undefined;
+    }
   | { type: "category"; id: string; label: string; href: string }
   | { type: "navigationItem"; id: string; label: string; href: string };
 
@@ -16,7 +24,8 @@ function productSuggestion(shop: ShopConfig, product: Parameters<typeof productN
   return {
     type: "product",
     id: `product-${product.id}`,
-    label: productName(product),
+    label: productShortName(product, "narrow"),
+    name: productName(product),
     href: productPath(shop.code, product),
     imageHash: product.images[0]?.hash,
   };

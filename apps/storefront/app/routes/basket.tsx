@@ -5,6 +5,7 @@ import { z } from "zod";
 import { OutcomeAlert } from "~/components/alerts.tsx";
 import { Price } from "~/components/price.tsx";
 import { ProductImage } from "~/components/product-image.tsx";
+import { fullNameAttributes } from "~/components/short-title.ts";
 import {
   addGift,
   addItemGroup,
@@ -148,8 +149,13 @@ function BasketLine({ item }: { item: BasketPageItem }) {
       </div>
       <div className="flex flex-1 flex-col gap-2">
         <p className="text-sm text-neutral-600">{item.brand}</p>
-        <Link to={item.href} className="font-medium hover:underline" data-testid="basket-item-name">
-          {item.name}
+        <Link
+          to={item.href}
+          className="font-medium hover:underline"
+          data-testid="basket-item-name"
+          {...fullNameAttributes(item.name, item.shortName)}
+        >
+          {item.shortName}
         </Link>
         {item.variantLabel ? <p className="text-sm text-neutral-600">{item.variantLabel}</p> : null}
         {flagged ? (
@@ -176,35 +182,38 @@ function BasketLine({ item }: { item: BasketPageItem }) {
         <p className="text-sm">
           {t("basket.unitPrice")}: <Price amount={item.unitPrice} />
         </p>
-        {item.isSubItem ? (
-          <p className="text-sm">
+        {item.isSubItem || item.quantityLocked ? (
+          <p className="text-sm" data-testid="basket-item-fixed-quantity">
             {t("basket.quantity")}: {item.quantity}
           </p>
-        ) : (
+        ) : null}
+        {item.isSubItem ? null : (
           <div className="flex flex-wrap items-end gap-4">
-            <Form method="post" className="flex items-end gap-2">
-              <input type="hidden" name="intent" value="update" />
-              <input type="hidden" name="itemKey" value={item.key} />
-              <label className="flex flex-col text-sm">
-                {t("basket.quantity")}
-                <input
-                  type="number"
-                  name="quantity"
-                  min={1}
-                  max={99}
-                  defaultValue={item.quantity}
-                  className="w-20 rounded border border-neutral-400 px-2 py-1"
-                  data-testid="basket-item-quantity"
-                />
-              </label>
-              <button
-                type="submit"
-                className="rounded border border-neutral-400 px-3 py-1 text-sm"
-                data-testid="basket-item-update"
-              >
-                {t("basket.update")}
-              </button>
-            </Form>
+            {item.quantityLocked ? null : (
+              <Form method="post" className="flex items-end gap-2">
+                <input type="hidden" name="intent" value="update" />
+                <input type="hidden" name="itemKey" value={item.key} />
+                <label className="flex flex-col text-sm">
+                  {t("basket.quantity")}
+                  <input
+                    type="number"
+                    name="quantity"
+                    min={1}
+                    max={99}
+                    defaultValue={item.quantity}
+                    className="w-20 rounded border border-neutral-400 px-2 py-1"
+                    data-testid="basket-item-quantity"
+                  />
+                </label>
+                <button
+                  type="submit"
+                  className="rounded border border-neutral-400 px-3 py-1 text-sm"
+                  data-testid="basket-item-update"
+                >
+                  {t("basket.update")}
+                </button>
+              </Form>
+            )}
             <Form method="post">
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="itemKey" value={item.key} />

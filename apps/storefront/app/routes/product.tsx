@@ -3,19 +3,24 @@ import {
   availabilityOf,
   cheapestVariantId,
   firstAttributeValue,
+  isQuantityChangeLocked,
   isRopoSupported,
   offersRopoBasket,
   pickParameters,
+  productDeliveryDays,
   productIdFromSlug,
   productKindOf,
+  productPageImages,
   productPageVariantId,
 } from "@eyewear/shop-rules";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useFetcher } from "react-router";
 import { OutcomeAlert } from "~/components/alerts.tsx";
-import { AvailabilityText } from "~/components/availability-text.tsx";
+import { AvailabilityText, DeliveryRangeText } from "~/components/availability-text.tsx";
+import { ColourSiblings } from "~/components/colour-siblings.tsx";
 import { Price } from "~/components/price.tsx";
-import { ProductImage } from "~/components/product-image.tsx";
+import { ProductGallery } from "~/components/product-gallery.tsx";
 import { RopoAddButton } from "~/components/ropo-add-button.tsx";
 import { SizeOverlay } from "~/components/size-overlay.tsx";
 import { WishlistToggle } from "~/components/wishlist-toggle.tsx";
@@ -27,10 +32,14 @@ import { infoOverlayLinks } from "~/lib/info-overlays.server.ts";
 import { basketOutcomeAlert } from "~/lib/outcome-alerts.ts";
 import type { PageCacheHandle } from "~/lib/page-cache.ts";
 import {
+  colourSiblings,
+  frameMeasurementsOf,
   priceBeforeReductions,
   productBrand,
   productName,
   productPath,
+  SIBLING_WITH,
+  typedImages,
   variantLabel,
 } from "~/lib/product-view.ts";
 import { requireShop } from "~/lib/shop.ts";
@@ -96,15 +105,17 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         categories: "all",
         priceRange: true,
         lowestPriorPrice: true,
+        siblings: SIBLING_WITH,
       },
     }),
     context,
     shop,
     url,
   );
-  const measurement = (variant: NonNullable<typeof product.variants>[number], key: string) =>
+  const productVariants = product.variants ?? [];
+  const measurement = (variant: (typeof productVariants)[number], key: string) =>
     firstAttributeValue(variant.attributes, key)?.label;
-  const variants = (product.variants ?? []).map((variant) => ({
+  const variants = productVariants.map((variant) => ({
     id: variant.id,
     label: variantLabel(variant),
     price: variant.price.withTax,
@@ -138,6 +149,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     variants.find((variant) => variant.id === id && variant.availability.kind !== "unavailable")?.id;
   const selectedVariantId =
     sellable(pageVariantId ?? cheapest) ?? variants.find((v) => v.availability.kind !== "unavailable")?.id;
+  // The variant the shopper chose: named in the address, or the only one there is (ADR 0040).
+  const chosenVariantId = variants.length === 1 ? variants[0]?.id : pageVariantId;
+  const sizeShown = productVariants.find((variant) => variant.id === selectedVariantId) ?? productVariants[0];
 
   const ropoSupported = isRopoSupported(
     shop,
@@ -157,8 +171,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       brand: productBrand(product),
       description: firstAttributeValue(product.attributes, "description")?.label ?? "",
       colour: firstAttributeValue(product.attributes, "frameColor")?.label,
-      images: product.images.map((image) => image.hash),
+      images: productPageImages(typedImages(product)).map((image) => image.hash),
+      siblings: colourSiblings(shop.code, product, sizeShown ? frameMeasurementsOf(sizeShown) : undefined),
       isSoldOut: product.isSoldOut,
+      // S1 §6 a locked product is sold one at a time: the page offers no quantity field
+      quantityLocked: isQuantityChangeLocked(product.attributes),
       kind,
       ropoSupported,
       // S2 §2 in reservation-online-pickup mode a ropo-supported product can go to the ropo basket
@@ -166,6 +183,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     },
     variants,
     selectedVariantId,
+    chosenVariantId,
     canonicalPath,
   };
 }
@@ -187,32 +205,29 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const shop = useShop();
   const wishlistProductIds = useWishlistProductIds();
   const fetcher = useFetcher<BasketChangeOutcome>();
-  const { product, variants, selectedVariantId, addOns, infoLinks } = loaderData;
+  const { product, variants, selectedVariantId, chosenVariantId, addOns, infoLinks } = loaderData;
   const selected = variants.find((v) => v.id === selectedVariantId) ?? variants[0];
+  // A size picked on the page (with JavaScript) is chosen too; a client navigation to another product forgets it.
+  const [picked, setPicked] = useState<{ productId: number; variantId: number }>();
+  const pickedId = picked?.productId === product.id ? picked.variantId : undefined;
+  const chosen = variants.find((variant) => variant.id === (pickedId ?? chosenVariantId));
+  const deliveryDays = productDeliveryDays(
+    chosen?.availability,
+    variants.map((variant) => variant.availability),
+  );
   const basketPath = `/${shop.code}/basket/`;
   const outcome = fetcher.data;
 
   return (
     <article className="grid gap-10 pt-8 lg:grid-cols-2" data-product-kind={product.kind}>
-      <div className="grid grid-cols-2 gap-2">
-        {product.images.map((hash, index) => (
-          <div key={hash} className={index === 0 ? "col-span-2" : ""}>
-            <ProductImage
-              hash={hash}
-              alt={index === 0 ? `${product.brand} ${product.name}` : ""}
-              width={index === 0 ? 768 : 320}
-              sizes={index === 0 ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 25vw, 50vw"}
-              loading={index === 0 ? "eager" : "lazy"}
-            />
-          </div>
-        ))}
-      </div>
+      <ProductGallery key={product.id} images={product.images} alt={`${product.brand} ${product.name}`} />
       <div>
         <p className="text-neutral-600">{product.brand}</p>
         <h1 className="text-3xl font-semibold" data-testid="product-name">
           {product.name}
         </h1>
         {product.colour ? <p className="mt-1 text-neutral-700">{product.colour}</p> : null}
+        <ColourSiblings colours={product.siblings} />
         {selected ? (
           <p className="mt-4 text-2xl">
             <Price
@@ -253,6 +268,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                       name="variantId"
                       value={variant.id}
                       defaultChecked={variant.id === selectedVariantId}
+                      onChange={() => setPicked({ productId: product.id, variantId: variant.id })}
                       disabled={variant.availability.kind === "unavailable"}
                       required
                     />
@@ -263,12 +279,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   </label>
                 ))}
               </div>
+              <p className="mt-2">
+                <DeliveryRangeText days={deliveryDays} />
+              </p>
             </fieldset>
           ) : selected ? (
             <>
               <input type="hidden" name="variantId" value={selected.id} />
               <p>
                 <AvailabilityText availability={selected.availability} />
+                <DeliveryRangeText days={deliveryDays} />
               </p>
             </>
           ) : null}
@@ -302,18 +322,25 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </div>
             </fieldset>
           ) : null}
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">{t("basket.quantity")}</span>
-            <input
-              type="number"
-              name="quantity"
-              min={1}
-              max={99}
-              defaultValue={1}
-              required
-              className="w-24 rounded border border-neutral-400 px-2 py-1"
-            />
-          </label>
+          {product.quantityLocked ? (
+            <p data-testid="quantity-locked">
+              <input type="hidden" name="quantity" value={1} />
+              <span className="font-medium">{t("basket.quantity")}</span>: 1
+            </p>
+          ) : (
+            <label className="flex flex-col gap-1">
+              <span className="font-medium">{t("basket.quantity")}</span>
+              <input
+                type="number"
+                name="quantity"
+                min={1}
+                max={99}
+                defaultValue={1}
+                required
+                className="w-24 rounded border border-neutral-400 px-2 py-1"
+              />
+            </label>
+          )}
           <button
             type="submit"
             disabled={!selectedVariantId || fetcher.state !== "idle"}

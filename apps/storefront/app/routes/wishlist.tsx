@@ -5,6 +5,7 @@ import { z } from "zod";
 import { OutcomeAlert } from "~/components/alerts.tsx";
 import { Price } from "~/components/price.tsx";
 import { ProductImage } from "~/components/product-image.tsx";
+import { fullNameAttributes } from "~/components/short-title.ts";
 import { commerceClient } from "~/lib/commerce.server.ts";
 import { translatorFor } from "~/lib/i18n.server.ts";
 import { wishlistOutcomeAlert } from "~/lib/outcome-alerts.ts";
@@ -119,8 +120,13 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
             <li key={key} className="flex flex-col" data-testid="wishlist-item">
               <ProductImage hash={tile.imageHash} alt="" width={320} sizes="(min-width: 1024px) 25vw, 50vw" />
               <p className="mt-3 text-sm text-neutral-600">{tile.brand}</p>
-              <Link to={tile.href} className="font-medium hover:underline" data-testid="wishlist-item-name">
-                {tile.name}
+              <Link
+                to={tile.href}
+                className="font-medium hover:underline"
+                data-testid="wishlist-item-name"
+                {...fullNameAttributes(tile.name, tile.shortName)}
+              >
+                {tile.shortName}
               </Link>
               {tile.price !== undefined ? (
                 <p className="mt-1">

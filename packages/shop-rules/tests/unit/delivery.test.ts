@@ -5,6 +5,7 @@ import {
   DELIVERY_DAYS_ON_ORDER,
   deliveryDaysFor,
   overallDeliveryDays,
+  productDeliveryDays,
 } from "../../src/delivery.ts";
 
 describe("carrierForCountry", () => {
@@ -37,5 +38,26 @@ describe("overallDeliveryDays", () => {
       ]),
     ).toEqual({ min: 1, max: 10 });
     expect(overallDeliveryDays([])).toBeNull();
+  });
+});
+
+describe("productDeliveryDays (S1 §3 delivery info)", () => {
+  const stocked = { kind: "immediate" } as const;
+  const onOrder = { kind: "asap" } as const;
+  const unavailable = { kind: "unavailable" } as const;
+
+  it("gives the chosen variant's range", () => {
+    expect(productDeliveryDays(onOrder, [stocked, onOrder])).toEqual(DELIVERY_DAYS_ON_ORDER);
+    expect(productDeliveryDays({ kind: "soon", quantity: 2 }, [onOrder])).toEqual(DELIVERY_DAYS_IN_STOCK);
+    expect(productDeliveryDays(unavailable, [stocked])).toBeNull();
+  });
+
+  it("without a chosen variant, spans the earliest min to the latest max of the sellable variants", () => {
+    expect(productDeliveryDays(undefined, [stocked, unavailable, onOrder])).toEqual({
+      min: DELIVERY_DAYS_IN_STOCK.min,
+      max: DELIVERY_DAYS_ON_ORDER.max,
+    });
+    expect(productDeliveryDays(undefined, [stocked, unavailable])).toEqual(DELIVERY_DAYS_IN_STOCK);
+    expect(productDeliveryDays(undefined, [unavailable])).toBeNull();
   });
 });

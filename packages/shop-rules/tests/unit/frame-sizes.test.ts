@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { FRAME_SIZE_CLASSES, frameSizeClass, frameSizeClassLensWidths } from "../../src/index.ts";
+import {
+  FRAME_SIZE_CLASSES,
+  frameSizeClass,
+  frameSizeClassLensWidths,
+  matchingFrameVariantId,
+} from "../../src/index.ts";
 
 describe("frameSizeClass (S1 §2 categoryShopFilterSizes, ADR 0038)", () => {
   it("classes lens widths up to 48 mm as S, 49–52 as M, 53–56 as L and from 57 as XL", () => {
@@ -28,5 +33,31 @@ describe("frameSizeClass (S1 §2 categoryShopFilterSizes, ADR 0038)", () => {
       { min: 53, max: 56 },
       { min: 57 },
     ]);
+  });
+});
+
+describe("matchingFrameVariantId (S1 §5 display rules)", () => {
+  const size = (id: number, lensWidth?: number, bridgeWidth?: number, templeLength?: number) => ({
+    id,
+    lensWidth,
+    bridgeWidth,
+    templeLength,
+  });
+  const sibling = [size(11, 50, 18, 140), size(12, 52, 18, 140), size(13, 54, 19, 145)];
+
+  it("matches the sibling variant with the same lens width, bridge width and temple length", () => {
+    expect(matchingFrameVariantId(size(1, 52, 18, 140), sibling)).toBe(12);
+    expect(matchingFrameVariantId(size(1, 54, 19, 145), sibling)).toBe(13);
+  });
+
+  it("without an exact match, takes the narrowest frame at least as wide as the current one", () => {
+    // 2 × 51 + 18 = 120 mm: 50-18 is 118 mm (too narrow), 52-18 is 122 mm, 54-19 is 127 mm
+    expect(matchingFrameVariantId(size(1, 51, 18, 140), sibling)).toBe(12);
+    expect(matchingFrameVariantId(size(1, 60, 20, 150), sibling)).toBeUndefined();
+  });
+
+  it("matches nothing when the current variant has no measurements", () => {
+    expect(matchingFrameVariantId(size(1), sibling)).toBeUndefined();
+    expect(matchingFrameVariantId(size(1, 52, 18, 140), [size(21), size(22)])).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingImageHash, showsModelImage } from "../../src/images.ts";
+import { findImage, listingImageHash, productPageImages, showsModelImage } from "../../src/images.ts";
 
 describe("listing image set (S1 §9)", () => {
   it("picks the model image on every 5th item", () => {
@@ -28,5 +28,33 @@ describe("listing image set (S1 §9)", () => {
   it("falls back to the first image when the product has no model image, and to nothing without images", () => {
     expect(listingImageHash([{ hash: "pack", imageType: "product" }], 4)).toBe("pack");
     expect(listingImageHash([], 4)).toBeUndefined();
+  });
+});
+
+describe("image lookup by imageType and imageView (S1 §3)", () => {
+  const side = { hash: "side", imageType: "product", imageView: "side" };
+  const front = { hash: "front", imageType: "product", imageView: "front" };
+  const model = { hash: "model", imageType: "model", imageView: "front" };
+  const detail = { hash: "detail", imageType: "product", imageView: "detail" };
+
+  it("finds the image with the wanted type and view", () => {
+    expect(findImage([side, model, front], { imageType: "product", imageView: "front" })).toBe(front);
+    expect(findImage([side, front, model], { imageType: "model" })).toBe(model);
+  });
+
+  it("falls back to the first image, and to none without images", () => {
+    expect(findImage([side, detail], { imageType: "product", imageView: "front" })).toBe(side);
+    expect(findImage([], { imageType: "product", imageView: "front" })).toBeUndefined();
+  });
+
+  it("puts the product page's main image (the product shot from the front) first, the others in order", () => {
+    expect(productPageImages([side, model, front, detail]).map((image) => image.hash)).toEqual([
+      "front",
+      "side",
+      "model",
+      "detail",
+    ]);
+    expect(productPageImages([model, side]).map((image) => image.hash)).toEqual(["model", "side"]);
+    expect(productPageImages([])).toEqual([]);
   });
 });

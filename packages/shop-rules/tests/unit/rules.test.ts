@@ -5,6 +5,7 @@ import {
   firstAttributeValue,
   formatPrice,
   grantedQuantity,
+  isQuantityChangeLocked,
   isUnsafeLinkProtocol,
   isValidBasketQuantity,
   logoVariantFor,
@@ -152,6 +153,15 @@ describe("basket quantities", () => {
   it("grants what can be sold (S2 §8 reduced quantity)", () => {
     expect(grantedQuantity(5, 3)).toBe(3);
     expect(grantedQuantity(5, null)).toBe(5);
+  });
+  it("locks the quantity of a product whose quantityChangeLock attribute is true (S1 §6)", () => {
+    const lock = (value: string) => ({
+      quantityChangeLock: { multiSelect: false, values: { value, label: "" } },
+    });
+    expect(isQuantityChangeLocked(lock("true"))).toBe(true);
+    expect(isQuantityChangeLocked(lock("false"))).toBe(false);
+    expect(isQuantityChangeLocked({})).toBe(false);
+    expect(isQuantityChangeLocked(undefined)).toBe(false);
   });
 });
 
