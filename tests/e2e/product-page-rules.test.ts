@@ -16,7 +16,7 @@ function shopTexts(language: string) {
   return JSON.parse(readFileSync(file, "utf8")) as {
     product: { deliveryRange: string };
     availability: { asap: string };
-    basket: { error: { quantityLocked: string } };
+    basket: { error: { quantityLocked: string; variantAlreadyPresent: string } };
   };
 }
 
@@ -212,6 +212,17 @@ describe("product page rules of issue #5 part 4", () => {
       expect(refused.status()).toBe(409);
       expect(await refused.text()).toContain(shopTexts(language).basket.error.quantityLocked);
       await page.reload();
+      expect(await line.getByTestId("basket-item-fixed-quantity").innerText()).toMatch(/: 1$/);
+
+      // Adding the locked product again would merge into its line: the shop refuses it as already present.
+      if (javaScript) await gotoHydrated(page, inShop(lockedProduct, shop));
+      else await page.goto(inShop(lockedProduct, shop));
+      await page.getByTestId("add-to-basket").click();
+      await expect
+        .poll(() => page.locator("body").innerText())
+        .toContain(shopTexts(language).basket.error.variantAlreadyPresent);
+      await page.goto(`/${shop}/basket/`);
+      expect(await line.count()).toBe(1);
       expect(await line.getByTestId("basket-item-fixed-quantity").innerText()).toMatch(/: 1$/);
       await context.close();
     },

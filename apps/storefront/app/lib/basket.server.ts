@@ -175,7 +175,21 @@ export async function addToBasket(
   variantId: number,
   quantity: number,
 ): Promise<BasketChangeOutcome> {
-  return (await addLine(commerceClient(context, shop), basketKey, variantId, quantity, {})).outcome;
+  const client = commerceClient(context, shop);
+  const { outcome, basket } = await addLine(client, basketKey, variantId, quantity, {});
+  const line = basket?.items.find((item) => item.variant.id === variantId && !item.itemGroup);
+  // S1 §6 a locked line keeps its quantity: adding the product again would merge into it, so that add is undone
+  if (outcome.ok && line && isQuantityChangeLocked(line.product.attributes) && line.quantity > quantity) {
+    await client.basket.updateItem(basketKey, line.key, line.quantity - quantity, { with: BASKET_WITH });
+    return failure(
+      "add",
+      AddToBasketFailureKind.VARIANT_ALREADY_PRESENT,
+      409,
+      variantId,
+      "basket.error.variantAlreadyPresent",
+    );
+  }
+  return outcome;
 }
 
 /** Deletes lines one by one; a line already gone is no failure here. */
