@@ -32,3 +32,4 @@ export * from "./validation.ts";
 export * from "./viewport.ts";
 export * from "./vouchers.ts";
 export * from "./wishlist.ts";
+export * from "./visual-search.ts";
