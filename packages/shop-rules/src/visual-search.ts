@@ -16,7 +16,7 @@ export const COLOUR_VALUE_SWATCHES: Readonly<Record<string, string>> = {
   grey: "#7b7f86",
   silver: "#c0c4ca",
   gold: "#c9a24a",
-  blue: "#2f5d8a",
+  blue: "#2b5fb4",
   red: "#b22234",
   green: "#3d6b47",
   pink: "#e79bb5",
@@ -36,13 +36,27 @@ function rgbOfHex(hex: string): Rgb {
   return { r: value >> 16, g: (value >> 8) & 0xff, b: value & 0xff };
 }
 
-/** The "redmean" weighted distance between two sRGB colours, a cheap approximation of how far apart they look. */
+/** An sRGB channel (0–255) as linear light (0–1). */
+function linear(channel: number): number {
+  const c = channel / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+/** The CIELAB colour (D65 white) of an sRGB colour, a space in which distance follows perceived difference. */
+function labOf({ r, g, b }: Rgb): [number, number, number] {
+  const [lr, lg, lb] = [linear(r), linear(g), linear(b)];
+  const x = (0.4124 * lr + 0.3576 * lg + 0.1805 * lb) / 0.95047;
+  const y = 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+  const z = (0.0193 * lr + 0.1192 * lg + 0.9505 * lb) / 1.08883;
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
+  return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
+}
+
+/** The CIE76 colour difference (ΔE*ab) of two sRGB colours. */
 function perceivedDistance(a: Rgb, b: Rgb): number {
-  const redMean = (a.r + b.r) / 2;
-  const dr = a.r - b.r;
-  const dg = a.g - b.g;
-  const db = a.b - b.b;
-  return Math.sqrt((2 + redMean / 256) * dr * dr + 4 * dg * dg + (2 + (255 - redMean) / 256) * db * db);
+  const [l1, a1, b1] = labOf(a);
+  const [l2, a2, b2] = labOf(b);
+  return Math.hypot(l1 - l2, a1 - a2, b1 - b2);
 }
 
 // ADR 0043 visual search: a photo's dominant colour maps to the offered colour value whose swatch looks nearest
