@@ -17,6 +17,7 @@ export default [
     route("niederlassungen", "routes/branches.tsx"),
     route("niederlassungen/:city/:id", "routes/branch.tsx"),
     route("search/suggestions", "routes/search-suggestions.ts"),
+    route("search/image", "routes/search-image.tsx"),
     route("overlays/:group/:slug", "routes/overlay.tsx"),
     route("newsletter", "routes/newsletter.tsx"),
     route("newsletter/confirm", "routes/newsletter-confirm.tsx"),

@@ -30,5 +30,6 @@ export * from "./slugs.ts";
 export * from "./titles.ts";
 export * from "./validation.ts";
 export * from "./viewport.ts";
+export * from "./visual-search.ts";
 export * from "./vouchers.ts";
 export * from "./wishlist.ts";

@@ -140,7 +140,7 @@ export function HeaderSearch({ shopCode, initialTerm }: { shopCode: string; init
       method="get"
       action={`/${shopCode}/search/`}
       role="search"
-      className="relative flex w-full items-center gap-1 header:w-auto"
+      className="relative flex min-w-0 flex-1 items-center gap-1 header:flex-none"
       onReset={() => {
         setTerm("");
         setTermResults([]);

@@ -1,4 +1,9 @@
-import { headerStoreLink, hidesHeaderShopping, ropoArticleCount } from "@eyewear/shop-rules";
+import {
+  headerStoreLink,
+  hidesHeaderShopping,
+  offersCameraSearch,
+  ropoArticleCount,
+} from "@eyewear/shop-rules";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
@@ -6,6 +11,7 @@ import { useRopoBasket } from "~/lib/ropo-basket.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import type { ShopLayoutData } from "~/routes/shop-layout.tsx";
 import { BasketFlyout } from "./basket-flyout.tsx";
+import { CameraSearch } from "./camera-search.tsx";
 import { HeaderNavigation } from "./header-navigation.tsx";
 import { HeaderSearch } from "./header-search.tsx";
 import { Icon } from "./icon.tsx";
@@ -240,9 +246,11 @@ export function Header({ shop, menu, basketCount, basketItems, wishlistCount, ac
           </Link>
         </div>
         {reduced ? null : (
-          // Narrow screens give the search a row of its own below the logo and icons.
-          <div className="order-last w-full header:order-none header:ml-auto header:w-auto">
+          // Narrow screens give the search a row of its own below the logo and icons; the camera button
+          // (S2 §2) is a form of its own beside the search form, since forms do not nest.
+          <div className="order-last flex w-full items-center gap-1 header:order-none header:ml-auto header:w-auto">
             <HeaderSearch key={searchTerm} shopCode={shop.code} initialTerm={searchTerm} />
+            {offersCameraSearch(shop) ? <CameraSearch shopCode={shop.code} /> : null}
           </div>
         )}
         <div className="flex flex-wrap items-center justify-end gap-2">

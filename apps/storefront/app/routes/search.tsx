@@ -61,39 +61,42 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     sort: sort ? listingSortValue(sort) : defaultSort,
     sortOptions: LISTING_SORT_OPTIONS.map(listingSortValue),
   };
-  if (!term)
-    return {
-      title: t("search.title"),
-      term,
-      products: [],
-      pagination: { page: 1, last: 0, total: 0 },
-      filters: NO_FILTERS,
-      ...sorting,
-    };
-  const client = commerceClient(context, shop);
   const filters = parseListingFilters(url.searchParams, shop.currencyFractionDigits);
   const filtered =
     filters.attributes.length > 0 ||
     filters.toggles.length > 0 ||
     filters.minPrice !== undefined ||
     filters.maxPrice !== undefined;
+  // Without a term only filters (the visual search's colour, ADR 0043) make a result list.
+  if (!term && !filtered)
+    return {
+      title: t("search.title"),
+      term,
+      listed: false,
+      products: [],
+      pagination: { page: 1, last: 0, total: 0 },
+      filters: NO_FILTERS,
+      ...sorting,
+    };
+  const client = commerceClient(context, shop);
   // Only a fresh search is resolved; a shopper refining the results stays on them.
-  if (page === 1 && !sort && !filtered) {
+  if (term && page === 1 && !sort && !filtered) {
     const target = await resolvedPath(client, shop.code, term);
     if (target) throw redirect(target);
   }
-  const where = productWhere({ term }, filters);
+  const where = productWhere(term ? { term } : {}, filters);
   const [result, filterPanel] = await Promise.all([
     listingProductsPage(client, where, page, sort),
     loadFilterPanel(client, shop, where, filters, (category) =>
       category.depth === 1
-        ? `/${shop.code}${category.path}?${new URLSearchParams({ search: term })}`
+        ? `/${shop.code}${category.path}${term ? `?${new URLSearchParams({ search: term })}` : ""}`
         : undefined,
     ),
   ]);
   return {
-    title: t("search.resultsFor", { term }),
+    title: term ? t("search.resultsFor", { term }) : t("search.results"),
     term,
+    listed: true,
     products: result.entities.map((product, index) =>
       toProductTile(shop.code, product, (page - 1) * PAGE_SIZE + index),
     ),
@@ -123,7 +126,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function SearchPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const { term, products, pagination, sort, sortOptions, filters } = loaderData;
+  const { term, listed, products, pagination, sort, sortOptions, filters } = loaderData;
   const path = `/${params.shop}/search/`;
   const leading = ["term"];
   const pageHref = (page: number) =>
@@ -131,9 +134,9 @@ export default function SearchPage({ loaderData, params }: Route.ComponentProps)
   return (
     <section className="pt-8">
       <h1 className="text-3xl font-semibold" data-testid="search-heading">
-        {term ? t("search.resultsFor", { term }) : t("search.title")}
+        {term ? t("search.resultsFor", { term }) : listed ? t("search.results") : t("search.title")}
       </h1>
-      {term ? (
+      {listed ? (
         <div className="flex flex-wrap items-end justify-between gap-4">
           <p className="mt-1 text-sm text-neutral-600" data-testid="result-count">
             {t("listing.resultCount", { count: pagination.total })}
@@ -143,7 +146,7 @@ export default function SearchPage({ loaderData, params }: Route.ComponentProps)
       ) : (
         <p className="mt-4">{t("search.prompt")}</p>
       )}
-      {term ? (
+      {listed ? (
         <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
           <Filters
             panel={filters}

@@ -1,8 +1,8 @@
-import { LANGUAGES, SHOPS } from "@eyewear/shop-rules";
+import { COLOUR_VALUE_SWATCHES, LANGUAGES, SHOPS } from "@eyewear/shop-rules";
 import { describe, expect, it } from "vitest";
 import { AttributeValueCollector, attributeValueLabels, sphereValue } from "../../src/attributes.ts";
 import { CATEGORY_KEYS, categoryDrafts } from "../../src/categories.ts";
-import { ATTRIBUTE_GROUPS } from "../../src/vocabulary/attributes.ts";
+import { ATTRIBUTE_GROUPS, COLOUR_FAMILIES } from "../../src/vocabulary/attributes.ts";
 import { BRANDS } from "../../src/vocabulary/brands.ts";
 
 describe("attribute labels", () => {
@@ -21,6 +21,11 @@ describe("attribute labels", () => {
       pl: "Czarny",
       cs: "Černá",
     });
+  });
+
+  it("gives every colour filter value a swatch for the visual search, except transparent (ADR 0043)", () => {
+    const withoutSwatch = Object.keys(COLOUR_FAMILIES).filter((value) => !COLOUR_VALUE_SWATCHES[value]);
+    expect(withoutSwatch).toEqual(["transparent"]);
   });
 
   it("has a label in every language for every value of every group", () => {
