@@ -42,8 +42,9 @@ if (config.demoMode && !(await isDatabaseSeeded(database.db))) {
 } else {
   if (await backfillShopProducts(database.db))
     logger.info("built the listing index (shop_products) of the existing catalogue");
-  if (await backfillFrameSizeClasses(database.db))
-    logger.info("gave the existing catalogue its frame-size classes (categoryShopFilterSizes)");
+  // A real catalogue brings its own frame-size classes; a demo catalogue seeded before them gets them here.
+  if (config.demoMode && (await backfillFrameSizeClasses(database.db)))
+    logger.info("gave the existing demo catalogue its frame-size classes (categoryShopFilterSizes)");
 }
 
 // The dev server reloads route modules on every change, so it renders every request.

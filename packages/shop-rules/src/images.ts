@@ -68,7 +68,7 @@ export function findImage<Image extends TypedImage>(
   return found ?? images[0];
 }
 
-/** The product page's main image: the product shot seen from the front (ADR 0040). */
+/** A product's main image, on its page and wherever it stands for the product: the product shot seen from the front (ADR 0040). */
 export const PRODUCT_PAGE_MAIN_IMAGE: ImageWanted = { imageType: "product", imageView: "front" };
 
 /** A product page's images: the main one first (S1 §3 lookup with its fallback), then the others in engine order. */
@@ -82,7 +82,8 @@ export function showsModelImage(position: number): boolean {
   return (position + 1) % 5 === 0;
 }
 
-/** The image a listing tile shows: the model image where the image set picks one and the product has it, else the first. */
+/** The image a listing tile shows: the model image where the image set picks one, else the main image (each found by the S1 §3 lookup). */
 export function listingImageHash(images: readonly TypedImage[], position: number): string | undefined {
-  return (showsModelImage(position) ? findImage(images, { imageType: "model" }) : images[0])?.hash;
+  return findImage(images, showsModelImage(position) ? { imageType: "model" } : PRODUCT_PAGE_MAIN_IMAGE)
+    ?.hash;
 }

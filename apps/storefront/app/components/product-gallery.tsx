@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { ProductImage } from "./product-image.tsx";
 
 const THUMBNAIL_SIZES = "(min-width: 1024px) 8vw, 20vw";
@@ -11,8 +12,7 @@ const THUMBNAIL_SIZES = "(min-width: 1024px) 8vw, 20vw";
 export function ProductGallery({ images, alt }: { images: string[]; alt: string }) {
   const { t } = useTranslation();
   // The buttons replace the links after hydration, whose first render must match the server's (ADR 0039).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const [shownIndex, setShownIndex] = useState(0);
   const shown = images[shownIndex];
   const imageLabel = (index: number) => t("product.galleryImage", { index: index + 1, count: images.length });

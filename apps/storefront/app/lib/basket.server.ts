@@ -25,7 +25,14 @@ import {
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { commerceClient } from "./commerce.server.ts";
-import { productBrand, productName, productPath, productShortName, variantLabel } from "./product-view.ts";
+import {
+  mainImageHash,
+  productBrand,
+  productName,
+  productPath,
+  productShortName,
+  variantLabel,
+} from "./product-view.ts";
 
 /** What the basket page and the header need of each basket line. */
 export const BASKET_WITH = {
@@ -178,16 +185,18 @@ export async function addToBasket(
   const client = commerceClient(context, shop);
   const { outcome, basket } = await addLine(client, basketKey, variantId, quantity, {});
   const line = basket?.items.find((item) => item.variant.id === variantId && !item.itemGroup);
-  // S1 §6 a locked line keeps its quantity: adding the product again would merge into it, so that add is undone
-  if (outcome.ok && line && isQuantityChangeLocked(line.product.attributes) && line.quantity > quantity) {
-    await client.basket.updateItem(basketKey, line.key, line.quantity - quantity, { with: BASKET_WITH });
-    return failure(
-      "add",
-      AddToBasketFailureKind.VARIANT_ALREADY_PRESENT,
-      409,
-      variantId,
-      "basket.error.variantAlreadyPresent",
-    );
+  // S1 §6 a locked line holds one unit: an add that merged into it, or asked for more, is set back to one
+  if (line && isQuantityChangeLocked(line.product.attributes) && line.quantity > 1) {
+    const wasPresent = line.quantity > quantity;
+    await client.basket.updateItem(basketKey, line.key, 1, { with: BASKET_WITH });
+    if (wasPresent)
+      return failure(
+        "add",
+        AddToBasketFailureKind.VARIANT_ALREADY_PRESENT,
+        409,
+        variantId,
+        "basket.error.variantAlreadyPresent",
+      );
   }
   return outcome;
 }
@@ -464,7 +473,7 @@ function toPageItem(shopCode: string, item: Basket["items"][number]): BasketPage
     quantityLocked: isQuantityChangeLocked(item.product.attributes),
     brand: productBrand(item.product),
     href: `${productPath(shopCode, item.product)}?variantid=${item.variant.id}`,
-    imageHash: item.product.images[0]?.hash,
+    imageHash: mainImageHash(item.product),
     variantLabel: variantLabel(item.variant),
     quantity: item.quantity,
     unitPrice: item.price.unit.withTax,
@@ -570,7 +579,7 @@ export function toBasketPreview(shopCode: string, basket: BasketResponseData): B
     name: productName(item.product),
     shortName: productShortName(item.product, "narrow"),
     href: `${productPath(shopCode, item.product)}?variantid=${item.variant.id}`,
-    imageHash: item.product.images[0]?.hash,
+    imageHash: mainImageHash(item.product),
     unitPrice: item.price.unit.withTax,
     quantity: item.quantity,
   }));

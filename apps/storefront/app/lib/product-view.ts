@@ -62,6 +62,11 @@ export function typedImages(product: Product): TypedImage[] {
   }));
 }
 
+/** The hash of a product's main image (S1 §3 lookup by imageType and imageView, else the first image). */
+export function mainImageHash(product: Product): string | undefined {
+  return findImage(typedImages(product), PRODUCT_PAGE_MAIN_IMAGE)?.hash;
+}
+
 /** The canonical /p/{slug}/ path: name, colour, lens and pack details, then the id (S1 §2). */
 export function productPath(shopCode: string, product: Product): string {
   const detail = (key: string) => firstAttributeValue(product.attributes, key)?.label;
@@ -94,7 +99,8 @@ export function toProductTile(shopCode: string, product: Product, listingPositio
     shortName: productShortName(product, "narrow"),
     brand: productBrand(product),
     href: productPath(shopCode, product),
-    imageHash: listingPosition === undefined ? images[0]?.hash : listingImageHash(images, listingPosition),
+    imageHash:
+      listingPosition === undefined ? mainImageHash(product) : listingImageHash(images, listingPosition),
     price: min?.withTax,
     originalPrice: min ? priceBeforeReductions(min) : undefined,
     lowestPriorPrice: product.lowestPriorPrice?.withTax ?? undefined,
@@ -191,7 +197,7 @@ export function colourSiblings(
     id: colour.id,
     colour: productColour(colour) ?? productName(colour),
     href,
-    imageHash: findImage(typedImages(colour), PRODUCT_PAGE_MAIN_IMAGE)?.hash,
+    imageHash: mainImageHash(colour),
     isCurrent,
   });
   const siblingSwatches = siblings.map((sibling) => {

@@ -2,7 +2,7 @@ import { DEFAULT_SUGGESTION_LIMITS, type ShopConfig } from "@eyewear/shop-rules"
 import type { NavigationItems, SearchEntity } from "@scayle/storefront-api";
 import type { commerceClient } from "./commerce.server.ts";
 import { menuHref } from "./navigation.ts";
-import { productName, productPath, productShortName, TILE_WITH } from "./product-view.ts";
+import { mainImageHash, productName, productPath, productShortName, TILE_WITH } from "./product-view.ts";
 
 /** A search suggestion as the header's flyout shows it (S2 §2 types product, category, navigationItem). */
 export type SuggestionView =
@@ -27,7 +27,7 @@ function productSuggestion(shop: ShopConfig, product: Parameters<typeof productN
     label: productShortName(product, "narrow"),
     name: productName(product),
     href: productPath(shop.code, product),
-    imageHash: product.images[0]?.hash,
+    imageHash: mainImageHash(product),
   };
 }
 

@@ -1,6 +1,6 @@
 import { formatPrice, isValidBasketQuantity, safeRedirectPath } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { OutcomeAlert } from "~/components/alerts.tsx";
 import { Price } from "~/components/price.tsx";
@@ -19,6 +19,7 @@ import {
 } from "~/lib/basket.server.ts";
 import { translatorFor } from "~/lib/i18n.server.ts";
 import { basketOutcomeAlert } from "~/lib/outcome-alerts.ts";
+import { revalidateAfterEveryPost } from "~/lib/revalidate.ts";
 import { commitSession, ensureKey, existingKey, getSession } from "~/lib/session.server.ts";
 import { requireShop } from "~/lib/shop.ts";
 import type { Route } from "./+types/basket";
@@ -106,14 +107,8 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return data(outcome, { status: outcome.ok ? 200 : outcome.status, headers });
 }
 
-/**
- * A refused basket change (a 4xx, which React Router does not revalidate after) means the basket changed under
- * the shopper, such as a line that became unavailable: the page loads it afresh after every post, so flagged
- * lines and the hidden checkout button (S2 §4) show at once, as they do without JavaScript.
- */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === "POST" || defaultShouldRevalidate;
-}
+// A line that became unavailable shows flagged and the checkout button goes (S2 §4) right after a refused change.
+export const shouldRevalidate = revalidateAfterEveryPost;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];

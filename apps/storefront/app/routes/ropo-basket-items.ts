@@ -1,7 +1,7 @@
 import { decodeRopoIds } from "@eyewear/shop-rules";
 import { servicesContext } from "~/context.ts";
 import { commerceClient } from "~/lib/commerce.server.ts";
-import { productBrand, productName, productPath, variantLabel } from "~/lib/product-view.ts";
+import { mainImageHash, productBrand, productName, productPath, variantLabel } from "~/lib/product-view.ts";
 import { requireShop } from "~/lib/shop.ts";
 import type { Route } from "./+types/ropo-basket-items";
 
@@ -40,7 +40,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
           name: productName(product),
           brand: productBrand(product),
           variant: variantLabel(variant),
-          imageHash: product.images[0]?.hash,
+          imageHash: mainImageHash(product),
           href: productPath(shop.code, product),
         },
       ];

@@ -10,6 +10,7 @@ import { commerceClient } from "~/lib/commerce.server.ts";
 import { translatorFor } from "~/lib/i18n.server.ts";
 import { wishlistOutcomeAlert } from "~/lib/outcome-alerts.ts";
 import { toProductTile, variantLabel } from "~/lib/product-view.ts";
+import { revalidateAfterEveryPost } from "~/lib/revalidate.ts";
 import { commitSession, ensureKey, existingKey, getSession } from "~/lib/session.server.ts";
 import { requireShop } from "~/lib/shop.ts";
 import {
@@ -92,6 +93,9 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   }
   return data(outcome, { status: outcome.ok ? 200 : outcome.status, headers });
 }
+
+// A replace that failed or moved an item (its key changes when it is added back) shows the wishlist as it is now.
+export const shouldRevalidate = revalidateAfterEveryPost;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];

@@ -25,6 +25,16 @@ describe("listing image set (S1 §9)", () => {
     expect(listingImageHash(images, 3)).toBe("front");
   });
 
+  it("shows the main image (the front product shot) elsewhere, wherever it stands among the images", () => {
+    const sideFirst = [
+      { hash: "side", imageType: "product", imageView: "side" },
+      { hash: "worn", imageType: "model", imageView: "front" },
+      { hash: "front", imageType: "product", imageView: "front" },
+    ];
+    expect(listingImageHash(sideFirst, 0)).toBe("front");
+    expect(listingImageHash(sideFirst, 4)).toBe("worn");
+  });
+
   it("falls back to the first image when the product has no model image, and to nothing without images", () => {
     expect(listingImageHash([{ hash: "pack", imageType: "product" }], 4)).toBe("pack");
     expect(listingImageHash([], 4)).toBeUndefined();
