@@ -7,6 +7,11 @@ export function hidesHeaderShopping(pathname: string, search: URLSearchParams): 
   return onCheckout || search.get("showBasket") === "true";
 }
 
+// S2 §2 basket and account icons are shown only when the online shop is enabled (the wishlist's goes too: its page is a 404 then, S1 §5)
+export function showsShopIcons(shop: Pick<ShopConfig, "features">): boolean {
+  return shop.features.onlineShop;
+}
+
 // S2 §9 column gap of a two-column flyout list
 export const FLYOUT_COLUMN_GAP_PX = 60;
 

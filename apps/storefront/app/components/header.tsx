@@ -3,6 +3,7 @@ import {
   hidesHeaderShopping,
   offersCameraSearch,
   ropoArticleCount,
+  showsShopIcons,
 } from "@eyewear/shop-rules";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -256,7 +257,7 @@ export function Header({ shop, menu, basketCount, basketItems, wishlistCount, ac
         <div className="flex flex-wrap items-center justify-end gap-2">
           <LanguageSwitcher shop={shop} />
           <StoreLink shop={shop} />
-          {shop.onlineShop ? (
+          {showsShopIcons(shop) ? (
             <>
               <CollectionLink
                 to={`/${shop.code}/wishlist/`}

@@ -8,7 +8,7 @@ export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
 /** Room for the multipart boundaries and headers around the photo. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Decoded size refused before decoding, so a small file cannot unpack into a huge image. */
-const MAX_PHOTO_PIXELS = 50_000_000;
+const MAX_PHOTO_PIXELS = 24_000_000;
 /** What the photo is shrunk to before its colours are counted. */
 const ANALYSED_EDGE_PX = 128;
 

@@ -62,7 +62,6 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       language: shop.language,
       currency: shop.currency,
       currencyFractionDigits: shop.currencyFractionDigits,
-      onlineShop: shop.features.onlineShop,
       logoVariant: logoVariantFor(shop.locale),
       languages: shopLanguages(shop).map(({ code, label, locale }) => ({ code, label, locale })),
       features: shop.features,

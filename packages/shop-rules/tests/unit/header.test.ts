@@ -4,7 +4,21 @@ import {
   closesSideNavigation,
   flyoutColumnCount,
   hidesHeaderShopping,
+  showsShopIcons,
 } from "../../src/header.ts";
+import { SHOPS } from "../../src/shops.ts";
+
+describe("showsShopIcons (S2 §2)", () => {
+  const shop = SHOPS[0]!;
+
+  it("shows the basket and account icons when the online shop is on", () => {
+    expect(showsShopIcons({ features: { ...shop.features, onlineShop: true } })).toBe(true);
+  });
+
+  it("hides them when the online shop is off", () => {
+    expect(showsShopIcons({ features: { ...shop.features, onlineShop: false } })).toBe(false);
+  });
+});
 
 describe("hidesHeaderShopping", () => {
   it("hides menu, search and basket flyout on the checkout page", () => {
