@@ -77,6 +77,27 @@ describe("content pages", () => {
     await page.context().close();
   });
 
+  it("hides an overlay 500 ms after Esc, not before (S2 §2, §9)", async () => {
+    const page = await newPage();
+    await page.clock.install();
+    await gotoHydrated(page, "/de-de/");
+    await page.getByTestId("content-navigation").getByRole("link", { name: "Rückgabe" }).click();
+    const dialog = page.getByTestId("content-overlay");
+    await dialog.waitFor();
+    const isOpen = () => dialog.evaluate((element: HTMLDialogElement) => element.open);
+    // From here on the page's time only moves when the test moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await page.keyboard.press("Escape");
+    // The overlay starts hiding in an effect, which runs within a frame (at most 35 ms) after the render.
+    await page.clock.runFor(40);
+    expect(await dialog.getAttribute("data-state")).toBe("closing");
+    await page.clock.runFor(459);
+    expect(await isOpen()).toBe(true);
+    await page.clock.runFor(51);
+    expect(await isOpen()).toBe(false);
+    await page.context().close();
+  });
+
   it("closes a server-rendered overlay without JavaScript", async () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto("/de-de/overlays/info/versand/");
