@@ -1,4 +1,9 @@
 import { LISTING_ATTRIBUTE_FILTERS, type Rgb } from "@eyewear/shop-rules";
+import {
+  MaxFileSizeExceededError,
+  MaxTotalSizeExceededError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
 import sharp from "sharp";
 import { z } from "zod";
 import type { commerceClient } from "./commerce.server.ts";
@@ -36,36 +41,21 @@ export function refusalStatus(refusal: PhotoRefusal): number {
   return REFUSAL_STATUS[refusal];
 }
 
-/** The request body, or undefined once it passes `limit` bytes (read no further, so nothing large is held). */
-async function bodyUpTo(request: Request, limit: number): Promise<Blob | undefined> {
-  if (Number(request.headers.get("content-length") ?? 0) > limit) return undefined;
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let size = 0;
-  const reader = request.body?.getReader();
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return new Blob(chunks);
-}
-
 /** The photo of a visual-search form post, or why it is refused. */
 export async function uploadedPhoto(
   request: Request,
 ): Promise<{ photo: File; refusal?: undefined } | { photo?: undefined; refusal: PhotoRefusal }> {
-  const body = await bodyUpTo(request, MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES);
-  if (!body) return { refusal: "visualSearch.tooLarge" };
-  const contentType = request.headers.get("content-type") ?? "";
-  const form = await new Response(body, { headers: { "content-type": contentType } })
-    .formData()
-    .catch(() => undefined);
-  const parsed = photoForm.safeParse({ photo: form?.get("photo") ?? undefined });
+  // The streaming parser stops reading once the photo passes its limit, so nothing large is held in memory.
+  const form = await parseFormData(request, {
+    maxFiles: 1,
+    maxFileSize: MAX_PHOTO_BYTES,
+    maxTotalSize: MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES,
+  }).catch((error: unknown) => error);
+  if (form instanceof MaxFileSizeExceededError || form instanceof MaxTotalSizeExceededError)
+    return { refusal: "visualSearch.tooLarge" };
+  const parsed = photoForm.safeParse({
+    photo: form instanceof FormData ? (form.get("photo") ?? undefined) : undefined,
+  });
   if (parsed.success) return { photo: parsed.data.photo };
   const message = parsed.error.issues[0]?.message;
   return {
