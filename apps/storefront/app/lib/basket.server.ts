@@ -26,7 +26,9 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { commerceClient } from "./commerce.server.ts";
 import {
+  IMAGE_ATTRIBUTES,
   mainImageHash,
+  NAMING_ATTRIBUTES,
   productBrand,
   productName,
   productPath,
@@ -38,18 +40,8 @@ import {
 export const BASKET_WITH = {
   items: {
     product: {
-      attributes: {
-        withKey: [
-          "name",
-          "brand",
-          "productType",
-          "frameColor",
-          "lensBaseColor",
-          "packingTypeDescription",
-          QUANTITY_CHANGE_LOCK_ATTRIBUTE,
-        ],
-      },
-      images: { attributes: { withKey: ["imageType", "imageView", "imageBackground"] } },
+      attributes: { withKey: [...NAMING_ATTRIBUTES, QUANTITY_CHANGE_LOCK_ATTRIBUTE] },
+      images: { attributes: { withKey: IMAGE_ATTRIBUTES } },
     },
     variant: { attributes: "all", stock: "all" },
   },

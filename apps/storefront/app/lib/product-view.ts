@@ -114,22 +114,23 @@ export function toProductTile(shopCode: string, product: Product, listingPositio
   };
 }
 
+/** The attributes a product's name, short title and colour are made of, wherever the product is shown. */
+export const NAMING_ATTRIBUTES = [
+  "name",
+  "brand",
+  "productType",
+  "frameColor",
+  "lensBaseColor",
+  "packingTypeDescription",
+];
+
+/** The image attributes the S1 §3 lookup and the brightness factor read. */
+export const IMAGE_ATTRIBUTES = ["imageType", "imageView", "imageBackground"];
+
 /** Tile data needs these parts of a product from the engine. */
 export const TILE_WITH = {
-  attributes: {
-    withKey: [
-      "name",
-      "brand",
-      "productType",
-      "frameColor",
-      "lensBaseColor",
-      "packingTypeDescription",
-      "isOnlineOnly",
-      "isSustainable",
-      "isPremium",
-    ],
-  },
-  images: { attributes: { withKey: ["imageType", "imageView", "imageBackground"] } },
+  attributes: { withKey: [...NAMING_ATTRIBUTES, "isOnlineOnly", "isSustainable", "isPremium"] },
+  images: { attributes: { withKey: IMAGE_ATTRIBUTES } },
   priceRange: true,
   lowestPriorPrice: true,
 } satisfies ProductWith;
