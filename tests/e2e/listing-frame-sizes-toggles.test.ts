@@ -56,7 +56,7 @@ const CASES = SHOPS.flatMap((shop) =>
   WIDTHS.flatMap((width) => [true, false].map((javaScript) => ({ shop, width, javaScript }))),
 );
 
-describe("frame-size classes and toggles on a listing (S1 §2, ADR 0038)", () => {
+describe("frame-size classes, toggles, colour and size filters on a listing (S1 §2, ADR 0038)", () => {
   it.each(CASES)("$shop at $width px, JavaScript $javaScript", async ({ shop, width, javaScript }) => {
     const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: javaScript, width });
     const page = await context.newPage();
@@ -125,6 +125,16 @@ describe("frame-size classes and toggles on a listing (S1 §2, ADR 0038)", () =>
     kept(page.url());
     expect(new URL(page.url()).searchParams.get("page")).toBeNull();
     await expect.poll(() => resultCount(page)).toBe(toggle.count);
+
+    // The attribute filters of the kept parameters narrow on top: a colour, then a frame size (S1 §2 color, size).
+    for (const parameter of ["color", "size"]) {
+      const group = page.getByTestId(`filter-${parameter}`);
+      const choice = narrowing(await choices(group), await resultCount(page));
+      await apply(group.locator(`input[value="${choice.value}"]`), new RegExp(`${parameter}=`));
+      await expect.poll(() => resultCount(page)).toBe(choice.count);
+      expect(new URL(page.url()).searchParams.getAll(parameter)).toEqual([choice.value]);
+    }
+    kept(page.url());
     await context.close();
   });
 
