@@ -205,6 +205,19 @@ describe("search (S2 §2)", () => {
     expect(response.headers.get("location")).toBe("/de-de/sonnenbrillen/");
   });
 
+  it("sends a term that names a brand to its main category, filtered by the brand", async () => {
+    const response = await get("/de-de/search/?term=Blickwerk");
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get("location") ?? "", baseUrl);
+    expect(location.pathname).toMatch(/^\/de-de\/[a-z-]+\/$/);
+    expect(location.searchParams.getAll("brand")).toEqual(["blickwerk"]);
+    const listing = await (await get(`${location.pathname}${location.search}`)).text();
+    expect(listing).toMatch(/data-testid="result-count">\d+ Produkte</);
+    expect(listing).toMatch(
+      /<input(?=[^>]*type="checkbox")(?=[^>]*name="brand")(?=[^>]*value="blickwerk")(?=[^>]*checked)/,
+    );
+  });
+
   it("lists matching products with their count, 24 a page", async () => {
     const html = await (await get("/de-de/search/?term=schwarz")).text();
     expect(html).toMatch(/data-testid="result-count">\d+ Produkte</);

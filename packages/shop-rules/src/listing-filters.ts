@@ -11,6 +11,20 @@ export const LISTING_ATTRIBUTE_FILTERS = {
 
 export type ListingAttributeParameter = keyof typeof LISTING_ATTRIBUTE_FILTERS;
 
+// S2 §2 a resolved search term leads to its category with the term's attribute filters, as kept listing parameters (S1 §2)
+export function listingQueryOfAttributeFilters(
+  filters: readonly { group: string; values: readonly string[] }[],
+): URLSearchParams {
+  const parameters = Object.entries(LISTING_ATTRIBUTE_FILTERS) as [ListingAttributeParameter, string][];
+  const query = new URLSearchParams();
+  for (const [parameter, group] of parameters) {
+    for (const filter of filters.filter((candidate) => candidate.group === group)) {
+      for (const value of filter.values) query.append(parameter, value);
+    }
+  }
+  return query;
+}
+
 /** The filters a listing URL asks for; prices in minor units of the shop currency. */
 export interface ListingFilters {
   attributes: { parameter: ListingAttributeParameter; group: string; values: string[] }[];

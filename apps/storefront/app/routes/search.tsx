@@ -1,6 +1,7 @@
 import {
   carriedListingQuery,
   LISTING_SORT_OPTIONS,
+  listingQueryOfAttributeFilters,
   listingSortValue,
   normalizeSearchTerm,
   PAGE_SIZE,
@@ -29,12 +30,25 @@ import { productPath, TILE_WITH, toProductTile } from "~/lib/product-view.ts";
 import { requireShop } from "~/lib/shop.ts";
 import type { Route } from "./+types/search";
 
-/** Where a resolved search term leads (S2 §2 search resolve): a category, a product or a navigation page. */
+/** Where a resolved search term leads (S2 §2 search resolve): a category with its filters (a brand), a product or a navigation page. */
 async function resolvedPath(client: ReturnType<typeof commerceClient>, shopCode: string, term: string) {
   const entity = await client.searchv2.resolve(term, { with: { product: TILE_WITH } });
   switch (entity?.type) {
-    case "category":
-      return `/${shopCode}${entity.categorySuggestion.category.path}`;
+    case "category": {
+      const query = listingQueryOfAttributeFilters(
+        entity.categorySuggestion.filters.flatMap((filter) =>
+          filter.type === "attribute"
+            ? [
+                {
+                  group: filter.attributeFilter.group.key,
+                  values: filter.attributeFilter.values.map((value) => value.value),
+                },
+              ]
+            : [],
+        ),
+      ).toString();
+      return `/${shopCode}${entity.categorySuggestion.category.path}${query ? `?${query}` : ""}`;
+    }
     case "product":
       return productPath(shopCode, entity.productSuggestion.product);
     case "navigationItem": {

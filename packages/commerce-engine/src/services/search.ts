@@ -436,8 +436,64 @@ export async function getSuggestionsV2(
   };
 }
 
+/** Brand names compared as a shopper types them: case, accents and spacing aside. */
+function brandNameKey(name: string): string {
+  return name.normalize("NFD").replace(/\p{M}/gu, "").replace(/\s+/g, " ").trim().toLowerCase();
+}
+
 /**
- * GET /v2/search/resolve: the category (with attribute filters) the term stands for; else the product whose
+ * A term that is a brand's whole name resolves to the brand in its main category (the one holding most of its
+ * products, as typeahead suggests it) or in the given category: a category with the brand as attribute filter.
+ */
+async function resolveBrand(
+  db: Database,
+  shop: ShopContext,
+  term: SearchTerm,
+  index: CategoryIndex,
+  options: { categoryId?: number; include: SearchV2Include; categoryDepth: number },
+): Promise<SearchEntity | undefined> {
+  const hits = await searchBrands(
+    db,
+    shop.id,
+    searchConfigFor(shop.language),
+    await matchOf(db, shop, term, false),
+    5,
+  );
+  const brand = hits.find((hit) => brandNameKey(hit.name) === brandNameKey(term.raw));
+  if (!brand) return undefined;
+  const mainKey =
+    options.categoryId === undefined ? await findMainCategoryKeyOfBrand(db, shop.id, brand.id) : undefined;
+  const category =
+    options.categoryId === undefined
+      ? mainKey === undefined
+        ? undefined
+        : index.byKey.get(mainKey)
+      : index.byId.get(options.categoryId);
+  if (!isShown(index, category)) return undefined;
+  return {
+    type: "category",
+    categorySuggestion: {
+      category: serializeCategory(
+        category,
+        index,
+        categoryViewOf(options.include.category, options.categoryDepth),
+      ),
+      filters: [
+        {
+          type: "attribute",
+          attributeFilter: {
+            group: { id: 0, key: "brand", label: "brand", type: "brand", multiSelect: false },
+            values: [{ id: brand.id, value: brand.slug, label: brand.name }],
+          },
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * GET /v2/search/resolve: the category (with attribute filters) the term stands for; else the brand the term
+ * names, in its main category; else the product whose
  * reference key (or id) the term is; else a navigation page whose label is the term; else nothing (204).
  */
 export async function resolveSearchV2(
@@ -463,6 +519,8 @@ export async function resolveSearchV2(
       },
     };
   }
+  const brand = await resolveBrand(db, shop, term, index, options);
+  if (brand) return brand;
   const byReference = await listProducts(
     db,
     shop,

@@ -306,6 +306,24 @@ describe.each(testDatabaseKinds())("search through the SDK (%s)", (kind) => {
       expect(page?.type).toBe("navigationItem");
       expect(await client.searchv2.resolve("nichts dergleichen")).toBeUndefined();
     });
+
+    it("resolves a brand's whole name to its main category with the brand as filter, or to the given category", async () => {
+      const { categories } = engine.fixture;
+      const client = engine.client(DE);
+      const brandFilter = {
+        type: "attribute",
+        attributeFilter: { group: { key: "brand" }, values: [{ value: "ray-ban", label: "Ray-Ban" }] },
+      };
+      const main = await client.searchv2.resolve("ray-ban");
+      expect(main).toMatchObject({ type: "category", categorySuggestion: { filters: [brandFilter] } });
+      const within = await client.searchv2.resolve("Ray-Ban", { categoryId: categories[DE]!.glasses! });
+      expect(within).toMatchObject({
+        type: "category",
+        categorySuggestion: { category: { id: categories[DE]!.glasses! }, filters: [brandFilter] },
+      });
+      // Part of a brand's name is no brand.
+      expect((await client.searchv2.resolve("Ray"))?.type).not.toBe("category");
+    });
   });
 
   describe("POST /v1/typeahead", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseListingFilters } from "../../src/listing-filters.ts";
+import { listingQueryOfAttributeFilters, parseListingFilters } from "../../src/listing-filters.ts";
 
 describe("parseListingFilters", () => {
   it("maps brand, color and size onto the engine's filter groups", () => {
@@ -53,5 +53,20 @@ describe("parseListingFilters", () => {
     const many = new URLSearchParams(Array.from({ length: 40 }, (_, index) => ["brand", `b${index}`]));
     many.append("brand", "b1");
     expect(parseListingFilters(many, 2).attributes[0]?.values).toHaveLength(30);
+  });
+});
+
+describe("listingQueryOfAttributeFilters (S2 §2 search resolve, S1 §2)", () => {
+  it("writes the filters of a resolved term as kept listing parameters, leaving out groups without one", () => {
+    const query = listingQueryOfAttributeFilters([
+      { group: "brand", values: ["ray-ban"] },
+      { group: "frameColor", values: ["black"] },
+      { group: "colors", values: ["black", "grey"] },
+    ]);
+    expect(query.toString()).toBe("brand=ray-ban&color=black&color=grey");
+  });
+
+  it("is empty without filters", () => {
+    expect(listingQueryOfAttributeFilters([]).toString()).toBe("");
   });
 });
