@@ -56,3 +56,34 @@ export async function stockedShopDatabase(
     .limit(1);
   return { database, variantId: row!.variantId };
 }
+
+/** What a route answered, whether it returned or threw: status, redirect target, cookie and body. */
+export interface RouteAnswer {
+  status: number;
+  location: string | null;
+  setCookie: string | null;
+  body: unknown;
+}
+
+export async function answerOf(run: () => unknown): Promise<RouteAnswer> {
+  let outcome: unknown;
+  try {
+    outcome = await run();
+  } catch (thrown) {
+    outcome = thrown;
+  }
+  if (outcome instanceof Response) {
+    const { headers } = outcome;
+    return {
+      status: outcome.status,
+      location: headers.get("location"),
+      setCookie: headers.get("set-cookie"),
+      body: await outcome.text(),
+    };
+  }
+  if (outcome instanceof Object && "init" in outcome && "data" in outcome) {
+    const init = outcome.init as ResponseInit | null;
+    return { status: init?.status ?? 200, location: null, setCookie: null, body: outcome.data };
+  }
+  return { status: 200, location: null, setCookie: null, body: outcome };
+}

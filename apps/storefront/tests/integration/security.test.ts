@@ -19,7 +19,7 @@ import * as checkoutRoute from "../../app/routes/checkout.tsx";
 import * as productRoute from "../../app/routes/product.tsx";
 import * as signInRoute from "../../app/routes/signin.tsx";
 import * as successRoute from "../../app/routes/success.tsx";
-import { requestScope, stockedShopDatabase } from "./request-scope.ts";
+import { answerOf, type RouteAnswer, requestScope, stockedShopDatabase } from "./request-scope.ts";
 
 // Counts the engine's password verifications: a refused attempt must not cost an argon2 run.
 vi.mock("@node-rs/argon2", async (importOriginal) => {
@@ -40,37 +40,6 @@ const SIGN_IN_ATTEMPTS = { postgres: 10_000, pglite: 1_000 } as const;
 const ACCOUNT_GUESSES = 1_000;
 /** Attempts sent at once, as an attacker's client would, so the limit must hold under concurrency too. */
 const ATTEMPTS_IN_FLIGHT = 50;
-
-/** What a route answered, whether it returned or threw: status, redirect target, cookie and body. */
-interface RouteAnswer {
-  status: number;
-  location: string | null;
-  setCookie: string | null;
-  body: unknown;
-}
-
-async function answerOf(run: () => unknown): Promise<RouteAnswer> {
-  let outcome: unknown;
-  try {
-    outcome = await run();
-  } catch (thrown) {
-    outcome = thrown;
-  }
-  if (outcome instanceof Response) {
-    const { headers } = outcome;
-    return {
-      status: outcome.status,
-      location: headers.get("location"),
-      setCookie: headers.get("set-cookie"),
-      body: await outcome.text(),
-    };
-  }
-  if (outcome instanceof Object && "init" in outcome && "data" in outcome) {
-    const init = outcome.init as ResponseInit | null;
-    return { status: init?.status ?? 200, location: null, setCookie: null, body: outcome.data };
-  }
-  return { status: 200, location: null, setCookie: null, body: outcome };
-}
 
 describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request level (%s)", (kind) => {
   let database: DatabaseHandle;

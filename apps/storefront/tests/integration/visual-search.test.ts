@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as searchImageRoute from "../../app/routes/search-image.tsx";
 import { isCrossSiteMutation } from "../../server/security.ts";
-import { requestScope, stockedShopDatabase } from "./request-scope.ts";
+import { answerOf, requestScope, stockedShopDatabase } from "./request-scope.ts";
 
 const ENGINE = { host: "visual-search-engine.test", token: "visual-search-token" };
 const SHOP = shopByCode("cs-cz")!;
@@ -26,21 +26,6 @@ function photoPost(file: Blob, name: string, headers: Record<string, string> = {
   const form = new FormData();
   form.set("photo", file, name);
   return new Request(`http://shop.test${PATH}`, { method: "POST", body: form, headers });
-}
-
-/** What the action answered, returned or thrown: status, redirect target and data. */
-async function answerOf(run: () => unknown) {
-  let outcome: unknown;
-  try {
-    outcome = await run();
-  } catch (thrown) {
-    outcome = thrown;
-  }
-  if (outcome instanceof Response) {
-    return { status: outcome.status, location: outcome.headers.get("location"), data: undefined };
-  }
-  const { data, init } = outcome as { data: unknown; init: ResponseInit | null };
-  return { status: init?.status ?? 200, location: null, data };
 }
 
 describe.each(testDatabaseKinds())("visual search action (%s)", (kind) => {
@@ -82,7 +67,8 @@ describe.each(testDatabaseKinds())("visual search action (%s)", (kind) => {
     expect(await search(photoPost(huge, "huge.png"))).toEqual({
       status: 413,
       location: null,
-      data: { refusal: "visualSearch.tooLarge" },
+      setCookie: null,
+      body: { refusal: "visualSearch.tooLarge" },
     });
   });
 
@@ -90,18 +76,18 @@ describe.each(testDatabaseKinds())("visual search action (%s)", (kind) => {
     const text = new Blob(["not a photo"], { type: "text/plain" });
     expect(await search(photoPost(text, "notes.txt"))).toMatchObject({
       status: 415,
-      data: { refusal: "visualSearch.notAnImage" },
+      body: { refusal: "visualSearch.notAnImage" },
     });
     const disguised = new Blob(["<svg xmlns='http://www.w3.org/2000/svg'/>"], { type: "image/png" });
     expect(await search(photoPost(disguised, "photo.png"))).toMatchObject({
       status: 415,
-      data: { refusal: "visualSearch.notAnImage" },
+      body: { refusal: "visualSearch.notAnImage" },
     });
   });
 
   it("refuses a post without a photo, or with a body that is no form, with 400", async () => {
     const empty = new Request(`http://shop.test${PATH}`, { method: "POST", body: new FormData() });
-    expect(await search(empty)).toMatchObject({ status: 400, data: { refusal: "visualSearch.missing" } });
+    expect(await search(empty)).toMatchObject({ status: 400, body: { refusal: "visualSearch.missing" } });
     const garbage = new Request(`http://shop.test${PATH}`, {
       method: "POST",
       body: "garbage",
