@@ -1,5 +1,5 @@
 import type { Database } from "@eyewear/database";
-import { isProductListed } from "@eyewear/shop-rules";
+import { isProductServed } from "@eyewear/shop-rules";
 import type {
   Product,
   ProductsSearchEndpointResponseData,
@@ -56,9 +56,9 @@ const DEFAULT_SORT_DIRECTION: Record<ProductSort, SortDirection> = {
   reduction: "desc",
 };
 
-/** A product is served in a shop when it is listed (S1 §4) and has at least one variant priced in the shop. */
+/** rule:catalogue.product-served (only variants priced in the shop are loaded). */
 function isServed(data: ProductData | undefined): data is ProductData {
-  return data !== undefined && isProductListed(data.product) && data.variants.length > 0;
+  return data !== undefined && isProductServed(data.product, data.variants.length);
 }
 
 export async function getProduct(

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@eyewear/database";
-import { canAddWishlistItem, isProductListed, isWishlistItemPresent } from "@eyewear/shop-rules";
+import { canAddWishlistItem, isProductServed, isWishlistItemPresent } from "@eyewear/shop-rules";
 import type { Wishlist, WishlistItem } from "@scayle/storefront-api";
 import { ApiError } from "../http/errors.ts";
 import type { BasketInclude } from "../http/includes.ts";
@@ -26,9 +26,9 @@ export type WishlistStatus = 201 | 409 | 412 | 413;
 
 const NO_EXTRAS = { categories: false, lowestPriorPrice: false, siblings: null };
 
-/** Served in the shop: listed (S1 §4) with a price there. */
+/** rule:catalogue.product-served (only variants priced in the shop are loaded). */
 function isServed(data: ProductData | undefined): data is ProductData {
-  return data !== undefined && isProductListed(data.product) && data.variants.length > 0;
+  return data !== undefined && isProductServed(data.product, data.variants.length);
 }
 
 async function renderWishlist(

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isProductListed, isProductSoldOut, isVariantPurchasable } from "../../src/listing.ts";
+import {
+  isProductListed,
+  isProductServed,
+  isProductSoldOut,
+  isVariantPurchasable,
+} from "../../src/listing.ts";
 
 describe("isProductListed", () => {
   it("shows active published and temporarily not sellable products only", () => {
@@ -8,6 +13,18 @@ describe("isProductListed", () => {
     expect(isProductListed({ salesStatus: "enrichment", isActive: true })).toBe(false);
     expect(isProductListed({ salesStatus: "offline", isActive: true })).toBe(false);
     expect(isProductListed({ salesStatus: "published", isActive: false })).toBe(false);
+  });
+});
+
+describe("isProductServed (rule:catalogue.product-served)", () => {
+  it("serves a listed product with a variant priced in the shop", () => {
+    expect(isProductServed({ salesStatus: "published", isActive: true }, 1)).toBe(true);
+    expect(isProductServed({ salesStatus: "temporary_not_sellable", isActive: true }, 2)).toBe(true);
+  });
+  it("serves neither a product without a priced variant nor one that is not listed", () => {
+    expect(isProductServed({ salesStatus: "published", isActive: true }, 0)).toBe(false);
+    expect(isProductServed({ salesStatus: "offline", isActive: true }, 1)).toBe(false);
+    expect(isProductServed({ salesStatus: "published", isActive: false }, 1)).toBe(false);
   });
 });
 
