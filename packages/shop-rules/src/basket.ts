@@ -3,10 +3,10 @@ import { type AttributeLike, firstAttributeValue } from "./attributes.ts";
 /** Largest quantity one basket line may ask for; beyond it the request is invalid, not merely short of stock. */
 export const MAX_BASKET_ITEM_QUANTITY = 999;
 
-// S1 §9 listing page size
+// rule:catalogue.listing-page-size
 export const PAGE_SIZE = 24;
 
-/** A basket line quantity is a whole number from 1 to MAX_BASKET_ITEM_QUANTITY. */
+/** A basket line quantity is a whole number from 1 to MAX_BASKET_ITEM_QUANTITY (rule:basket.quantity-range). */
 export function isValidBasketQuantity(quantity: unknown): quantity is number {
   return (
     typeof quantity === "number" &&
@@ -16,7 +16,7 @@ export function isValidBasketQuantity(quantity: unknown): quantity is number {
   );
 }
 
-/** Units that can be placed: the asked quantity capped by what can be sold (null = unlimited). S2 §8 206 reduced quantity. */
+/** Units that can be placed: the asked quantity capped by what can be sold (null = unlimited) (rule:basket.reduced-quantity). */
 export function grantedQuantity(requested: number, sellable: number | null): number {
   return sellable === null ? requested : Math.min(requested, sellable);
 }
@@ -24,7 +24,7 @@ export function grantedQuantity(requested: number, sellable: number | null): num
 /** The product attribute group that locks a basket line's quantity. */
 export const QUANTITY_CHANGE_LOCK_ATTRIBUTE = "quantityChangeLock";
 
-// S1 §6 the quantity-change lock comes from a product attribute
+// rule:basket.quantity-lock
 export function isQuantityChangeLocked(
   productAttributes: Record<string, AttributeLike | undefined> | undefined,
 ): boolean {
