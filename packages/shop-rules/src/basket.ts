@@ -24,9 +24,24 @@ export function grantedQuantity(requested: number, sellable: number | null): num
 /** The product attribute group that locks a basket line's quantity. */
 export const QUANTITY_CHANGE_LOCK_ATTRIBUTE = "quantityChangeLock";
 
-// rule:basket.quantity-lock
+/** The value of the lock attribute that locks the quantity. */
+const LOCKED = "true";
+
+// rule:basket.quantity-lock, on a product's attributes as the Storefront API answers them
 export function isQuantityChangeLocked(
   productAttributes: Record<string, AttributeLike | undefined> | undefined,
 ): boolean {
-  return firstAttributeValue(productAttributes, QUANTITY_CHANGE_LOCK_ATTRIBUTE)?.value === "true";
+  return firstAttributeValue(productAttributes, QUANTITY_CHANGE_LOCK_ATTRIBUTE)?.value === LOCKED;
+}
+
+// rule:basket.quantity-lock, on a product's attributes as the engine stores them (values per attribute group)
+export function isQuantityChangeLockedIn(
+  storedAttributes: Readonly<Record<string, readonly string[]>>,
+): boolean {
+  return storedAttributes[QUANTITY_CHANGE_LOCK_ATTRIBUTE]?.[0] === LOCKED;
+}
+
+// A line of a locked product holds one unit, whatever was asked (rule:basket.quantity-lock).
+export function lockedQuantity(locked: boolean, requested: number): number {
+  return locked ? 1 : requested;
 }

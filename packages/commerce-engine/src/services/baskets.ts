@@ -8,7 +8,9 @@ import {
   carrierForCountry,
   deliveryDaysFor,
   grantedQuantity,
+  isQuantityChangeLockedIn,
   isVariantPurchasable,
+  lockedQuantity,
   mergeBasketLine,
   overallDeliveryDays,
   sellableForLine,
@@ -80,6 +82,11 @@ interface LineTarget {
 /** S1 §4: a line can be bought when its variant is purchasable. */
 function isSellable(target: LineTarget): boolean {
   return isVariantPurchasable(target.product.product, target.variant.stock);
+}
+
+/** rule:basket.quantity-lock */
+function isLocked(target: LineTarget): boolean {
+  return isQuantityChangeLockedIn(target.product.product.attributes);
 }
 
 function quantityInOtherLines(
@@ -282,9 +289,10 @@ export function addBasketItem(
     if (lines.some((line) => line.variantId === input.variantId && line.itemGroupId === itemGroupId))
       return answer(409);
     if (!canAddBasketLine(lines.length, maxLines)) return answer(413);
+    const requested = lockedQuantity(isLocked(target), input.quantity);
     const quantity = options.skipAvailabilityCheck
-      ? input.quantity
-      : grantedQuantity(input.quantity, sellableBesides(target, lines, input.variantId));
+      ? requested
+      : grantedQuantity(requested, sellableBesides(target, lines, input.variantId));
     if (quantity < 1) return answer(412);
     const inserted = await insertBasketLine(tx, {
       key: randomUUID(),
@@ -334,6 +342,14 @@ export function updateBasketItem(
         "VARIANT_ALREADY_PRESENT",
         "The basket already holds this variant in that item group",
         "itemGroup",
+      );
+    }
+    if (isLocked(target) && input.quantity !== line.quantity) {
+      throw new ApiError(
+        409,
+        "QUANTITY_CHANGE_LOCKED",
+        "The quantity of this product cannot be changed",
+        "quantity",
       );
     }
     const quantity = options.skipAvailabilityCheck
@@ -416,7 +432,7 @@ export function mergeBaskets(
       const sellable = lineTargetData && isSellable(lineTargetData);
       const quantity = sellable
         ? grantedQuantity(
-            wanted.quantity,
+            lockedQuantity(isLocked(lineTargetData), wanted.quantity),
             sellableBesides(lineTargetData, lines, incoming.variantId, existing?.key),
           )
         : 0;

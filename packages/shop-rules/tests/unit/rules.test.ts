@@ -6,8 +6,10 @@ import {
   formatPrice,
   grantedQuantity,
   isQuantityChangeLocked,
+  isQuantityChangeLockedIn,
   isUnsafeLinkProtocol,
   isValidBasketQuantity,
+  lockedQuantity,
   logoVariantFor,
   needsTrailingSlash,
   pageNotFoundMessage,
@@ -162,6 +164,14 @@ describe("basket quantities", () => {
     expect(isQuantityChangeLocked(lock("false"))).toBe(false);
     expect(isQuantityChangeLocked({})).toBe(false);
     expect(isQuantityChangeLocked(undefined)).toBe(false);
+    expect(isQuantityChangeLockedIn({ quantityChangeLock: ["true"] })).toBe(true);
+    expect(isQuantityChangeLockedIn({ quantityChangeLock: ["false"] })).toBe(false);
+    expect(isQuantityChangeLockedIn({})).toBe(false);
+  });
+  it("holds a locked line at one unit and leaves other lines as asked (rule:basket.quantity-lock)", () => {
+    expect(lockedQuantity(true, 3)).toBe(1);
+    expect(lockedQuantity(true, 1)).toBe(1);
+    expect(lockedQuantity(false, 3)).toBe(3);
   });
 });
 
