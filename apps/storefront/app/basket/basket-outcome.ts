@@ -1,0 +1,39 @@
+import type { BasketErrorRecord } from "@eyewear/shop-rules";
+import type { TFunction } from "i18next";
+import type { AlertInput } from "~/ui/alerts.tsx";
+
+/** Outcome of a basket change, as a message key the page translates (S2 §8), with the S2 §3 error record. */
+export type BasketChangeOutcome =
+  | { ok: true; messageKey: "basket.added" | "basket.updated" | "basket.removed" | "basket.giftAdded" }
+  | { ok: true; warningKey: "basket.error.reducedQuantity"; record: BasketErrorRecord }
+  | {
+      ok: false;
+      errorKey: string;
+      status: number;
+      /** Values the message names, such as the product and quantity of a removed item group. */
+      values?: Record<string, string | number>;
+      record?: BasketErrorRecord;
+    };
+
+/**
+ * A basket change as an alert (S1 §4, S2 §8): an added item offers a view of the basket, a reduced quantity
+ * warns, a failure is an error with its translated reason; warnings and errors carry their S2 §3 error record.
+ */
+export function basketOutcomeAlert(
+  outcome: BasketChangeOutcome,
+  t: TFunction,
+  basketPath: string,
+): AlertInput {
+  if (!outcome.ok)
+    return {
+      kind: "ERROR",
+      message: t(outcome.errorKey, outcome.values ?? {}),
+      testId: "basket-error",
+      ...(outcome.record ? { tracking: outcome.record } : {}),
+    };
+  if ("warningKey" in outcome)
+    return { kind: "WARNING", message: t(outcome.warningKey), tracking: outcome.record };
+  if (outcome.messageKey === "basket.added")
+    return { kind: "ROUTE", message: t(outcome.messageKey), to: basketPath, testId: "basket-confirmation" };
+  return { kind: "CONFIRM", message: t(outcome.messageKey) };
+}
