@@ -4,7 +4,7 @@ import type { Database } from "./database-type.ts";
 
 /**
  * (Re)writes the `shop_products` rows of the products (all products when `productIds` is omitted): one row per
- * shop in which the product is listed (rule:catalogue.product-listed) and some variant has a price, with
+ * shop in which the product is served (rule:catalogue.product-served: listed, and some variant has a price), with
  * its price and reduction summary and every "shopId:key:value" of its own attributes and those of its variants
  * priced in that shop (the shop id makes each GIN posting list one shop's). Set-based SQL; call it after products, variants or prices change (the demo-data seed does so after
  * writing the catalogue, next to rebuildProductSearch).

@@ -5,6 +5,7 @@ import {
   isProductSoldOut,
   isVariantPurchasable,
 } from "../../src/listing.ts";
+import { SERVED_CASES } from "../cases/served.ts";
 
 describe("isProductListed", () => {
   it("shows active published and temporarily not sellable products only", () => {
@@ -17,15 +18,12 @@ describe("isProductListed", () => {
 });
 
 describe("isProductServed (rule:catalogue.product-served)", () => {
-  it("serves a listed product with a variant priced in the shop", () => {
-    expect(isProductServed({ salesStatus: "published", isActive: true }, 1)).toBe(true);
-    expect(isProductServed({ salesStatus: "temporary_not_sellable", isActive: true }, 2)).toBe(true);
-  });
-  it("serves neither a product without a priced variant nor one that is not listed", () => {
-    expect(isProductServed({ salesStatus: "published", isActive: true }, 0)).toBe(false);
-    expect(isProductServed({ salesStatus: "offline", isActive: true }, 1)).toBe(false);
-    expect(isProductServed({ salesStatus: "published", isActive: false }, 1)).toBe(false);
-  });
+  it.each(SERVED_CASES)(
+    "$salesStatus, active $isActive, priced $priced: served $served",
+    ({ salesStatus, isActive, priced, served }) => {
+      expect(isProductServed({ salesStatus, isActive }, priced ? 1 : 0)).toBe(served);
+    },
+  );
 });
 
 describe("isProductSoldOut", () => {
