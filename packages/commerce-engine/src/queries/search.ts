@@ -1,6 +1,6 @@
 import { type Database, schema } from "@eyewear/database";
 import { type SQL, sql } from "drizzle-orm";
-import type { SearchTerm } from "../http/search.ts";
+import type { SearchTerm } from "../model/product-query.ts";
 
 const { products } = schema;
 

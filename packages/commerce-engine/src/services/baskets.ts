@@ -14,8 +14,8 @@ import {
   sellableForLine,
   sellableQuantity,
 } from "@eyewear/shop-rules";
-import { ApiError } from "../http/errors.ts";
-import type { BasketWithInclude } from "../http/includes.ts";
+import { EngineError } from "../model/engine-error.ts";
+import type { BasketWithInclude } from "../model/includes.ts";
 import type { ProductData, VariantData } from "../model/product-data.ts";
 import {
   type BasketLineRow,
@@ -270,12 +270,10 @@ export function addBasketItem(
     const lines = basket ? await findBasketLines(tx, basket.id) : [];
     const target = await lineTarget(tx, shop, input.variantId);
     if (!target) {
-      throw new ApiError(
-        424,
-        "ITEM_DATA_NOT_FOUND",
-        `Variant ${input.variantId} was not found in this shop`,
-        "variantId",
-      );
+      throw new EngineError("failed_dependency", `Variant ${input.variantId} was not found in this shop`, {
+        code: "ITEM_DATA_NOT_FOUND",
+        parameter: "variantId",
+      });
     }
     if (!options.skipAvailabilityCheck && !isSellable(target)) return answer(412);
     const itemGroupId = input.itemGroup?.id ?? UNGROUPED;
@@ -329,12 +327,10 @@ export function updateBasketItem(
         other.key !== line.key && other.variantId === line.variantId && other.itemGroupId === itemGroupId,
     );
     if (clashes) {
-      throw new ApiError(
-        409,
-        "VARIANT_ALREADY_PRESENT",
-        "The basket already holds this variant in that item group",
-        "itemGroup",
-      );
+      throw new EngineError("conflict", "The basket already holds this variant in that item group", {
+        code: "VARIANT_ALREADY_PRESENT",
+        parameter: "itemGroup",
+      });
     }
     const quantity = options.skipAvailabilityCheck
       ? input.quantity
@@ -364,7 +360,10 @@ export function deleteBasketItem(
     const basket = await lockBasket(tx, shop.id, key);
     const lines = basket ? await findBasketLines(tx, basket.id) : [];
     if (!lines.some((line) => line.key === itemKey)) {
-      throw new ApiError(404, "BASKET_ITEM_NOT_FOUND", `Basket item ${itemKey} was not found`, "itemKey");
+      throw new EngineError("not_found", `Basket item ${itemKey} was not found`, {
+        code: "BASKET_ITEM_NOT_FOUND",
+        parameter: "itemKey",
+      });
     }
     await deleteBasketLine(tx, itemKey);
     await upsertBasket(tx, shop.id, key);

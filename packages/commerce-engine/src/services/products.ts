@@ -6,12 +6,11 @@ import type {
   VariantsByIdsEndpointResponseData,
 } from "@scayle/storefront-api";
 import { and } from "drizzle-orm";
-import { invalidParameter, notFound } from "../http/errors.ts";
-import { PLAIN_PRODUCT, type ProductInclude, type VariantInclude } from "../http/includes.ts";
-import type { ProductFilterParams } from "../http/product-filters.ts";
-import type { ProductSearch } from "../http/search.ts";
 import { subtreeKeysOf } from "../model/category-index.ts";
+import { invalidParameter, notFound } from "../model/engine-error.ts";
+import { PLAIN_PRODUCT, type ProductInclude, type VariantInclude } from "../model/includes.ts";
 import type { ProductData } from "../model/product-data.ts";
+import type { ProductFilterParams, ProductSearch } from "../model/product-query.ts";
 import { combineConditions } from "../queries/product-filters.ts";
 import {
   findListingPage,
