@@ -1,7 +1,7 @@
 import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { errorAnswer } from "../../src/http/errors.ts";
 import type { EngineError } from "../../src/model/engine-error.ts";
 import { findShop } from "../../src/queries/shops.ts";
@@ -13,18 +13,16 @@ import {
 } from "../../src/services/customers.ts";
 import { type ShopContext, shopContextFromRow } from "../../src/services/shop-context.ts";
 import { DE, PL } from "../fixtures.ts";
-import { type EngineHarness, startEngine } from "../harness.ts";
+import { useEngine } from "../harness.ts";
 
 const PASSWORD = "Sunglasses#2026";
 
 describe.each(testDatabaseKinds())("customer endpoints (%s)", (kind) => {
-  let engine: EngineHarness;
+  const engine = useEngine(kind);
   let shopDe: ShopContext;
   beforeAll(async () => {
-    engine = await startEngine(kind);
     shopDe = shopContextFromRow((await findShop(engine.database.db, DE))!);
   });
-  afterAll(() => engine.close());
 
   const post = (path: string, body: unknown, shopId = DE) =>
     engine.request(path, {
