@@ -150,27 +150,44 @@ export interface ScoredId {
   score: number;
 }
 
-function scored(result: { id: number | string; score: number | string }[]): ScoredId[] {
-  return result.map((row) => ({ id: Number(row.id), score: Number(row.score) }));
+type ScoredRow = { id: number | string; score: number | string };
+
+function scored<T extends ScoredRow>(result: T[]): (Omit<T, keyof ScoredRow> & ScoredId)[] {
+  return result.map((row) => ({ ...row, id: Number(row.id), score: Number(row.score) }));
+}
+
+/**
+ * Rows whose name (`name`, unaccented, in the language's configuration) matches the term, with its relevance:
+ * `statement` builds the query from the score and the match condition, and orders and limits it.
+ */
+async function searchByName<T extends ScoredRow>(
+  db: Database,
+  config: string,
+  match: TermMatch,
+  name: SQL,
+  statement: (score: SQL, matched: SQL) => SQL,
+): Promise<(Omit<T, keyof ScoredRow> & ScoredId)[]> {
+  if (match.words.length === 0) return [];
+  const document = sql`to_tsvector(${config}::regconfig, unaccent(${name}))`;
+  return scored(await rows<T>(db, statement(score(match, document), matches(match, document))));
 }
 
 /** Visible categories of the shop whose name matches the term, best first. */
-export async function searchCategories(
+export function searchCategories(
   db: Database,
   shopId: number,
   config: string,
   match: TermMatch,
   limit: number,
 ): Promise<ScoredId[]> {
-  if (match.words.length === 0) return [];
-  const document = sql`to_tsvector(${config}::regconfig, unaccent(c.name))`;
-  return scored(
-    await rows(
-      db,
-      sql`select c.id, ${score(match, document)} as score from categories c
-        where c.shop_id = ${shopId} and not c.is_hidden and ${matches(match, document)}
-        order by score desc, c.depth asc, c.id asc limit ${limit}`,
-    ),
+  return searchByName<ScoredRow>(
+    db,
+    config,
+    match,
+    sql`c.name`,
+    (score, matched) => sql`select c.id, ${score} as score from categories c
+      where c.shop_id = ${shopId} and not c.is_hidden and ${matched}
+      order by score desc, c.depth asc, c.id asc limit ${limit}`,
   );
 }
 
@@ -180,43 +197,42 @@ export interface BrandHit extends ScoredId {
 }
 
 /** Brands whose name matches the term and that have a product served in the shop, best first. */
-export async function searchBrands(
+export function searchBrands(
   db: Database,
   shopId: number,
   config: string,
   match: TermMatch,
   limit: number,
 ): Promise<BrandHit[]> {
-  if (match.words.length === 0) return [];
-  const document = sql`to_tsvector(${config}::regconfig, unaccent(b.name))`;
-  const result = await rows<{ id: number; score: number; name: string; slug: string }>(
+  return searchByName<ScoredRow & { name: string; slug: string }>(
     db,
-    sql`select b.id, b.name, b.slug, ${score(match, document)} as score from brands b
-      where ${matches(match, document)}
+    config,
+    match,
+    sql`b.name`,
+    (score, matched) => sql`select b.id, b.name, b.slug, ${score} as score from brands b
+      where ${matched}
         and exists (select 1 from products p where p.brand_id = b.id and ${servedProduct(shopId)})
       order by score desc, b.name asc limit ${limit}`,
   );
-  return result.map((row) => ({ ...row, id: Number(row.id), score: Number(row.score) }));
 }
 
 /** Navigation items (pages and links) of the shop's trees whose label matches the term, best first. */
-export async function searchNavigationItems(
+export function searchNavigationItems(
   db: Database,
   shopId: number,
   config: string,
   match: TermMatch,
   limit: number,
 ): Promise<ScoredId[]> {
-  if (match.words.length === 0) return [];
-  const document = sql`to_tsvector(${config}::regconfig, unaccent(ni.label))`;
-  return scored(
-    await rows(
-      db,
-      sql`select ni.id, ${score(match, document)} as score
-        from navigation_items ni join navigation_trees nt on nt.id = ni.tree_id
-        where nt.shop_id = ${shopId} and ni.type in ('page', 'external') and ${matches(match, document)}
-        order by score desc, ni.id asc limit ${limit}`,
-    ),
+  return searchByName<ScoredRow>(
+    db,
+    config,
+    match,
+    sql`ni.label`,
+    (score, matched) => sql`select ni.id, ${score} as score
+      from navigation_items ni join navigation_trees nt on nt.id = ni.tree_id
+      where nt.shop_id = ${shopId} and ni.type in ('page', 'external') and ${matched}
+      order by score desc, ni.id asc limit ${limit}`,
   );
 }
 

@@ -24,6 +24,7 @@ import {
   findBasketLines,
   insertBasketLine,
   lockBasket,
+  lockBasketLines,
   updateBasketLine,
   upsertBasket,
 } from "../queries/baskets.ts";
@@ -241,6 +242,30 @@ async function renderBasket(
   return serializeBasket(key, views, deliveryOf(shop, views, now), promotions.applicable, include, ctx);
 }
 
+/**
+ * Runs a basket change in one transaction, on the basket's lines locked until it ends; `answer` gives the
+ * change's status with the basket as it is after the change.
+ */
+function changeBasket(
+  db: Database,
+  shop: ShopContext,
+  key: string,
+  include: BasketWithInclude,
+  change: (
+    tx: Database,
+    lines: BasketLineRow[],
+    answer: (status: BasketStatus) => Promise<BasketOutcome>,
+  ) => Promise<BasketOutcome>,
+): Promise<BasketOutcome> {
+  return db.transaction(async (tx) => {
+    const answer = async (status: BasketStatus) => ({
+      status,
+      basket: await renderBasket(tx, shop, key, include),
+    });
+    return change(tx, await lockBasketLines(tx, shop.id, key), answer);
+  });
+}
+
 /** GET /v1/baskets/{key}: an unknown key is an empty basket; it is stored on its first change. */
 export function getBasket(
   db: Database,
@@ -261,13 +286,7 @@ export function addBasketItem(
   options: BasketRequestOptions,
   maxLines: number,
 ): Promise<BasketOutcome> {
-  return db.transaction(async (tx) => {
-    const answer = async (status: BasketStatus) => ({
-      status,
-      basket: await renderBasket(tx, shop, key, include),
-    });
-    const basket = await lockBasket(tx, shop.id, key);
-    const lines = basket ? await findBasketLines(tx, basket.id) : [];
+  return changeBasket(db, shop, key, include, async (tx, lines, answer) => {
     const target = await lineTarget(tx, shop, input.variantId);
     if (!target) {
       throw new EngineError("failed_dependency", `Variant ${input.variantId} was not found in this shop`, {
@@ -310,13 +329,7 @@ export function updateBasketItem(
   include: BasketWithInclude,
   options: BasketRequestOptions,
 ): Promise<BasketOutcome> {
-  return db.transaction(async (tx) => {
-    const answer = async (status: BasketStatus) => ({
-      status,
-      basket: await renderBasket(tx, shop, key, include),
-    });
-    const basket = await lockBasket(tx, shop.id, key);
-    const lines = basket ? await findBasketLines(tx, basket.id) : [];
+  return changeBasket(db, shop, key, include, async (tx, lines, answer) => {
     const line = lines.find((entry) => entry.key === itemKey);
     if (!line) return answer(404);
     const target = await lineTarget(tx, shop, line.variantId);
@@ -357,8 +370,7 @@ export function deleteBasketItem(
   include: BasketWithInclude,
 ): Promise<EngineBasket> {
   return db.transaction(async (tx) => {
-    const basket = await lockBasket(tx, shop.id, key);
-    const lines = basket ? await findBasketLines(tx, basket.id) : [];
+    const lines = await lockBasketLines(tx, shop.id, key);
     if (!lines.some((line) => line.key === itemKey)) {
       throw new EngineError("not_found", `Basket item ${itemKey} was not found`, {
         code: "BASKET_ITEM_NOT_FOUND",

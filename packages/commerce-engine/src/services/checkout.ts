@@ -9,7 +9,7 @@ import {
 } from "@eyewear/shop-rules";
 import { EngineError, invalidParameter, notFound } from "../model/engine-error.ts";
 import { PLAIN_BASKET } from "../model/includes.ts";
-import type { PaymentProvider, PaymentRequest } from "../payments/provider.ts";
+import type { PaymentOutcome, PaymentProvider, PaymentRequest } from "../payments/provider.ts";
 import { deleteBasketLine, findBasketLines, lockBasket } from "../queries/baskets.ts";
 import { type CustomerRow, findCustomerById, upsertGuestCustomer } from "../queries/customers.ts";
 import {
@@ -105,6 +105,19 @@ function paymentRequestFor(order: OrderRow, returnUrl: string | undefined): Paym
     billingName: { firstName: order.billingAddress.firstName, lastName: order.billingAddress.lastName },
     returnUrl,
   };
+}
+
+/** A declined or unanswered payment fails the request, and with it the transaction it runs in. */
+function assertPaymentGoesOn<T extends PaymentOutcome>(
+  outcome: T,
+): asserts outcome is Exclude<T, { status: "declined" | "timeout" }> {
+  if (outcome.status === "declined")
+    throw new EngineError("payment_declined", "The payment was declined", { parameter: "paymentKey" });
+  if (outcome.status === "timeout")
+    throw new EngineError("upstream_timeout", "The payment provider did not answer in time", {
+      code: "PAYMENT_TIMEOUT",
+      parameter: "paymentKey",
+    });
 }
 
 const outOfStock = (variantId: number) =>
@@ -329,13 +342,7 @@ async function placeBasketOrder(
       ? await updateOrder(tx, order.id, { vouchers: [orderVoucher(voucher, itemIds)] })
       : order;
     const outcome = await provider.authorize(paymentRequestFor(written, input.returnUrl));
-    if (outcome.status === "declined")
-      throw new EngineError("payment_declined", "The payment was declined", { parameter: "paymentKey" });
-    if (outcome.status === "timeout")
-      throw new EngineError("upstream_timeout", "The payment provider did not answer in time", {
-        code: "PAYMENT_TIMEOUT",
-        parameter: "paymentKey",
-      });
+    assertPaymentGoesOn(outcome);
     const placed =
       outcome.status === "authorized"
         ? await updateOrder(tx, order.id, { status: "confirmed", confirmedAt: now })
@@ -380,13 +387,7 @@ export async function confirmOrderPayment(
       return { order: await renderOne(tx, shop, row), cbdToken: cbd.token };
     }
     const outcome = await provider.confirm(paymentRequestFor(order, undefined));
-    if (outcome.status === "declined")
-      throw new EngineError("payment_declined", "The payment was declined", { parameter: "paymentKey" });
-    if (outcome.status === "timeout")
-      throw new EngineError("upstream_timeout", "The payment provider did not answer in time", {
-        code: "PAYMENT_TIMEOUT",
-        parameter: "paymentKey",
-      });
+    assertPaymentGoesOn(outcome);
     const row = await updateOrder(tx, order.id, { ...tokenChange, status: "confirmed", confirmedAt: now });
     return { order: await renderOne(tx, shop, row), cbdToken: cbd.token };
   });

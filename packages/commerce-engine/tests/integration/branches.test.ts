@@ -1,9 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertCustomer } from "../../src/queries/customers.ts";
-import { AT, DE } from "../fixtures.ts";
+import { AT, DE, insertTestCustomer } from "../fixtures.ts";
 import { useEngine } from "../harness.ts";
 
 const HOURS = { "0": [{ opens: "09:00", closes: "18:00" }], "5": [{ opens: "10:00", closes: "14:00" }] };
@@ -43,18 +41,7 @@ describe.each(testDatabaseKinds())("branches and branch orders (%s)", (kind) => 
     return { status: response.status, body: await response.json() };
   };
 
-  async function newCustomer() {
-    const row = await insertCustomer(engine.database.db, {
-      shopId: DE,
-      email: `${randomUUID()}@example.com`,
-      passwordHash: "unused",
-      firstName: "Anna",
-      lastName: "Muster",
-      basketKey: `customer-${randomUUID()}`,
-      wishlistKey: `customer-${randomUUID()}`,
-    });
-    return row!.id;
-  }
+  const newCustomer = async () => (await insertTestCustomer(engine.database.db, DE)).id;
 
   async function newBranchOrder(customerId: number, publicId: string, orderedAt: string) {
     const [order] = await engine.database.db
