@@ -156,40 +156,34 @@ function scored<T extends ScoredRow>(result: T[]): (Omit<T, keyof ScoredRow> & S
   return result.map((row) => ({ ...row, id: Number(row.id), score: Number(row.score) }));
 }
 
-/**
- * Rows whose name (`name`, unaccented, in the language's configuration) matches the term, with its relevance:
- * `statement` builds the query from the score and the match condition, and orders and limits it.
- */
-async function searchByName<T extends ScoredRow>(
-  db: Database,
-  config: string,
-  match: TermMatch,
-  name: SQL,
-  statement: (score: SQL, matched: SQL) => SQL,
-): Promise<(Omit<T, keyof ScoredRow> & ScoredId)[]> {
-  if (match.words.length === 0) return [];
+/** The relevance and the match condition of a name (unaccented, in the language's configuration) for the term. */
+function nameMatch(config: string, match: TermMatch, name: SQL): { score: SQL; matches: SQL } {
   const document = sql`to_tsvector(${config}::regconfig, unaccent(${name}))`;
-  return scored(await rows<T>(db, statement(score(match, document), matches(match, document))));
+  return { score: score(match, document), matches: matches(match, document) };
 }
 
-/** Visible categories of the shop whose name matches the term, best first. */
-export function searchCategories(
+/** One name search: rows of the shop whose name matches the prepared term, best first, at most `limit`. */
+type NameSearch<T> = (
   db: Database,
   shopId: number,
   config: string,
   match: TermMatch,
   limit: number,
-): Promise<ScoredId[]> {
-  return searchByName<ScoredRow>(
-    db,
-    config,
-    match,
-    sql`c.name`,
-    (score, matched) => sql`select c.id, ${score} as score from categories c
-      where c.shop_id = ${shopId} and not c.is_hidden and ${matched}
-      order by score desc, c.depth asc, c.id asc limit ${limit}`,
+) => Promise<T[]>;
+
+/** Visible categories of the shop whose name matches the term, best first. */
+export const searchCategories: NameSearch<ScoredId> = async (db, shopId, config, match, limit) => {
+  if (match.words.length === 0) return [];
+  const name = nameMatch(config, match, sql`c.name`);
+  return scored(
+    await rows<ScoredRow>(
+      db,
+      sql`select c.id, ${name.score} as score from categories c
+        where c.shop_id = ${shopId} and not c.is_hidden and ${name.matches}
+        order by score desc, c.depth asc, c.id asc limit ${limit}`,
+    ),
   );
-}
+};
 
 export interface BrandHit extends ScoredId {
   name: string;
@@ -197,44 +191,32 @@ export interface BrandHit extends ScoredId {
 }
 
 /** Brands whose name matches the term and that have a product served in the shop, best first. */
-export function searchBrands(
-  db: Database,
-  shopId: number,
-  config: string,
-  match: TermMatch,
-  limit: number,
-): Promise<BrandHit[]> {
-  return searchByName<ScoredRow & { name: string; slug: string }>(
+export const searchBrands: NameSearch<BrandHit> = async (db, shopId, config, match, limit) => {
+  if (match.words.length === 0) return [];
+  const name = nameMatch(config, match, sql`b.name`);
+  const result = await rows<BrandHit>(
     db,
-    config,
-    match,
-    sql`b.name`,
-    (score, matched) => sql`select b.id, b.name, b.slug, ${score} as score from brands b
-      where ${matched}
+    sql`select b.id, b.name, b.slug, ${name.score} as score from brands b
+      where ${name.matches}
         and exists (select 1 from products p where p.brand_id = b.id and ${servedProduct(shopId)})
       order by score desc, b.name asc limit ${limit}`,
   );
-}
+  return scored(result);
+};
 
 /** Navigation items (pages and links) of the shop's trees whose label matches the term, best first. */
-export function searchNavigationItems(
-  db: Database,
-  shopId: number,
-  config: string,
-  match: TermMatch,
-  limit: number,
-): Promise<ScoredId[]> {
-  return searchByName<ScoredRow>(
+export const searchNavigationItems: NameSearch<ScoredId> = async (db, shopId, config, match, limit) => {
+  if (match.words.length === 0) return [];
+  const label = nameMatch(config, match, sql`ni.label`);
+  const result = await rows<ScoredRow>(
     db,
-    config,
-    match,
-    sql`ni.label`,
-    (score, matched) => sql`select ni.id, ${score} as score
+    sql`select ni.id, ${label.score} as score
       from navigation_items ni join navigation_trees nt on nt.id = ni.tree_id
-      where nt.shop_id = ${shopId} and ni.type in ('page', 'external') and ${matched}
+      where nt.shop_id = ${shopId} and ni.type in ('page', 'external') and ${label.matches}
       order by score desc, ni.id asc limit ${limit}`,
   );
-}
+  return scored(result);
+};
 
 // ─── Resolving a term into a category and attribute values (search/resolve, search/mappings) ──────────────
 
