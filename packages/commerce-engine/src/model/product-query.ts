@@ -1,5 +1,5 @@
-// A product query as the domain reads it: the search term and the filters of a listing, parsed from the
-// query string by the HTTP layer (http/search.ts, http/product-filters.ts).
+// A product query as the domain reads it: the listing's ids, filters, search term, paging and sort, parsed from
+// the query string by the HTTP layer (routes/products.ts, http/search.ts, http/product-filters.ts).
 
 /**
  * A search term split into words: runs of letters and digits, lower-cased. Everything else (punctuation, quotes,
@@ -41,4 +41,22 @@ export interface ProductFilterParams {
   orGroups: ReadonlySet<string>;
   /** Undefined when not given: sold-out products stay listed (ADR 0010). */
   includeSoldOut?: boolean;
+}
+
+export type ProductSort = "price" | "new" | "reduction";
+export type SortDirection = "asc" | "desc";
+
+export interface ProductListingQuery {
+  productIds?: readonly number[];
+  referenceKey?: string;
+  categoryId?: number;
+  /** Price, reduction, attribute and boolean filters (filters[category] is categoryId above). */
+  filters?: ProductFilterParams;
+  minProductId?: number;
+  /** filters[term] with containsSearch and disableFuzziness; ranks by relevance unless `sort` is given. */
+  search?: ProductSearch;
+  page: number;
+  perPage: number;
+  sort?: ProductSort;
+  sortDir?: SortDirection;
 }

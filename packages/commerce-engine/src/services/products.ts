@@ -10,7 +10,7 @@ import { subtreeKeysOf } from "../model/category-index.ts";
 import { invalidParameter, notFound } from "../model/engine-error.ts";
 import { PLAIN_PRODUCT, type ProductInclude, type VariantInclude } from "../model/includes.ts";
 import type { ProductData } from "../model/product-data.ts";
-import type { ProductFilterParams, ProductSearch } from "../model/product-query.ts";
+import type { ProductListingQuery, ProductSort, SortDirection } from "../model/product-query.ts";
 import { combineConditions } from "../queries/product-filters.ts";
 import {
   findListingPage,
@@ -29,24 +29,6 @@ import {
   searchFilter,
 } from "./product-filters.ts";
 import type { ShopContext } from "./shop-context.ts";
-
-export type ProductSort = "price" | "new" | "reduction";
-export type SortDirection = "asc" | "desc";
-
-export interface ProductListingQuery {
-  productIds?: readonly number[];
-  referenceKey?: string;
-  categoryId?: number;
-  /** Price, reduction, attribute and boolean filters (filters[category] is categoryId above). */
-  filters?: ProductFilterParams;
-  minProductId?: number;
-  /** filters[term] with containsSearch and disableFuzziness; ranks by relevance unless `sort` is given. */
-  search?: ProductSearch;
-  page: number;
-  perPage: number;
-  sort?: ProductSort;
-  sortDir?: SortDirection;
-}
 
 /** Cheapest first, newest first, biggest reduction first, unless sortDir says otherwise. */
 const DEFAULT_SORT_DIRECTION: Record<ProductSort, SortDirection> = {
