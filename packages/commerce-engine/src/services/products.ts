@@ -6,12 +6,11 @@ import type {
   VariantsByIdsEndpointResponseData,
 } from "@scayle/storefront-api";
 import { and } from "drizzle-orm";
-import { invalidParameter, notFound } from "../http/errors.ts";
-import { PLAIN_PRODUCT, type ProductInclude, type VariantInclude } from "../http/includes.ts";
-import type { ProductFilterParams } from "../http/product-filters.ts";
-import type { ProductSearch } from "../http/search.ts";
 import { subtreeKeysOf } from "../model/category-index.ts";
+import { invalidParameter, notFound } from "../model/engine-error.ts";
+import { PLAIN_PRODUCT, type ProductInclude, type VariantInclude } from "../model/includes.ts";
 import type { ProductData } from "../model/product-data.ts";
+import type { ProductListingQuery, ProductSort, SortDirection } from "../model/product-query.ts";
 import { combineConditions } from "../queries/product-filters.ts";
 import {
   findListingPage,
@@ -30,24 +29,6 @@ import {
   searchFilter,
 } from "./product-filters.ts";
 import type { ShopContext } from "./shop-context.ts";
-
-export type ProductSort = "price" | "new" | "reduction";
-export type SortDirection = "asc" | "desc";
-
-export interface ProductListingQuery {
-  productIds?: readonly number[];
-  referenceKey?: string;
-  categoryId?: number;
-  /** Price, reduction, attribute and boolean filters (filters[category] is categoryId above). */
-  filters?: ProductFilterParams;
-  minProductId?: number;
-  /** filters[term] with containsSearch and disableFuzziness; ranks by relevance unless `sort` is given. */
-  search?: ProductSearch;
-  page: number;
-  perPage: number;
-  sort?: ProductSort;
-  sortDir?: SortDirection;
-}
 
 /** Cheapest first, newest first, biggest reduction first, unless sortDir says otherwise. */
 const DEFAULT_SORT_DIRECTION: Record<ProductSort, SortDirection> = {

@@ -11,10 +11,15 @@ import type {
   TypeaheadSuggestion,
   TypeaheadSuggestionsEndpointResponseData,
 } from "@scayle/storefront-api";
-import { invalidParameter } from "../http/errors.ts";
-import type { CategoryInclude, ProductInclude } from "../http/includes.ts";
-import type { ProductSearch, SearchTerm, SearchV2Include, SuggestionsInclude } from "../http/search.ts";
 import { type CategoryIndex, rootlineOf, subtreeKeysOf } from "../model/category-index.ts";
+import { invalidParameter } from "../model/engine-error.ts";
+import type {
+  CategoryInclude,
+  ProductInclude,
+  SearchV2Include,
+  SuggestionsInclude,
+} from "../model/includes.ts";
+import type { ProductSearch, SearchTerm } from "../model/product-query.ts";
 import type { CategoryRow } from "../queries/categories.ts";
 import { findNavigationItems, findNavigationTrees } from "../queries/navigation.ts";
 import { findProductsWithBrands } from "../queries/products.ts";

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "@eyewear/database";
 import { canAddWishlistItem, isProductServed, isWishlistItemPresent } from "@eyewear/shop-rules";
 import type { Wishlist, WishlistItem } from "@scayle/storefront-api";
-import { ApiError } from "../http/errors.ts";
-import type { BasketInclude } from "../http/includes.ts";
+import { EngineError } from "../model/engine-error.ts";
+import type { BasketInclude } from "../model/includes.ts";
 import type { ProductData } from "../model/product-data.ts";
 import { findVariantProducts } from "../queries/products.ts";
 import {
@@ -132,7 +132,10 @@ export function deleteWishlistItem(
     const wishlist = await lockWishlist(tx, shop.id, key);
     const items = wishlist ? await findWishlistItems(tx, wishlist.id) : [];
     if (!wishlist || !items.some((item) => item.key === itemKey)) {
-      throw new ApiError(404, "WISHLIST_ITEM_NOT_FOUND", `Wishlist item ${itemKey} was not found`, "itemKey");
+      throw new EngineError("not_found", `Wishlist item ${itemKey} was not found`, {
+        code: "WISHLIST_ITEM_NOT_FOUND",
+        parameter: "itemKey",
+      });
     }
     await deleteItemRow(tx, wishlist.id, itemKey);
     return renderWishlist(tx, shop, key, include);
