@@ -16,7 +16,7 @@ import {
 } from "@eyewear/shop-rules";
 import { z } from "zod";
 
-// Error messages are message keys ("validation.{rule}", one per rule of the account area in docs/rules.md), with the
+// Error messages are message keys ("validation.{rule}", named after the account rules in docs/rules.md), with the
 // rule's parameter after a colon; the forms translate them, so the server and the browser show the same words.
 const REQUIRED = "validation.required";
 const EMAIL_MAX_LENGTH = 254;

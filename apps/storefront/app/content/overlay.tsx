@@ -10,9 +10,7 @@ import { requireShop } from "~/platform/shop.ts";
 import { Overlay } from "~/ui/overlay.tsx";
 import type { Route } from "./+types/overlay";
 
-/**
- * An overlay story (/overlays/{group}/{slug}, rule:content.page-slugs); also what the in-place overlay links load.
- */
+/** An overlay story (/overlays/{group}/{slug}); also what the in-place overlay links load. */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);
   const overlay = await contentOverlayAt(context, shop, params.group, params.slug);

@@ -47,8 +47,8 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-block py-3 ${isActive ? "text-sky-800 underline underline-offset-4" : "hover:underline"}`;
 
 /**
- * The wide-screen top menu (rule:layout.menu-links). Hovering or focusing an item with children opens its flyout;
- * items without children open nothing; Esc closes the flyout. Without JavaScript the top items are plain links.
+ * The wide-screen top menu. Hovering or focusing an item with children opens its flyout; items without
+ * children open nothing; Esc closes the flyout. Without JavaScript the top items are plain links.
  */
 export function HeaderNavigation({ menu }: { menu: MenuItem[] }) {
   const { t } = useTranslation();

@@ -47,10 +47,7 @@ function CountBadge({ count, testId }: { count: number; testId: string }) {
   );
 }
 
-/**
- * A header link to a shopper's collection (wishlist, basket) with its item count as a badge
- * (rule:layout.shop-icons).
- */
+/** A header link to a shopper's collection (wishlist, basket) with its item count as a badge. */
 function CollectionLink(props: {
   to: string;
   label: string;
