@@ -11,7 +11,7 @@ import { data, type RouterContextProvider, redirect, type Session } from "react-
 import type { CheckoutView } from "~/checkout/checkout-form.tsx";
 import { queueOrderConfirmationMail } from "~/checkout/order-confirmation-mail.server.tsx";
 import { BASKET_WITH, commerceClient } from "~/platform/commerce.server.ts";
-import type { EngineAnswer } from "~/platform/customers.server.ts";
+import type { EngineAnswer } from "~/platform/engine-client.server.ts";
 import { mailLink } from "~/platform/mail.server.ts";
 import type { OrderAddress, OrderDetails, PlacedOrder } from "~/platform/orders-api.server.ts";
 import { productBrand, productName } from "~/platform/product-view.ts";

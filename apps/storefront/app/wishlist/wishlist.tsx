@@ -1,8 +1,8 @@
 import { safeRedirectPath } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useSubmit } from "react-router";
-import { z } from "zod";
 import { commerceClient } from "~/platform/commerce.server.ts";
+import { parseForm } from "~/platform/form-submission.server.ts";
 import { translatorFor } from "~/platform/i18n.server.ts";
 import { toProductTile, variantLabel } from "~/platform/product-view.ts";
 import { revalidateAfterEveryPost } from "~/platform/revalidate.ts";
@@ -19,6 +19,7 @@ import {
   toggleWishlistProduct,
   WISHLIST_WITH,
 } from "~/wishlist/wishlist.server.ts";
+import { wishlistForm } from "~/wishlist/wishlist-form.ts";
 import { type WishlistChangeOutcome, wishlistOutcomeAlert } from "~/wishlist/wishlist-outcome.ts";
 import type { Route } from "./+types/wishlist";
 
@@ -49,31 +50,17 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   };
 }
 
-const wishlistForm = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("toggle"),
-    productId: z.coerce.number().int().positive().max(2_147_483_647),
-    redirectTo: z.string().optional(),
-  }),
-  z.object({ intent: z.literal("remove"), itemKey: z.string().min(1).max(100) }),
-  z.object({
-    intent: z.literal("replace"),
-    itemKey: z.string().min(1).max(100),
-    variantId: z.coerce.number().int().positive().max(2_147_483_647),
-  }),
-]);
-
 /** Wishlist changes from the product page and the wishlist page, with and without JavaScript. */
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
-  const parsed = wishlistForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
+  const submission = await parseForm(request, wishlistForm);
+  if (submission.status !== "success") {
     return data<WishlistChangeOutcome>(
       { ok: false, errorKey: "wishlist.error.invalidRequest", status: 400 },
       { status: 400 },
     );
   }
-  const form = parsed.data;
+  const form = submission.value;
   const session = await getSession(context, request);
   let outcome: WishlistChangeOutcome;
   if (form.intent === "toggle") {
