@@ -45,6 +45,36 @@ const BASKET_PAGE_PARAMETERS = {
 type BasketFailure = Extract<BasketChangeOutcome, { ok: false }>;
 type Basket = BasketResponseData;
 type Client = ReturnType<typeof commerceClient>;
+type RequestContext = Readonly<RouterContextProvider>;
+
+/** Per request, the basket as loaders read it: the shop layout and the basket page share one engine read. */
+const basketReads = new WeakMap<RequestContext, Map<string, Promise<Basket>>>();
+
+/** Per request, the basket as the last change left it (the engine answers a change with the basket). */
+const changedBaskets = new WeakMap<RequestContext, Map<string, Basket>>();
+
+const basketId = (shop: ShopConfig, basketKey: string) => `${shop.shopId}:${basketKey}`;
+
+/** The basket with what its page shows, read at most once per request for the loaders that show it. */
+function readBasketForLoaders(context: RequestContext, shop: ShopConfig, basketKey: string): Promise<Basket> {
+  const reads = basketReads.get(context) ?? new Map<string, Promise<Basket>>();
+  basketReads.set(context, reads);
+  const id = basketId(shop, basketKey);
+  let read = reads.get(id);
+  if (!read) {
+    read = commerceClient(context, shop)
+      .basket.get(basketKey, BASKET_PAGE_PARAMETERS)
+      .then((answer) => answer.basket);
+    reads.set(id, read);
+  }
+  return read;
+}
+
+function rememberChangedBasket(context: RequestContext, shop: ShopConfig, basketKey: string, basket: Basket) {
+  const changed = changedBaskets.get(context) ?? new Map<string, Basket>();
+  changedBaskets.set(context, changed);
+  changed.set(basketId(shop, basketKey), basket);
+}
 
 const addFailureMessages: Record<string, string> = {
   [AddToBasketFailureKind.VARIANT_ALREADY_PRESENT]: "basket.error.variantAlreadyPresent",
@@ -149,11 +179,13 @@ export async function addToBasket(
 ): Promise<BasketChangeOutcome> {
   const client = commerceClient(context, shop);
   const { outcome, basket } = await addLine(client, basketKey, variantId, quantity, {});
+  if (basket) rememberChangedBasket(context, shop, basketKey, basket);
   const line = basket?.items.find((item) => item.variant.id === variantId && !item.itemGroup);
   // S1 §6 a locked line holds one unit: an add that merged into it, or asked for more, is set back to one
   if (line && isQuantityChangeLocked(line.product.attributes) && line.quantity > 1) {
     const wasPresent = line.quantity > quantity;
-    await client.basket.updateItem(basketKey, line.key, 1, { with: BASKET_WITH });
+    const reset = await client.basket.updateItem(basketKey, line.key, 1, { with: BASKET_WITH });
+    rememberChangedBasket(context, shop, basketKey, reset.basket);
     if (wasPresent)
       return failure(
         "add",
@@ -204,7 +236,11 @@ export async function addItemGroup(
   });
   const groupLines =
     (required.basket ?? main.basket)?.items.filter((item) => item.itemGroup?.id === id) ?? [];
-  if (required.outcome.ok && isItemGroupComplete(groupLines.map(lineState))) return main.outcome;
+  const after = required.basket ?? main.basket;
+  if (required.outcome.ok && isItemGroupComplete(groupLines.map(lineState))) {
+    if (after) rememberChangedBasket(context, shop, basketKey, after);
+    return main.outcome;
+  }
   await deleteLines(
     client,
     basketKey,
@@ -271,9 +307,11 @@ export async function updateBasketItem(
     outcome = failure("update", result.kind, result.statusCode, item.variant.id, errorKey);
     break;
   }
+  rememberChangedBasket(context, shop, basketKey, latest);
   const group = changed.itemGroup;
   const groupLines = group ? latest.items.filter((item) => item.itemGroup?.id === group.id) : [];
   if (group && !isItemGroupComplete(groupLines.map(lineState))) {
+    changedBaskets.get(context)?.delete(basketId(shop, basketKey));
     await deleteLines(
       client,
       basketKey,
@@ -317,14 +355,14 @@ export async function removeBasketItem(
   return { ok: true, messageKey: "basket.removed" };
 }
 
-/** Fetches the basket and removes its invalid item groups (S2 §4); returns the basket as it stands afterwards. */
-async function fetchValidBasket(
+/** Removes the basket's invalid item groups (S2 §4); returns the basket as it stands afterwards. */
+async function validBasket(
   context: Readonly<RouterContextProvider>,
   shop: ShopConfig,
   basketKey: string,
+  basket: Basket,
 ): Promise<{ basket: Basket; removed: BasketChangeOutcome[] }> {
   const client = commerceClient(context, shop);
-  const { basket } = await client.basket.get(basketKey, BASKET_PAGE_PARAMETERS);
   const itemsByKey = new Map(basket.items.map((item) => [item.key, item]));
   const invalid = invalidItemGroups(basket.items.map(lineState));
   if (invalid.length === 0) return { basket, removed: [] };
@@ -462,7 +500,8 @@ export async function loadBasketPage(
   shop: ShopConfig,
   basketKey: string,
 ): Promise<BasketPage> {
-  const { basket, removed } = await fetchValidBasket(context, shop, basketKey);
+  const read = await readBasketForLoaders(context, shop, basketKey);
+  const { basket, removed } = await validBasket(context, shop, basketKey, read);
   const pageItems = new Map(basket.items.map((item) => [item.key, toPageItem(shop.code, item)]));
   return {
     groups: groupBasketLines(basket.items.map(lineState)).map((group) => ({
@@ -506,7 +545,10 @@ export async function addGift(
     if (item.status !== "available" || item.promotionId) continue;
     await client.basket.updateItem(basketKey, item.key, item.quantity, { promotionId });
   }
-  const { outcome } = await addLine(client, basketKey, offer.giftVariantId, 1, { promotionId });
+  const { outcome, basket: after } = await addLine(client, basketKey, offer.giftVariantId, 1, {
+    promotionId,
+  });
+  if (after) rememberChangedBasket(context, shop, basketKey, after);
   return outcome.ok ? { ok: true, messageKey: "basket.giftAdded" } : outcome;
 }
 
@@ -519,7 +561,9 @@ export async function checkBasketBeforeCheckout(
   shop: ShopConfig,
   basketKey: string,
 ): Promise<BasketChangeOutcome | undefined> {
-  const { basket, removed } = await fetchValidBasket(context, shop, basketKey);
+  const client = commerceClient(context, shop);
+  const read = await client.basket.get(basketKey, BASKET_PAGE_PARAMETERS);
+  const { basket, removed } = await validBasket(context, shop, basketKey, read.basket);
   if (removed.length === 0 && showsCheckoutButton(basket.items.map(lineState))) return undefined;
   return failure("update", AddToBasketFailureKind.ITEM_UNAVAILABLE, 412, undefined, "pdp.basket.unavailable");
 }
@@ -537,8 +581,16 @@ export interface BasketPreviewItem {
   quantity: number;
 }
 
-export function toBasketPreview(shopCode: string, basket: BasketResponseData): BasketPreviewItem[] {
-  return basket.items.map((item) => ({
+/** What the header shows of the basket: the number of units and a card per line. */
+export interface BasketSummary {
+  count: number;
+  items: BasketPreviewItem[];
+}
+
+const NO_BASKET: BasketSummary = { count: 0, items: [] };
+
+function toBasketPreview(shopCode: string, items: Basket["items"]): BasketPreviewItem[] {
+  return items.map((item) => ({
     key: item.key,
     brand: productBrand(item.product),
     name: productName(item.product),
@@ -548,4 +600,34 @@ export function toBasketPreview(shopCode: string, basket: BasketResponseData): B
     unitPrice: item.price.unit.withTax,
     quantity: item.quantity,
   }));
+}
+
+function toBasketSummary(shopCode: string, basket: Basket): BasketSummary {
+  // Lines whose product is gone show on the basket page only.
+  const shown = basket.items.filter((item) => item.status !== "deleted");
+  return {
+    count: shown.reduce((sum, item) => sum + item.quantity, 0),
+    items: toBasketPreview(shopCode, shown),
+  };
+}
+
+/** The header's basket for the shop layout, from the read the basket page shares in the same request. */
+export async function loadBasketSummary(
+  context: RequestContext,
+  shop: ShopConfig,
+  basketKey: string | undefined,
+): Promise<BasketSummary> {
+  return basketKey
+    ? toBasketSummary(shop.code, await readBasketForLoaders(context, shop, basketKey))
+    : NO_BASKET;
+}
+
+/** The header's basket as this request's change left it, when the engine answered the change with it. */
+export function basketSummaryAfterChange(
+  context: RequestContext,
+  shop: ShopConfig,
+  basketKey: string,
+): BasketSummary | undefined {
+  const basket = changedBaskets.get(context)?.get(basketId(shop, basketKey));
+  return basket ? toBasketSummary(shop.code, basket) : undefined;
 }

@@ -7,12 +7,14 @@ import {
   addItemGroup,
   addToBasket,
   type BasketPageItem,
+  basketSummaryAfterChange,
   checkBasketBeforeCheckout,
   loadBasketPage,
   removeBasketItem,
   updateBasketItem,
 } from "~/basket/basket.server.ts";
 import { type BasketChangeOutcome, basketOutcomeAlert } from "~/basket/basket-outcome.ts";
+import { type BasketAnswer, useBasketAnswer } from "~/basket/basket-summary.tsx";
 import { translatorFor } from "~/platform/i18n.server.ts";
 import { revalidateAfterEveryPost } from "~/platform/revalidate.ts";
 import { commitSession, ensureKey, existingKey, getSession } from "~/platform/session.server.ts";
@@ -103,7 +105,10 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   if (outcome.ok && form.intent === "add" && form.redirectTo) {
     throw redirect(safeRedirectPath(form.redirectTo, `/${shop.code}/basket/`), { headers });
   }
-  return data(outcome, { status: outcome.ok ? 200 : outcome.status, headers });
+  const changedKey = existingKey(session, "basketKeys", shop.shopId);
+  const basketSummary = changedKey ? basketSummaryAfterChange(context, shop, changedKey) : undefined;
+  const answer: BasketAnswer = basketSummary ? { ...outcome, basketSummary } : outcome;
+  return data(answer, { status: outcome.ok ? 200 : outcome.status, headers });
 }
 
 // A line that became unavailable shows flagged and the checkout button goes (S2 §4) right after a refused change.
@@ -236,6 +241,7 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
   const { basket } = loaderData;
   const basketPath = `/${shop.code}/basket/`;
   const toAlert = (done: BasketChangeOutcome) => basketOutcomeAlert(done, t, basketPath);
+  useBasketAnswer(actionData);
   return (
     <section className="pt-8">
       <h1 className="text-3xl font-semibold">{t("basket.title")}</h1>

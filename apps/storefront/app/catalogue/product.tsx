@@ -16,8 +16,8 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useFetcher } from "react-router";
-import type { BasketChangeOutcome } from "~/basket/basket-outcome.ts";
 import { basketOutcomeAlert } from "~/basket/basket-outcome.ts";
+import { type BasketAnswer, useBasketAnswer } from "~/basket/basket-summary.tsx";
 import { AvailabilityText, DeliveryRangeText } from "~/catalogue/availability-text.tsx";
 import { ColourSiblings } from "~/catalogue/colour-siblings.tsx";
 import { infoOverlayLinks } from "~/catalogue/info-overlays.server.ts";
@@ -205,7 +205,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const shop = useShop();
   const wishlistProductIds = useWishlistProductIds();
-  const fetcher = useFetcher<BasketChangeOutcome>();
+  const fetcher = useFetcher<BasketAnswer>();
   const { product, variants, selectedVariantId, chosenVariantId, addOns, infoLinks } = loaderData;
   const selected = variants.find((v) => v.id === selectedVariantId) ?? variants[0];
   // A size picked on the page (with JavaScript) is chosen too; a client navigation to another product forgets it.
@@ -218,6 +218,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
   const basketPath = `/${shop.code}/basket/`;
   const outcome = fetcher.data;
+  useBasketAnswer(outcome);
 
   return (
     <article className="grid gap-10 pt-8 lg:grid-cols-2" data-product-kind={product.kind}>
