@@ -14,7 +14,6 @@ import {
 import {
   AddToBasketFailureKind,
   type BasketResponseData,
-  type BasketWith,
   FetchError,
   type ItemGroup,
   type Promotion,
@@ -22,6 +21,7 @@ import {
 } from "@scayle/storefront-api";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { BASKET_READ_PARAMETERS, readBasketForLoaders } from "~/platform/basket-read.server.ts";
 import { BASKET_WITH, commerceClient } from "~/platform/commerce.server.ts";
 import {
   mainImageHash,
@@ -33,42 +33,15 @@ import {
 } from "~/platform/product-view.ts";
 import type { BasketChangeOutcome } from "./basket-outcome.ts";
 
-/**
- * The basket page also shows each line's promotion, the gifts on offer (S2 §4), and lines whose product is gone,
- * flagged as deleted.
- */
-const BASKET_PAGE_PARAMETERS = {
-  with: { items: { ...BASKET_WITH.items, promotion: true }, applicablePromotions: true },
-  includeItemsWithoutProductData: true,
-} satisfies { with: BasketWith; includeItemsWithoutProductData: boolean };
-
 type BasketFailure = Extract<BasketChangeOutcome, { ok: false }>;
 type Basket = BasketResponseData;
 type Client = ReturnType<typeof commerceClient>;
 type RequestContext = Readonly<RouterContextProvider>;
 
-/** Per request, the basket as loaders read it: the shop layout and the basket page share one engine read. */
-const basketReads = new WeakMap<RequestContext, Map<string, Promise<Basket>>>();
-
 /** Per request, the basket as the last change left it (the engine answers a change with the basket). */
 const changedBaskets = new WeakMap<RequestContext, Map<string, Basket>>();
 
 const basketId = (shop: ShopConfig, basketKey: string) => `${shop.shopId}:${basketKey}`;
-
-/** The basket with what its page shows, read at most once per request for the loaders that show it. */
-function readBasketForLoaders(context: RequestContext, shop: ShopConfig, basketKey: string): Promise<Basket> {
-  const reads = basketReads.get(context) ?? new Map<string, Promise<Basket>>();
-  basketReads.set(context, reads);
-  const id = basketId(shop, basketKey);
-  let read = reads.get(id);
-  if (!read) {
-    read = commerceClient(context, shop)
-      .basket.get(basketKey, BASKET_PAGE_PARAMETERS)
-      .then((answer) => answer.basket);
-    reads.set(id, read);
-  }
-  return read;
-}
 
 function rememberChangedBasket(context: RequestContext, shop: ShopConfig, basketKey: string, basket: Basket) {
   const changed = changedBaskets.get(context) ?? new Map<string, Basket>();
@@ -383,7 +356,7 @@ async function validBasket(
       { name: main ? productName(main.product) : "", quantity: main?.quantity ?? 0 },
     );
   });
-  const after = await client.basket.get(basketKey, BASKET_PAGE_PARAMETERS);
+  const after = await client.basket.get(basketKey, BASKET_READ_PARAMETERS);
   return { basket: after.basket, removed };
 }
 
@@ -531,7 +504,7 @@ export async function addGift(
   promotionId: string,
 ): Promise<BasketChangeOutcome> {
   const client = commerceClient(context, shop);
-  const { basket } = await client.basket.get(basketKey, BASKET_PAGE_PARAMETERS);
+  const { basket } = await client.basket.get(basketKey, BASKET_READ_PARAMETERS);
   const offer = giftOffersOf(basket).find((candidate) => candidate.promotionId === promotionId);
   if (!offer)
     return failure(
@@ -562,7 +535,7 @@ export async function checkBasketBeforeCheckout(
   basketKey: string,
 ): Promise<BasketChangeOutcome | undefined> {
   const client = commerceClient(context, shop);
-  const read = await client.basket.get(basketKey, BASKET_PAGE_PARAMETERS);
+  const read = await client.basket.get(basketKey, BASKET_READ_PARAMETERS);
   const { basket, removed } = await validBasket(context, shop, basketKey, read.basket);
   if (removed.length === 0 && showsCheckoutButton(basket.items.map(lineState))) return undefined;
   return failure("update", AddToBasketFailureKind.ITEM_UNAVAILABLE, 412, undefined, "pdp.basket.unavailable");
