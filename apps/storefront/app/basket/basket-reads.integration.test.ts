@@ -1,12 +1,15 @@
 import { createCommerceEngine, installInProcessTransport } from "@eyewear/commerce-engine";
-import { type DatabaseHandle, schema } from "@eyewear/database";
-import { createTestDatabase, testDatabaseKinds } from "@eyewear/database/testing";
-import { seedDemoData } from "@eyewear/demo-data";
+import type { DatabaseHandle } from "@eyewear/database";
+import { testDatabaseKinds } from "@eyewear/database/testing";
 import { shopByCode } from "@eyewear/shop-rules";
-import { and, eq, gt } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { answerOf, requestScope } from "../../tests/integration/request-scope.ts";
+import {
+  answerOf,
+  requestScope,
+  routeArguments,
+  stockedShopDatabase,
+} from "../../tests/integration/request-scope.ts";
 import * as shopLayout from "../layout/shop-layout.tsx";
 import * as basketRoute from "./basket.tsx";
 
@@ -21,22 +24,16 @@ describe.each(testDatabaseKinds())("one basket read per change (%s)", (kind) => 
   let basketRequests: string[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedDemoData(database.db, { productCount: 20, now: new Date("2026-11-01T00:00:00Z") });
+    ({ database, variantId } = await stockedShopDatabase(kind, SHOP.shopId, {
+      host: ENGINE_HOST,
+      token: TOKEN,
+    }));
     const engine = createCommerceEngine({ db: database.db, accessToken: TOKEN });
     installInProcessTransport(`https://${ENGINE_HOST}`, (request) => {
       const { pathname } = new URL(request.url);
       if (pathname.includes("/baskets/")) basketRequests.push(`${request.method} ${pathname}`);
       return engine.fetch(request);
     });
-    const [row] = await database.db
-      .select({ variantId: schema.stock.variantId })
-      .from(schema.stock)
-      .innerJoin(schema.prices, eq(schema.prices.variantId, schema.stock.variantId))
-      .where(and(gt(schema.stock.quantity, 20), eq(schema.prices.shopId, SHOP.shopId)))
-      .orderBy(schema.stock.variantId)
-      .limit(1);
-    variantId = row!.variantId;
   });
   afterAll(() => database.close());
   beforeEach(() => {
@@ -45,25 +42,11 @@ describe.each(testDatabaseKinds())("one basket read per change (%s)", (kind) => 
 
   const scope = () => requestScope(database.db, { host: ENGINE_HOST, token: TOKEN });
 
-  /** A route's arguments for a GET, or a form POST when `form` is given, in the request context `context`. */
-  function routeArgs(
+  const routeArgs = (
     path: string,
     context: RouterContextProvider,
     options: { form?: Record<string, string>; cookie?: string } = {},
-  ) {
-    const headers = options.cookie ? { cookie: options.cookie } : undefined;
-    const request = new Request(
-      `http://shop.test${path}`,
-      options.form ? { method: "POST", body: new URLSearchParams(options.form), headers } : { headers },
-    );
-    return {
-      request,
-      url: new URL(request.url),
-      pattern: path,
-      params: { shop: SHOP.code },
-      context,
-    } as never;
-  }
+  ) => routeArguments(path, context, { shopCode: SHOP.code, ...options });
 
   const addForm = (extra: Record<string, string> = {}) => ({
     intent: "add",

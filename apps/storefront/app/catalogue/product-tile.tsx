@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ProductTile as ProductTileData } from "~/platform/product-view.ts";
-import { Price } from "~/ui/price.tsx";
+import { PriceLine } from "~/ui/price.tsx";
 import { ProductImage } from "~/ui/product-image.tsx";
 import { fullNameAttributes } from "~/ui/short-title.ts";
 
@@ -25,15 +25,7 @@ export function ProductTileContent({
       {badge}
       <p className="mt-3 text-sm text-neutral-600">{product.brand}</p>
       {name}
-      {product.price !== undefined ? (
-        <p className="mt-1">
-          <Price
-            amount={product.price}
-            originalAmount={product.originalPrice}
-            lowestPriorPrice={product.lowestPriorPrice}
-          />
-        </p>
-      ) : null}
+      <PriceLine prices={product} className="mt-1" />
     </>
   );
 }

@@ -43,7 +43,7 @@ import { requireShop } from "~/platform/shop.ts";
 import { useShop, useWishlistProductIds } from "~/platform/shop-data.ts";
 import { RopoAddButton } from "~/ropo/ropo-add-button.tsx";
 import { OutcomeAlert } from "~/ui/alerts.tsx";
-import { Price } from "~/ui/price.tsx";
+import { Price, PriceLine } from "~/ui/price.tsx";
 import { submitInPlace } from "~/ui/submit-in-place.ts";
 import { WishlistToggle } from "~/wishlist/wishlist-toggle.tsx";
 import type { Route } from "./+types/product";
@@ -230,15 +230,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </h1>
         {product.colour ? <p className="mt-1 text-neutral-700">{product.colour}</p> : null}
         <ColourSiblings colours={product.siblings} />
-        {selected ? (
-          <p className="mt-4 text-2xl">
-            <Price
-              amount={selected.price}
-              originalAmount={selected.originalPrice}
-              lowestPriorPrice={selected.lowestPriorPrice}
-            />
-          </p>
-        ) : null}
+        <PriceLine prices={selected} className="mt-4 text-2xl" />
         <p className="mt-1 text-xs text-neutral-600">{t("price.vatIncluded")}</p>
         {variants.length > 1 ? (
           // The overlay's close button is a form of its own, so the overlay stays outside the basket form.
