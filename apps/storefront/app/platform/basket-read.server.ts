@@ -4,8 +4,8 @@ import type { RouterContextProvider } from "react-router";
 import { BASKET_WITH, commerceClient } from "./commerce.server.ts";
 
 /**
- * What loaders read of a basket: every line as the basket page shows it, with its promotion (S2 §4), the gifts on
- * offer, and lines whose product is gone, flagged as deleted. The header and the checkout take what they need.
+ * What loaders read of a basket: every line as the basket page shows it, with its promotion, the gifts on offer
+ * (rule:basket.gift-promotion), and lines whose product is gone, flagged as deleted. The header and the checkout take what they need.
  */
 export const BASKET_READ_PARAMETERS = {
   with: { items: { ...BASKET_WITH.items, promotion: true }, applicablePromotions: true },
