@@ -6,6 +6,7 @@ import {
   addItemGroup,
   addToBasket,
   type BasketPageItem,
+  basketSummaryAfterChange,
   checkBasketBeforeCheckout,
   loadBasketPage,
   removeBasketItem,
@@ -13,6 +14,7 @@ import {
 } from "~/basket/basket.server.ts";
 import { basketForm } from "~/basket/basket-form.ts";
 import { type BasketChangeOutcome, basketOutcomeAlert } from "~/basket/basket-outcome.ts";
+import { type BasketAnswer, useBasketAnswer } from "~/basket/basket-summary.tsx";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { translatorFor } from "~/platform/i18n.server.ts";
 import { revalidateAfterEveryPost } from "~/platform/revalidate.ts";
@@ -86,7 +88,10 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   if (outcome.ok && form.intent === "add" && form.redirectTo) {
     throw redirect(safeRedirectPath(form.redirectTo, `/${shop.code}/basket/`), { headers });
   }
-  return data(outcome, { status: outcome.ok ? 200 : outcome.status, headers });
+  const changedKey = existingKey(session, "basketKeys", shop.shopId);
+  const basketSummary = changedKey ? basketSummaryAfterChange(context, shop, changedKey) : undefined;
+  const answer: BasketAnswer = basketSummary ? { ...outcome, basketSummary } : outcome;
+  return data(answer, { status: outcome.ok ? 200 : outcome.status, headers });
 }
 
 // A line that became unavailable shows flagged and the checkout button goes (rule:basket.checkout-button) right
@@ -220,6 +225,7 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
   const { basket } = loaderData;
   const basketPath = `/${shop.code}/basket/`;
   const toAlert = (done: BasketChangeOutcome) => basketOutcomeAlert(done, t, basketPath);
+  useBasketAnswer(actionData);
   return (
     <section className="pt-8">
       <h1 className="text-3xl font-semibold">{t("basket.title")}</h1>

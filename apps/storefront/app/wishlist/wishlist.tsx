@@ -1,6 +1,7 @@
 import { safeRedirectPath } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useSubmit } from "react-router";
+import { ProductTileContent } from "~/catalogue/product-tile.tsx";
 import { commerceClient } from "~/platform/commerce.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { translatorFor } from "~/platform/i18n.server.ts";
@@ -10,8 +11,6 @@ import { commitSession, ensureKey, existingKey, getSession } from "~/platform/se
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { OutcomeAlert } from "~/ui/alerts.tsx";
-import { Price } from "~/ui/price.tsx";
-import { ProductImage } from "~/ui/product-image.tsx";
 import { fullNameAttributes } from "~/ui/short-title.ts";
 import {
   removeWishlistItem,
@@ -108,25 +107,19 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
         >
           {loaderData.items.map(({ key, tile, variantId, variants }) => (
             <li key={key} className="flex flex-col" data-testid="wishlist-item">
-              <ProductImage hash={tile.imageHash} alt="" width={320} sizes="(min-width: 1024px) 25vw, 50vw" />
-              <p className="mt-3 text-sm text-neutral-600">{tile.brand}</p>
-              <Link
-                to={tile.href}
-                className="font-medium hover:underline"
-                data-testid="wishlist-item-name"
-                {...fullNameAttributes(tile.name, tile.shortName)}
-              >
-                {tile.shortName}
-              </Link>
-              {tile.price !== undefined ? (
-                <p className="mt-1">
-                  <Price
-                    amount={tile.price}
-                    originalAmount={tile.originalPrice}
-                    lowestPriorPrice={tile.lowestPriorPrice}
-                  />
-                </p>
-              ) : null}
+              <ProductTileContent
+                product={tile}
+                name={
+                  <Link
+                    to={tile.href}
+                    className="font-medium hover:underline"
+                    data-testid="wishlist-item-name"
+                    {...fullNameAttributes(tile.name, tile.shortName)}
+                  >
+                    {tile.shortName}
+                  </Link>
+                }
+              />
               {variants.length > 0 ? (
                 <VariantChoice itemKey={key} name={tile.name} variantId={variantId} variants={variants} />
               ) : null}
