@@ -455,16 +455,8 @@ describe.each(testDatabaseKinds())("content API through storyblok-js-client on %
       const list = await fx
         .client()
         .getStories({ starts_with: "filters/", excluding_fields: "seo,body,component" });
-      expect(list.data.stories[0]?.content).toEqual({
-        _uid: "filters-ray",
-        component: "product_story",
-        brand: "ray",
-        topics: ["sun", "summer"],
-        rank: "3",
-        price: "129.90",
-        featured: true,
-        launch: "2025-04-01 09:00",
-      });
+      const { seo, body, ...rayFields } = FILTER_STORIES[0]!.content;
+      expect(list.data.stories[0]?.content).toEqual({ _uid: "filters-ray", ...rayFields });
     });
   });
 
