@@ -13,6 +13,7 @@ import {
   stockAfterOrder,
   trackingUrlFor,
 } from "../../src/orders.ts";
+import { expectVerdicts } from "../verdicts.ts";
 
 const items = (...statuses: OrderItemStatus[]) => statuses.map((status) => ({ status }));
 const packages = (...statuses: DeliveryStatus[]) => statuses.map((deliveryStatus) => ({ deliveryStatus }));
@@ -89,10 +90,10 @@ describe("orderProgressStep", () => {
   });
 
   it("counts cancelled, partially_cancelled and cancellation_completed as cancellation", () => {
-    expect(isCancellationStatus("cancellation_completed")).toBe(true);
-    expect(isCancellationStatus("partially_cancelled")).toBe(true);
-    expect(isCancellationStatus("open")).toBe(false);
-    expect(isCancellationStatus("returned")).toBe(false);
+    expectVerdicts(isCancellationStatus, {
+      accepts: ["cancellation_completed", "partially_cancelled"],
+      rejects: ["open", "returned"],
+    });
   });
 });
 
