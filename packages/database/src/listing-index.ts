@@ -1,7 +1,6 @@
 import { LISTED_SALES_STATUSES } from "@eyewear/shop-rules";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "./database-type.ts";
-import { productSelection } from "./product-selection.ts";
 
 /**
  * (Re)writes the `shop_products` rows of the products (all products when `productIds` is omitted): one row per
@@ -14,7 +13,8 @@ export async function rebuildShopProducts(
   db: Pick<Database, "execute">,
   productIds?: readonly number[],
 ): Promise<void> {
-  const { selected } = productSelection(productIds);
+  const ids = productIds === undefined ? null : `{${productIds.map((id) => Math.trunc(id)).join(",")}}`;
+  const selected = (column: SQL) => (ids === null ? sql`true` : sql`${column} = any(${ids}::int[])`);
   const listed = sql.join(
     LISTED_SALES_STATUSES.map((status) => sql`${status}`),
     sql`, `,

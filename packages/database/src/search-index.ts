@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "./database-type.ts";
-import { productSelection } from "./product-selection.ts";
 
 /**
  * Text-search configuration per shop language. PostgreSQL has Snowball stemmers for German, French and Italian;
@@ -38,10 +37,11 @@ export async function rebuildProductSearch(
   db: Pick<Database, "execute">,
   productIds?: readonly number[],
 ): Promise<void> {
-  const { everyProduct, selected } = productSelection(productIds);
+  const ids = productIds === undefined ? null : `{${productIds.map((id) => Math.trunc(id)).join(",")}}`;
+  const selected = (column: SQL) => (ids === null ? sql`true` : sql`${column} = any(${ids}::int[])`);
   const configs = JSON.stringify(SEARCH_CONFIGS);
   await db.execute(sql`delete from product_search where ${selected(sql`product_id`)}`);
-  if (everyProduct) await db.execute(sql`delete from search_terms`);
+  if (ids === null) await db.execute(sql`delete from search_terms`);
   await db.execute(sql`
     with recursive
     languages (language, config) as (
