@@ -1,0 +1,44 @@
+import type { Database } from "@eyewear/database";
+import { isValidEmail } from "@eyewear/shop-rules";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { EngineEnv } from "../http/env.ts";
+import { parseJsonBody, parseParameter } from "../http/params.ts";
+import {
+  confirmNewsletterSubscription,
+  getPendingConfirmation,
+  subscribeToNewsletter,
+} from "../services/newsletter.ts";
+
+const tokenSchema = z.string().min(1).max(200);
+
+/**
+ * The engine's own newsletter endpoints (the SCAYLE Storefront API has none): sign-up with double opt-in per
+ * shop. docs/decisions/0046-engine-only-data-access.md
+ */
+export function newsletterRoutes(db: Database): Hono<EngineEnv> {
+  const app = new Hono<EngineEnv>();
+
+  app.post("/newsletter-subscriptions", async (c) => {
+    const body = await parseJsonBody(
+      c.req,
+      z.strictObject({
+        email: z.string().max(320).refine(isValidEmail, "must be a valid email address"),
+        consentedAt: z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
+      }),
+    );
+    return c.json({ subscription: await subscribeToNewsletter(db, c.var.shop, body) });
+  });
+
+  app.get("/newsletter-confirmations/:token", async (c) => {
+    const token = parseParameter(tokenSchema, c.req.param("token"), "token");
+    return c.json({ subscription: await getPendingConfirmation(db, c.var.shop, token) });
+  });
+
+  app.post("/newsletter-confirmations", async (c) => {
+    const { token } = await parseJsonBody(c.req, z.strictObject({ token: tokenSchema }));
+    return c.json({ subscription: await confirmNewsletterSubscription(db, c.var.shop, token) });
+  });
+
+  return app;
+}

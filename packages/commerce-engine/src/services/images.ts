@@ -1,0 +1,19 @@
+import type { Database, schema } from "@eyewear/database";
+import { notFound } from "../http/errors.ts";
+import { findImageByHash } from "../queries/images.ts";
+
+/** A catalogue image's record: what the image server needs to draw or fetch it and to set its brightness. */
+export interface ImageWire {
+  hash: string;
+  productId: number;
+  attributes: schema.ImageAttributes;
+  /** The image's source: how the demo image generator draws it. */
+  render: schema.ImageRenderSpec;
+}
+
+/** GET /v1/images/{hash}: the image's record, the same in every shop. */
+export async function getImage(db: Database, hash: string): Promise<ImageWire> {
+  const row = await findImageByHash(db, hash);
+  if (!row) throw notFound(`Image ${hash} does not exist`, "hash");
+  return { hash: row.hash, productId: row.productId, attributes: row.attributes, render: row.render };
+}
