@@ -5,9 +5,15 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: { "~": fileURLToPath(new URL("./apps/storefront/app", import.meta.url)) } },
         test: {
           name: "unit",
-          include: ["packages/*/tests/unit/**/*.test.ts", "apps/storefront/tests/unit/**/*.test.{ts,tsx}"],
+          include: [
+            "packages/*/tests/unit/**/*.test.ts",
+            "apps/storefront/tests/unit/**/*.test.{ts,tsx}",
+            "apps/storefront/app/**/*.test.{ts,tsx}",
+          ],
+          exclude: ["**/node_modules/**", "apps/storefront/app/**/*.integration.test.{ts,tsx}"],
           environment: "node",
         },
       },
@@ -19,6 +25,7 @@ export default defineConfig({
           include: [
             "packages/*/tests/integration/**/*.test.ts",
             "apps/storefront/tests/integration/**/*.test.{ts,tsx}",
+            "apps/storefront/app/**/*.integration.test.{ts,tsx}",
           ],
           environment: "node",
           testTimeout: 60_000,

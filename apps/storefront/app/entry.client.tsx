@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { ensureMessages } from "./lib/i18n.ts";
-import { NonceContext } from "./lib/nonce.ts";
+import { ensureMessages } from "./platform/i18n.ts";
+import { NonceContext } from "./platform/nonce.ts";
 
 // The browser renders with Preact through React's API (ADR 0039); the server renders with React.
 

@@ -4,9 +4,9 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { requestContext, servicesContext } from "./context.ts";
-import { registerAllMessages } from "./lib/i18n.server.ts";
-import { NonceContext } from "./lib/nonce.ts";
+import { requestContext, servicesContext } from "./platform/context.ts";
+import { registerAllMessages } from "./platform/i18n.server.ts";
+import { NonceContext } from "./platform/nonce.ts";
 
 export const streamTimeout = 5_000;
 

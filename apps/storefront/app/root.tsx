@@ -4,9 +4,9 @@ import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ErrorPage } from "./components/error-page.tsx";
-import { ensureMessages, i18nFor } from "./lib/i18n.ts";
-import { useNonce } from "./lib/nonce.ts";
+import { ensureMessages, i18nFor } from "./platform/i18n.ts";
+import { useNonce } from "./platform/nonce.ts";
+import { ErrorPage } from "./ui/error-page.tsx";
 
 /** The document's locale comes from the URL alone, so the browser can work it out without asking the server. */
 function documentLocale(url: URL) {

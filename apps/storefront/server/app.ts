@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import * as build from "virtual:react-router/server-build";
 import { needsTrailingSlash, splitShopPath } from "@eyewear/shop-rules";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { requestContext, type StorefrontServices, servicesContext } from "~/context.ts";
-import type { PageCachePolicy } from "~/lib/page-cache.ts";
+import { requestContext, type StorefrontServices, servicesContext } from "~/platform/context.ts";
+import type { PageCachePolicy } from "~/platform/page-cache.ts";
 import {
   cachedAnswer,
   pageCacheKey,

@@ -14,7 +14,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { pino } from "pino";
-import type { StorefrontServices } from "../app/context.ts";
+import type { StorefrontServices } from "../app/platform/context.ts";
 import { loadConfig } from "./config.ts";
 import { createContentImageHandler, createProductImageHandler } from "./images.ts";
 import { PageCache } from "./page-cache.ts";

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { splitShopPath } from "@eyewear/shop-rules";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { PageCacheHandle, PageCachePolicy } from "../app/lib/page-cache.ts";
-import { SESSION_COOKIE } from "../app/lib/session-cookie.ts";
-import { breakpointOfRequest } from "../app/lib/viewport.ts";
+import type { PageCacheHandle, PageCachePolicy } from "../app/platform/page-cache.ts";
+import { SESSION_COOKIE } from "../app/platform/session-cookie.ts";
+import { breakpointOfRequest } from "../app/platform/viewport.ts";
 import type { PageCache } from "./page-cache.ts";
 
 /** Renders a request with the given CSP nonce; `wholeDocument` asks for the finished document (no streaming). */

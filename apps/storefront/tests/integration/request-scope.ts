@@ -5,7 +5,7 @@ import { seedDemoData } from "@eyewear/demo-data";
 import { and, eq, gt } from "drizzle-orm";
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
-import { requestContext, servicesContext } from "../../app/context.ts";
+import { requestContext, servicesContext } from "../../app/platform/context.ts";
 
 /** A request context as the storefront handler builds it, one per request, against an in-process engine. */
 export function requestScope(

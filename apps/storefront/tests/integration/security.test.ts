@@ -11,14 +11,14 @@ import { verify } from "@node-rs/argon2";
 import { StorefrontAPIClient } from "@scayle/storefront-api";
 import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { customersApi } from "../../app/lib/customers.server.ts";
-import { type Order, ordersApi } from "../../app/lib/orders.server.ts";
-import { procedureNamed } from "../../app/lib/rpc.server.ts";
-import * as accountOrderRoute from "../../app/routes/account-order.tsx";
-import * as checkoutRoute from "../../app/routes/checkout.tsx";
-import * as productRoute from "../../app/routes/product.tsx";
-import * as signInRoute from "../../app/routes/signin.tsx";
-import * as successRoute from "../../app/routes/success.tsx";
+import * as signInRoute from "../../app/account/signin.tsx";
+import * as productRoute from "../../app/catalogue/product.tsx";
+import * as checkoutRoute from "../../app/checkout/checkout.tsx";
+import * as accountOrderRoute from "../../app/orders/account-order.tsx";
+import { type Order, ordersApi } from "../../app/orders/orders.server.ts";
+import * as successRoute from "../../app/orders/success.tsx";
+import { customersApi } from "../../app/platform/customers.server.ts";
+import { procedureNamed } from "../../app/rpc/rpc.server.ts";
 import { answerOf, type RouteAnswer, requestScope, stockedShopDatabase } from "./request-scope.ts";
 
 // Counts the engine's password verifications: a refused attempt must not cost an argon2 run.

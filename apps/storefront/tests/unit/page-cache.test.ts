@@ -1,6 +1,6 @@
 import { keptListingQuery, pickParameters } from "@eyewear/shop-rules";
 import { describe, expect, it } from "vitest";
-import { listingPageCache, type PageCachePolicy } from "../../app/lib/page-cache.ts";
+import { listingPageCache, type PageCachePolicy } from "../../app/platform/page-cache.ts";
 import { PageCache } from "../../server/page-cache.ts";
 import {
   carriesPersonalState,

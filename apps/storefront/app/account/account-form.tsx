@@ -1,0 +1,120 @@
+import { type FormMetadata, getFormProps, type Intent, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import type { z } from "zod";
+import { translateFormError } from "~/account/account-forms.ts";
+import { FieldErrors, FormField, type TextFieldMetadata } from "~/ui/form-field.tsx";
+
+/**
+ * Conform's options for an account form (spread into `useForm`): the schema of its action validates in the
+ * browser too, first when a field is left, then on every input; `lastResult` brings the action's errors (the
+ * only ones without JavaScript).
+ */
+export function accountFormOptions<Schema extends z.ZodType>({
+  id,
+  schema,
+  lastResult,
+}: {
+  id: string;
+  /** A function when the schema depends on the moment of validation (today's date). */
+  schema: Schema | ((intent: Intent | null) => Schema);
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  return {
+    id,
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }: { formData: FormData }) => parseWithZod(formData, { schema }),
+  } as const;
+}
+
+/** A posting account form with its hidden fields and, first, the errors of the form as a whole. */
+export function AccountForm<Schema extends Record<string, unknown>>({
+  form,
+  testId,
+  hiddenFields = {},
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  testId?: string;
+  hiddenFields?: Record<string, string>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid={testId}>
+      {Object.entries(hiddenFields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FieldErrors
+        id={form.errorId}
+        errors={form.errors}
+        translate={(error) => translateFormError(t, error)}
+      />
+      {children}
+    </Form>
+  );
+}
+
+export function SubmitButton({ testId, children }: { testId?: string; children: ReactNode }) {
+  return (
+    <button type="submit" className="rounded bg-neutral-900 px-4 py-2 text-white" data-testid={testId}>
+      {children}
+    </button>
+  );
+}
+
+/** The name fields with what browsers fill into each. */
+const NAME_FIELDS = [
+  { name: "firstName", autoComplete: "given-name" },
+  { name: "lastName", autoComplete: "family-name" },
+] as const;
+
+/** First and last name (S1 §5 name rule), as sign-up and the account data ask for them. */
+export function NameFields({
+  fields,
+}: {
+  fields: Record<(typeof NAME_FIELDS)[number]["name"], TextFieldMetadata>;
+}) {
+  const { t } = useTranslation();
+  return NAME_FIELDS.map(({ name, autoComplete }) => (
+    <FormField
+      key={name}
+      field={fields[name]}
+      label={t(`form_fields.${name}`)}
+      type="text"
+      autoComplete={autoComplete}
+    />
+  ));
+}
+
+/** A new password with the S1 §5 password hint, and its confirmation (S1 §5 same as). */
+export function NewPasswordFields({
+  fields,
+  passwordLabel,
+}: {
+  fields: { password: TextFieldMetadata; passwordConfirmation: TextFieldMetadata };
+  passwordLabel: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormField
+        field={fields.password}
+        label={passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        hint={t("account.password_hint")}
+      />
+      <FormField
+        field={fields.passwordConfirmation}
+        label={t("form_fields.passwordConfirmation")}
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
+  );
+}

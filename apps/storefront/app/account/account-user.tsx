@@ -1,0 +1,113 @@
+import { getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { isoDateToDotted } from "@eyewear/shop-rules";
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { requireCustomer } from "~/account/account.server.ts";
+import { AccountForm, accountFormOptions, NameFields, SubmitButton } from "~/account/account-form.tsx";
+import { accountDataSchema, GENDERS } from "~/account/account-forms.ts";
+import { customersApi } from "~/platform/customers.server.ts";
+import { requireShop } from "~/platform/shop.ts";
+import { PageTitle } from "~/ui/document-head.tsx";
+import { FormField } from "~/ui/form-field.tsx";
+import type { Route } from "./+types/account-user";
+
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const shop = requireShop(params, url);
+  const customer = await requireCustomer(context, request, shop);
+  return {
+    email: customer.email,
+    profile: {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      gender: customer.gender ?? "",
+      birthDate: customer.birthDate ? isoDateToDotted(customer.birthDate) : "",
+      phone: customer.phone ?? "",
+    },
+  };
+}
+
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const shop = requireShop(params, url);
+  const customer = await requireCustomer(context, request, shop);
+  const submission = parseWithZod(await request.formData(), { schema: accountDataSchema(new Date()) });
+  if (submission.status !== "success")
+    return data({ saved: false, result: submission.reply() }, { status: 400 });
+  const { firstName, lastName, gender, birthDate, phone } = submission.value;
+  // The customer id comes from the session, never from the form: a customer changes only their own data.
+  const answer = await customersApi.updateProfile(context, shop, customer.id, {
+    firstName,
+    lastName,
+    gender: gender ?? null,
+    birthDate: birthDate || null,
+    phone: phone || null,
+  });
+  if (!answer.ok)
+    return data(
+      { saved: false, result: submission.reply({ formErrors: ["account.error.invalid_input"] }) },
+      { status: answer.status },
+    );
+  return { saved: true, result: submission.reply() };
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+/** S1 §2 account data: names, gender, birth date and phone, by the S1 §5 rules. */
+export default function AccountUserPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    ...accountFormOptions({
+      id: "account-data",
+      schema: () => accountDataSchema(new Date()),
+      lastResult: actionData?.result,
+    }),
+    defaultValue: loaderData.profile,
+  });
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
+      <PageTitle>{t("account.user.title")}</PageTitle>
+      <h1 className="text-3xl font-semibold">{t("account.user.title")}</h1>
+      <p>
+        {t("form_fields.email")}: {loaderData.email}
+      </p>
+      {actionData?.saved ? (
+        <p role="status" className="rounded bg-green-50 p-3 text-green-900" data-testid="account-saved">
+          {t("account.user.saved")}
+        </p>
+      ) : null}
+      <AccountForm form={form} testId="account-data-form">
+        <NameFields fields={fields} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fields.gender.id} className="font-medium">
+            {t("form_fields.gender")}
+          </label>
+          <select {...getSelectProps(fields.gender)} className="rounded border border-neutral-500 px-3 py-2">
+            <option value="">{t("account.user.genderNone")}</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {t(`account.user.gender.${gender}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <FormField
+          field={fields.birthDate}
+          label={t("form_fields.birthDate")}
+          type="text"
+          autoComplete="bday"
+          hint={t("account.user.birthDateHint")}
+        />
+        <FormField
+          field={fields.phone}
+          label={t("form_fields.phone")}
+          type="tel"
+          autoComplete="tel"
+          hint={t("account.user.phoneHint")}
+        />
+        <SubmitButton testId="account-save">{t("account.user.save")}</SubmitButton>
+      </AccountForm>
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+import { BASKET_MERGE_STRATEGIES, isWishlistItemPresent, type ShopConfig } from "@eyewear/shop-rules";
+import type { RouterContextProvider, Session } from "react-router";
+import { commerceClient } from "~/platform/commerce.server.ts";
+import { servicesContext } from "~/platform/context.ts";
+import { type Customer, customersApi } from "~/platform/customers.server.ts";
+import { queueTokenLinkMail } from "~/platform/mail.server.ts";
+import {
+  commitSession,
+  existingKey,
+  getSession,
+  renewSession,
+  type SessionData,
+} from "~/platform/session.server.ts";
+import { shopPath } from "~/platform/shop.ts";
+
+/** The signed-in customer of each request, read once however many loaders ask. */
+const customersOfRequest = new WeakMap<Readonly<RouterContextProvider>, Promise<Customer | undefined>>();
+
+/** The customer signed in to this shop in the request's session, or undefined. */
+export function signedInCustomer(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  shop: ShopConfig,
+): Promise<Customer | undefined> {
+  let customer = customersOfRequest.get(context);
+  if (!customer) {
+    customer = (async () => {
+      const session = await getSession(context, request);
+      const id = session.get("customerIds")?.[String(shop.shopId)];
+      if (id === undefined) return undefined;
+      const answer = await customersApi.get(context, shop, id);
+      return answer.ok ? answer.customer : undefined;
+    })();
+    customersOfRequest.set(context, customer);
+  }
+  return customer;
+}
+
+/** The signed-in customer, for loaders and actions the guards already protect; anything else is a bug. */
+export async function requireCustomer(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  shop: ShopConfig,
+): Promise<Customer> {
+  const customer = await signedInCustomer(context, request, shop);
+  if (!customer) throw new Response(null, { status: 302, headers: { location: shopPath(shop, "/signin/") } });
+  return customer;
+}
+
+function withShopEntry<Value>(record: Record<string, Value> | undefined, shop: ShopConfig, value: Value) {
+  return { ...record, [String(shop.shopId)]: value };
+}
+
+function withoutShopEntry<Value>(record: Record<string, Value> | undefined, shop: ShopConfig) {
+  const { [String(shop.shopId)]: _removed, ...rest } = record ?? {};
+  return rest;
+}
+
+/** S2 §4 merging baskets uses add-quantity: the anonymous basket goes into the customer's (ADR 0019). */
+async function mergeBasketInto(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  sourceBasketKey: string,
+  customer: Customer,
+) {
+  const services = context.get(servicesContext);
+  const url = new URL(
+    `https://${services.storefrontApiHost}/v1/baskets/${encodeURIComponent(customer.basketKey)}/merge`,
+  );
+  url.searchParams.set("shopId", String(shop.shopId));
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "x-access-token": services.storefrontApiToken, "content-type": "application/json" },
+    body: JSON.stringify({ sourceBasketKey, strategy: BASKET_MERGE_STRATEGIES.addQuantityToExisting }),
+  });
+  if (response.status !== 200 && response.status !== 206)
+    throw new Error(`merging basket ${sourceBasketKey} answered ${response.status}`);
+}
+
+/** The anonymous wishlist's items that the customer's wishlist lacks are added to it. */
+async function mergeWishlistInto(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  sourceWishlistKey: string,
+  customer: Customer,
+) {
+  const wishlists = commerceClient(context, shop).wishlist;
+  const [source, target] = await Promise.all([
+    wishlists.get(sourceWishlistKey),
+    wishlists.get(customer.wishlistKey),
+  ]);
+  const present = target.items.map((item) => ({
+    productId: item.productId,
+    variantId: item.variantId ?? null,
+  }));
+  for (const item of source.items) {
+    const entry = { productId: item.productId, variantId: item.variantId ?? null };
+    if (isWishlistItemPresent(present, entry)) continue;
+    const result = await wishlists.addItem(
+      customer.wishlistKey,
+      entry.variantId === null ? { productId: entry.productId } : { variantId: entry.variantId },
+    );
+    if (result.type !== "success") break;
+    present.push(entry);
+  }
+}
+
+/**
+ * Signs the customer in to the shop: the session's anonymous basket and wishlist are merged into the customer's,
+ * the session then points at the customer's keys, and its id is renewed. Answers the Set-Cookie value.
+ */
+export async function signIn(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  shop: ShopConfig,
+  customer: Customer,
+): Promise<string> {
+  const session = await getSession(context, request);
+  const basketKey = existingKey(session, "basketKeys", shop.shopId);
+  const wishlistKey = existingKey(session, "wishlistKeys", shop.shopId);
+  if (basketKey && basketKey !== customer.basketKey)
+    await mergeBasketInto(context, shop, basketKey, customer);
+  if (wishlistKey && wishlistKey !== customer.wishlistKey)
+    await mergeWishlistInto(context, shop, wishlistKey, customer);
+  const renewed = await renewSession(context, session);
+  renewed.set("basketKeys", withShopEntry(session.get("basketKeys"), shop, customer.basketKey));
+  renewed.set("wishlistKeys", withShopEntry(session.get("wishlistKeys"), shop, customer.wishlistKey));
+  renewed.set("customerIds", withShopEntry(session.get("customerIds"), shop, customer.id));
+  return commitSession(context, renewed);
+}
+
+/**
+ * After a guest order (docs/decisions/0026) the session (as the checkout action left it) holds the guest customer,
+ * so getUser reports status.isGuestCustomer and the payment return page finds the order; the anonymous basket
+ * stays the session's. The session id is renewed like on sign-in. Answers the Set-Cookie value.
+ */
+export async function holdGuestCustomer(
+  context: Readonly<RouterContextProvider>,
+  session: Session<SessionData>,
+  shop: ShopConfig,
+  guestCustomerId: number,
+): Promise<string> {
+  const renewed = await renewSession(context, session);
+  renewed.set("customerIds", withShopEntry(session.get("customerIds"), shop, guestCustomerId));
+  return commitSession(context, renewed);
+}
+
+/**
+ * Signs out of the shop: the customer and the customer's basket and wishlist leave the session (they stay the
+ * customer's for the next sign-in), and the session id is renewed. Answers the Set-Cookie value, or undefined
+ * when nobody was signed in to the shop (then the session is left as it is).
+ */
+export async function signOut(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  shop: ShopConfig,
+): Promise<string | undefined> {
+  const session = await getSession(context, request);
+  if (session.get("customerIds")?.[String(shop.shopId)] === undefined) return undefined;
+  const renewed = await renewSession(context, session);
+  renewed.set("basketKeys", withoutShopEntry(session.get("basketKeys"), shop));
+  renewed.set("wishlistKeys", withoutShopEntry(session.get("wishlistKeys"), shop));
+  renewed.set("customerIds", withoutShopEntry(session.get("customerIds"), shop));
+  return commitSession(context, renewed);
+}
+
+/** The page each account mail's link opens; the page spends the token only by its POST button. */
+const ACCOUNT_MAIL_PAGES = { verification: "/verify-email/", password_reset: "/reset-password/" } as const;
+
+/**
+ * Mails the customer a link carrying a one-time token: to verify the address (S1 §5 info.verified) or to set a
+ * new password.
+ */
+export function sendAccountMail(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  shop: ShopConfig,
+  customer: Customer,
+  kind: keyof typeof ACCOUNT_MAIL_PAGES,
+  token: string,
+): Promise<void> {
+  const recipient = { email: customer.email, name: customer.firstName };
+  return queueTokenLinkMail(context, request, shop, kind, recipient, {
+    path: ACCOUNT_MAIL_PAGES[kind],
+    token,
+  });
+}

@@ -1,0 +1,103 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { requireCustomer, sendAccountMail } from "~/account/account.server.ts";
+import { customersApi } from "~/platform/customers.server.ts";
+import { requireShop } from "~/platform/shop.ts";
+import { PageTitle } from "~/ui/document-head.tsx";
+import type { Route } from "./+types/account";
+import { SignOutButton } from "./signout.tsx";
+
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const shop = requireShop(params, url);
+  const customer = await requireCustomer(context, request, shop);
+  return {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    verified: customer.info.verified,
+    justVerified: url.searchParams.get("verified") === "true",
+  };
+}
+
+/** Sends the verification mail again, for a customer who lost the first one. */
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const shop = requireShop(params, url);
+  const customer = await requireCustomer(context, request, shop);
+  if (customer.info.verified) return { resent: false };
+  const answer = await customersApi.issueVerificationToken(context, shop, customer.id);
+  if (!answer.ok) return data({ resent: false }, { status: answer.status });
+  await sendAccountMail(context, request, shop, answer.customer, "verification", answer.verificationToken);
+  return { resent: true };
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+/** S1 §2 account home: who is signed in, whether the address is verified, the account's pages. */
+export default function AccountPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-6 py-8" data-testid="account-home">
+      <PageTitle>{t("account.home.title")}</PageTitle>
+      <h1 className="text-3xl font-semibold">
+        {t("account.home.greeting", { name: `${loaderData.firstName} ${loaderData.lastName}` })}
+      </h1>
+      <p data-testid="account-email">{loaderData.email}</p>
+      {loaderData.justVerified ? (
+        <p role="status" className="rounded bg-green-50 p-3 text-green-900" data-testid="account-verified">
+          {t("account.verify.done")}
+        </p>
+      ) : null}
+      {loaderData.verified ? null : (
+        <div
+          className="flex flex-col gap-3 rounded bg-amber-50 p-4 text-amber-950"
+          data-testid="account-unverified"
+        >
+          <p>{t("account.home.unverified")}</p>
+          <Form method="post">
+            <button
+              type="submit"
+              disabled={navigation.state === "submitting"}
+              className="rounded border border-amber-950 px-4 py-2"
+            >
+              {t("account.home.resend")}
+            </button>
+          </Form>
+          {actionData?.resent ? <p role="status">{t("account.home.resent")}</p> : null}
+        </div>
+      )}
+      <nav aria-label={t("account.home.navigation")}>
+        <ul className="flex flex-col gap-2">
+          <li>
+            <Link to={`/${params.shop}/account/user/`} className="underline" data-testid="account-user-link">
+              {t("account.user.title")}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to={`/${params.shop}/account/orders/`}
+              className="underline"
+              data-testid="account-orders-link"
+            >
+              {t("orders.title")}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to={`/${params.shop}/account/branch-order/`}
+              className="underline"
+              data-testid="account-branch-orders-link"
+            >
+              {t("branchOrders.title")}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <div>
+        <SignOutButton />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { AccountForm, accountFormOptions, NewPasswordFields, SubmitButton } from "~/account/account-form.tsx";
+import { resetPasswordSchema } from "~/account/account-forms.ts";
+import { customersApi } from "~/platform/customers.server.ts";
+import { requireShop, shopPath } from "~/platform/shop.ts";
+import { PageTitle } from "~/ui/document-head.tsx";
+import type { Route } from "./+types/reset-password";
+
+export function loader({ params, url }: Route.LoaderArgs) {
+  requireShop(params, url);
+  return { token: url.searchParams.get("token") ?? "" };
+}
+
+/** Sets the new password with the mailed token, then sends the customer to sign in with it. */
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const shop = requireShop(params, url);
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const hidePasswords = { hideFields: ["password", "passwordConfirmation"] };
+  if (submission.status !== "success") return data(submission.reply(hidePasswords), { status: 400 });
+  const { token, password } = submission.value;
+  const answer = await customersApi.changePassword(context, shop, { token, password });
+  if (!answer.ok)
+    return data(submission.reply({ ...hidePasswords, formErrors: ["account.error.invalid_link"] }), {
+      status: 400,
+    });
+  throw redirect(shopPath(shop, "/signin/?passwordChanged=true"));
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm(
+    accountFormOptions({ id: "reset-password", schema: resetPasswordSchema, lastResult: actionData }),
+  );
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
+      <PageTitle>{t("account.reset.title")}</PageTitle>
+      <h1 className="text-3xl font-semibold">{t("account.reset.title")}</h1>
+      <AccountForm form={form} hiddenFields={{ token: loaderData.token }}>
+        <NewPasswordFields fields={fields} passwordLabel={t("form_fields.newPassword")} />
+        <SubmitButton>{t("account.reset.submit")}</SubmitButton>
+      </AccountForm>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from "react-i18next";
+import { Form, redirect, useParams } from "react-router";
+import { signOut } from "~/account/account.server.ts";
+import { requireShop, shopPath } from "~/platform/shop.ts";
+import { PageTitle } from "~/ui/document-head.tsx";
+import type { Route } from "./+types/signout";
+
+export function loader({ params, url }: Route.LoaderArgs) {
+  requireShop(params, url);
+  return null;
+}
+
+/** S1 §2 sign-out: only a same-site POST signs out (ADR 0009), so a link or image on another site cannot. */
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const shop = requireShop(params, url);
+  const cookie = await signOut(context, request, shop);
+  throw redirect(shopPath(shop, "/"), cookie ? { headers: { "set-cookie": cookie } } : undefined);
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+/** Opened by address: asks before signing out. */
+export default function SignOutPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
+      <PageTitle>{t("account.signout.title")}</PageTitle>
+      <h1 className="text-3xl font-semibold">{t("account.signout.title")}</h1>
+      <p>{t("account.signout.question")}</p>
+      <SignOutButton />
+    </section>
+  );
+}
+
+/** The sign-out button: a POST form to /signout/, usable anywhere in the shop. */
+export function SignOutButton() {
+  const { t } = useTranslation();
+  const { shop } = useParams();
+  return (
+    <Form method="post" action={`/${shop}/signout/`} className="contents">
+      <button
+        type="submit"
+        className="rounded border border-neutral-900 px-4 py-2"
+        data-testid="signout-submit"
+      >
+        {t("account.signout.submit")}
+      </button>
+    </Form>
+  );
+}

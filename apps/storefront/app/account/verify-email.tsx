@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import { signedInCustomer } from "~/account/account.server.ts";
+import { TokenConfirmationForm } from "~/account/token-confirmation-form.tsx";
+import { customersApi } from "~/platform/customers.server.ts";
+import { requireShop, shopPath } from "~/platform/shop.ts";
+import { PageTitle } from "~/ui/document-head.tsx";
+import type { Route } from "./+types/verify-email";
+
+export function loader({ params, url }: Route.LoaderArgs) {
+  requireShop(params, url);
+  return { token: url.searchParams.get("token") ?? "" };
+}
+
+/**
+ * Verifies the address by the mailed token. Only the button's POST uses the token up, so a mail scanner that
+ * opens the link does not spend it.
+ */
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const shop = requireShop(params, url);
+  const token = (await request.formData()).get("token");
+  const answer = typeof token === "string" ? await customersApi.verifyEmail(context, shop, token) : undefined;
+  if (!answer?.ok) return data({ failed: true }, { status: 400 });
+  const signedIn = await signedInCustomer(context, request, shop);
+  if (signedIn?.id === answer.customer.id) throw redirect(shopPath(shop, "/account/?verified=true"));
+  return { failed: false };
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+/** S1 §3 info.verified: the landing page of the verification link. */
+export default function VerifyEmailPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
+      <PageTitle>{t("account.verify.title")}</PageTitle>
+      <h1 className="text-3xl font-semibold">{t("account.verify.title")}</h1>
+      {actionData?.failed === false ? (
+        <p role="status" className="rounded bg-green-50 p-3 text-green-900" data-testid="verify-done">
+          {t("account.verify.done")}{" "}
+          <Link to={`/${params.shop}/signin/`} className="underline">
+            {t("account.signin.title")}
+          </Link>
+        </p>
+      ) : (
+        <TokenConfirmationForm
+          token={loaderData.token}
+          intro={t("account.verify.intro")}
+          submitLabel={t("account.verify.submit")}
+          submitTestId="verify-submit"
+          error={actionData?.failed ? t("account.error.invalid_link") : undefined}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,578 @@
+import { randomUUID } from "node:crypto";
+import {
+  type BasketErrorRecord,
+  type BasketLineState,
+  type BasketOperation,
+  basketErrorRecord,
+  groupBasketLines,
+  invalidItemGroups,
+  isItemGroupComplete,
+  isQuantityChangeLocked,
+  offersGift,
+  QUANTITY_CHANGE_LOCK_ATTRIBUTE,
+  type ShopConfig,
+  showsCheckoutButton,
+} from "@eyewear/shop-rules";
+import {
+  AddToBasketFailureKind,
+  type BasketResponseData,
+  type BasketWith,
+  FetchError,
+  type ItemGroup,
+  type Promotion,
+  UpdateBasketItemFailureKind,
+} from "@scayle/storefront-api";
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import {
+  IMAGE_ATTRIBUTES,
+  mainImageHash,
+  NAMING_ATTRIBUTES,
+  productBrand,
+  productName,
+  productPath,
+  productShortName,
+  variantLabel,
+} from "~/catalogue/product-view.ts";
+import { commerceClient } from "~/platform/commerce.server.ts";
+
+/** What the basket page and the header need of each basket line. */
+export const BASKET_WITH = {
+  items: {
+    product: {
+      attributes: { withKey: [...NAMING_ATTRIBUTES, QUANTITY_CHANGE_LOCK_ATTRIBUTE] },
+      images: { attributes: { withKey: IMAGE_ATTRIBUTES } },
+    },
+    variant: { attributes: "all", stock: "all" },
+  },
+} satisfies BasketWith;
+
+/**
+ * The basket page also shows each line's promotion, the gifts on offer (S2 §4), and lines whose product is gone,
+ * flagged as deleted.
+ */
+const BASKET_PAGE_PARAMETERS = {
+  with: { items: { ...BASKET_WITH.items, promotion: true }, applicablePromotions: true },
+  includeItemsWithoutProductData: true,
+} satisfies { with: BasketWith; includeItemsWithoutProductData: boolean };
+
+/** Outcome of a basket change, as a message key the page translates (S2 §8), with the S2 §3 error record. */
+export type BasketChangeOutcome =
+  | { ok: true; messageKey: "basket.added" | "basket.updated" | "basket.removed" | "basket.giftAdded" }
+  | { ok: true; warningKey: "basket.error.reducedQuantity"; record: BasketErrorRecord }
+  | {
+      ok: false;
+      errorKey: string;
+      status: number;
+      /** Values the message names, such as the product and quantity of a removed item group. */
+      values?: Record<string, string | number>;
+      record?: BasketErrorRecord;
+    };
+
+type BasketFailure = Extract<BasketChangeOutcome, { ok: false }>;
+type Basket = BasketResponseData;
+type Client = ReturnType<typeof commerceClient>;
+
+const addFailureMessages: Record<string, string> = {
+  [AddToBasketFailureKind.VARIANT_ALREADY_PRESENT]: "basket.error.variantAlreadyPresent",
+  [AddToBasketFailureKind.ITEM_UNAVAILABLE]: "basket.error.itemUnavailable",
+  [AddToBasketFailureKind.MAXIMUM_ITEM_COUNT_REACHED]: "basket.error.maximumItemCountReached",
+  [AddToBasketFailureKind.ITEM_DATA_NOT_FOUND]: "basket.error.itemDataNotFound",
+};
+
+const updateFailureMessages: Record<string, string> = {
+  [UpdateBasketItemFailureKind.ITEM_UNAVAILABLE]: "basket.error.itemUnavailable",
+  [UpdateBasketItemFailureKind.BASKET_ITEM_NOT_FOUND]: "basket.error.itemNotFound",
+  [UpdateBasketItemFailureKind.MAXIMUM_ITEM_COUNT_REACHED]: "basket.error.maximumItemCountReached",
+};
+
+/** A failed change as an outcome with its S2 §3 error record. */
+function failure(
+  operation: BasketOperation,
+  kind: string,
+  statusCode: number | undefined,
+  variantId: number | undefined,
+  errorKey: string,
+  values?: Record<string, string | number>,
+): BasketFailure {
+  return {
+    ok: false,
+    errorKey,
+    status: statusCode !== undefined && statusCode >= 400 ? statusCode : 409,
+    ...(values ? { values } : {}),
+    record: basketErrorRecord(operation, kind, statusCode, variantId, errorKey),
+  };
+}
+
+function reducedQuantity(
+  operation: BasketOperation,
+  statusCode: number,
+  variantId: number | undefined,
+): BasketChangeOutcome {
+  const warningKey = "basket.error.reducedQuantity";
+  const kind = AddToBasketFailureKind.ITEM_ADDED_WITH_REDUCED_QUANTITY;
+  return {
+    ok: true,
+    warningKey,
+    record: basketErrorRecord(operation, kind, statusCode, variantId, warningKey),
+  };
+}
+
+/** A basket line as the S2 §4 rules see it. */
+function lineState(item: Basket["items"][number]): BasketLineState {
+  return {
+    key: item.key,
+    variantId: item.variant.id,
+    quantity: item.quantity,
+    status: item.status,
+    availableQuantity: item.availableQuantity ?? 0,
+    itemGroup: item.itemGroup,
+  };
+}
+
+/** One added line: the outcome and the basket after it (none when the engine did not answer with one). */
+async function addLine(
+  client: Client,
+  basketKey: string,
+  variantId: number,
+  quantity: number,
+  params: { promotionId?: string; itemGroup?: ItemGroup },
+): Promise<{ outcome: BasketChangeOutcome; basket?: Basket }> {
+  // The SDK throws for 424 (item data not found) instead of returning a failure.
+  const result = await client.basket
+    .addItem(basketKey, variantId, quantity, { ...params, with: BASKET_WITH })
+    .catch((error: unknown) => {
+      if (error instanceof FetchError && error.response.status === 424) return undefined;
+      throw error;
+    });
+  if (!result) {
+    const outcome = failure(
+      "add",
+      AddToBasketFailureKind.ITEM_DATA_NOT_FOUND,
+      424,
+      variantId,
+      "basket.error.itemDataNotFound",
+    );
+    return { outcome: { ...outcome, status: 404 } };
+  }
+  if (result.type === "success")
+    return { outcome: { ok: true, messageKey: "basket.added" }, basket: result.basket };
+  if (result.kind === AddToBasketFailureKind.ITEM_ADDED_WITH_REDUCED_QUANTITY) {
+    return { outcome: reducedQuantity("add", result.statusCode, variantId), basket: result.basket };
+  }
+  const errorKey = addFailureMessages[result.kind] ?? "basket.error.unknown";
+  return {
+    outcome: failure("add", result.kind, result.statusCode, variantId, errorKey),
+    basket: result.basket,
+  };
+}
+
+export async function addToBasket(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  basketKey: string,
+  variantId: number,
+  quantity: number,
+): Promise<BasketChangeOutcome> {
+  const client = commerceClient(context, shop);
+  const { outcome, basket } = await addLine(client, basketKey, variantId, quantity, {});
+  const line = basket?.items.find((item) => item.variant.id === variantId && !item.itemGroup);
+  // S1 §6 a locked line holds one unit: an add that merged into it, or asked for more, is set back to one
+  if (line && isQuantityChangeLocked(line.product.attributes) && line.quantity > 1) {
+    const wasPresent = line.quantity > quantity;
+    await client.basket.updateItem(basketKey, line.key, 1, { with: BASKET_WITH });
+    if (wasPresent)
+      return failure(
+        "add",
+        AddToBasketFailureKind.VARIANT_ALREADY_PRESENT,
+        409,
+        variantId,
+        "basket.error.variantAlreadyPresent",
+      );
+  }
+  return outcome;
+}
+
+/** Deletes lines one by one; a line already gone is no failure here. */
+async function deleteLines(client: Client, basketKey: string, itemKeys: readonly string[]): Promise<void> {
+  for (const itemKey of itemKeys) {
+    await client.basket.deleteItem(basketKey, itemKey).catch((error: unknown) => {
+      if (!(error instanceof FetchError && error.response.status === 404)) throw error;
+    });
+  }
+}
+
+/** The main item of a group (or its first line), which names the group in messages. */
+function mainItemOf(items: readonly Basket["items"][number][]) {
+  return items.find((item) => item.itemGroup?.isMainItem) ?? items[0];
+}
+
+/**
+ * A main item with a required add-on in one new item group (S2 §3 itemGroup). If the add-on cannot follow the
+ * main item's quantity the group is incomplete: both lines are removed and the shopper told (S2 §4).
+ */
+export async function addItemGroup(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  basketKey: string,
+  mainVariantId: number,
+  requiredVariantId: number,
+  quantity: number,
+): Promise<BasketChangeOutcome> {
+  const client = commerceClient(context, shop);
+  const id = randomUUID();
+  const main = await addLine(client, basketKey, mainVariantId, quantity, {
+    itemGroup: { id, isMainItem: true, isRequired: true },
+  });
+  if (!main.outcome.ok) return main.outcome;
+  const mainLine = main.basket?.items.find((item) => item.itemGroup?.id === id);
+  const required = await addLine(client, basketKey, requiredVariantId, mainLine?.quantity ?? quantity, {
+    itemGroup: { id, isMainItem: false, isRequired: true },
+  });
+  const groupLines =
+    (required.basket ?? main.basket)?.items.filter((item) => item.itemGroup?.id === id) ?? [];
+  if (required.outcome.ok && isItemGroupComplete(groupLines.map(lineState))) return main.outcome;
+  await deleteLines(
+    client,
+    basketKey,
+    groupLines.map((item) => item.key),
+  );
+  const named = mainItemOf(groupLines);
+  const kind = required.outcome.ok
+    ? AddToBasketFailureKind.ITEM_UNAVAILABLE
+    : (required.outcome.record?.kind ?? "Unknown");
+  return failure("add", kind, 412, requiredVariantId, "basket.error.groupRemoved", {
+    name: named ? productName(named.product) : "",
+    quantity,
+  });
+}
+
+/** The lines a change to `itemKey` acts on: its whole item group, or the line alone. */
+function linesActedOn(basket: Basket, itemKey: string) {
+  const line = basket.items.find((item) => item.key === itemKey);
+  if (!line) return [];
+  const groupId = line.itemGroup?.id;
+  return groupId === undefined ? [line] : basket.items.filter((item) => item.itemGroup?.id === groupId);
+}
+
+/** Changes a line's quantity; the required sub-items of its group follow the main item (S2 §4). */
+export async function updateBasketItem(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  basketKey: string,
+  itemKey: string,
+  quantity: number,
+): Promise<BasketChangeOutcome> {
+  const client = commerceClient(context, shop);
+  const { basket } = await client.basket.get(basketKey, {
+    with: BASKET_WITH,
+    includeItemsWithoutProductData: true,
+  });
+  const lines = linesActedOn(basket, itemKey);
+  const changed = lines.find((item) => item.key === itemKey);
+  if (!changed)
+    return failure(
+      "update",
+      UpdateBasketItemFailureKind.BASKET_ITEM_NOT_FOUND,
+      404,
+      undefined,
+      "basket.error.itemNotFound",
+    );
+  // S1 §6 a locked line keeps its quantity whatever the form sent
+  if (isQuantityChangeLocked(changed.product.attributes) && quantity !== changed.quantity)
+    return failure("update", "QuantityChangeLocked", 409, changed.variant.id, "basket.error.quantityLocked");
+  const followers = lines.filter((item) => item.key !== itemKey && item.itemGroup?.isRequired);
+  let outcome: BasketChangeOutcome = { ok: true, messageKey: "basket.updated" };
+  let latest = basket;
+  for (const item of [changed, ...followers]) {
+    const target =
+      item === changed ? quantity : (latest.items.find((line) => line.key === itemKey)?.quantity ?? quantity);
+    const result = await client.basket.updateItem(basketKey, item.key, target, { with: BASKET_WITH });
+    latest = result.basket;
+    if (result.type === "success") continue;
+    if (result.kind === UpdateBasketItemFailureKind.ITEM_ADDED_WITH_REDUCED_QUANTITY) {
+      outcome = reducedQuantity("update", result.statusCode, item.variant.id);
+      continue;
+    }
+    const errorKey = updateFailureMessages[result.kind] ?? "basket.error.unknown";
+    outcome = failure("update", result.kind, result.statusCode, item.variant.id, errorKey);
+    break;
+  }
+  const group = changed.itemGroup;
+  const groupLines = group ? latest.items.filter((item) => item.itemGroup?.id === group.id) : [];
+  if (group && !isItemGroupComplete(groupLines.map(lineState))) {
+    await deleteLines(
+      client,
+      basketKey,
+      groupLines.map((item) => item.key),
+    );
+    const named = mainItemOf(groupLines);
+    return failure(
+      "update",
+      UpdateBasketItemFailureKind.ITEM_UNAVAILABLE,
+      412,
+      changed.variant.id,
+      "basket.error.groupRemoved",
+      {
+        name: named ? productName(named.product) : "",
+        quantity,
+      },
+    );
+  }
+  return outcome;
+}
+
+/** Removes a line, and with it every other line of its item group: a group is removed as one (S2 §2). */
+export async function removeBasketItem(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  basketKey: string,
+  itemKey: string,
+): Promise<BasketChangeOutcome> {
+  const client = commerceClient(context, shop);
+  // Lines whose product is gone are shown (flagged), so they can be removed too.
+  const { basket } = await client.basket.get(basketKey, { includeItemsWithoutProductData: true });
+  const lines = linesActedOn(basket, itemKey);
+  // S2 §8 removing a missing basket item is a not-found error
+  if (lines.length === 0)
+    return failure("delete", "BasketItemNotFound", 404, undefined, "basket.error.itemNotFound");
+  await deleteLines(
+    client,
+    basketKey,
+    lines.map((item) => item.key),
+  );
+  return { ok: true, messageKey: "basket.removed" };
+}
+
+/** Fetches the basket and removes its invalid item groups (S2 §4); returns the basket as it stands afterwards. */
+async function fetchValidBasket(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  basketKey: string,
+): Promise<{ basket: Basket; removed: BasketChangeOutcome[] }> {
+  const client = commerceClient(context, shop);
+  const { basket } = await client.basket.get(basketKey, BASKET_PAGE_PARAMETERS);
+  const itemsByKey = new Map(basket.items.map((item) => [item.key, item]));
+  const invalid = invalidItemGroups(basket.items.map(lineState));
+  if (invalid.length === 0) return { basket, removed: [] };
+  await deleteLines(
+    client,
+    basketKey,
+    invalid.flatMap((group) => group.lines.map((line) => line.key)),
+  );
+  // S2 §4 the alert names the product and quantity of each removed group
+  const removed = invalid.map((group) => {
+    const main = mainItemOf(group.lines.map((line) => itemsByKey.get(line.key)!));
+    return failure(
+      "delete",
+      AddToBasketFailureKind.ITEM_UNAVAILABLE,
+      undefined,
+      main?.variant.id,
+      "basket.error.groupRemoved",
+      { name: main ? productName(main.product) : "", quantity: main?.quantity ?? 0 },
+    );
+  });
+  const after = await client.basket.get(basketKey, BASKET_PAGE_PARAMETERS);
+  return { basket: after.basket, removed };
+}
+
+/** A promotion's S2 §3 customData as the basket reads it. */
+const promotionCustomData = z.object({
+  headlineParts: z.array(z.string()).optional(),
+  minOrderValue: z.number().optional(),
+  giftConditions: z.object({ minQuantity: z.number().optional() }).optional(),
+});
+
+function customDataOf(promotion: Promotion) {
+  const parsed = promotionCustomData.safeParse(promotion.customData);
+  return parsed.success ? parsed.data : {};
+}
+
+/** A promotion's label: its customData headline, else its display name (S2 §3 headlineParts). */
+function promotionHeadline(promotion: Promotion): string {
+  const parts = customDataOf(promotion).headlineParts;
+  return parts?.length ? parts.join(" ") : (promotion.displayName ?? promotion.name);
+}
+
+function giftVariantIdsOf(promotion: Promotion): number[] {
+  return promotion.effect.type === "buy_x_get_y" ? promotion.effect.additionalData.variantIds : [];
+}
+
+/** A gift the basket offers (S2 §4): the promotion, its headline and the variant that is added for free. */
+export interface GiftOffer {
+  promotionId: string;
+  headline: string;
+  giftVariantId: number;
+}
+
+function giftOffersOf(basket: Basket): GiftOffer[] {
+  const lines = basket.items.map(lineState);
+  const seen = new Set<string>();
+  return (basket.applicablePromotions ?? []).flatMap(({ promotion }) => {
+    const giftVariantIds = giftVariantIdsOf(promotion);
+    if (seen.has(promotion.id) || giftVariantIds.length === 0) return [];
+    seen.add(promotion.id);
+    const { giftConditions, minOrderValue } = customDataOf(promotion);
+    const conditions = { minQuantity: giftConditions?.minQuantity, minOrderValue };
+    if (!offersGift({ giftVariantIds, conditions }, lines, basket.cost.withTax)) return [];
+    return [
+      {
+        promotionId: promotion.id,
+        headline: promotionHeadline(promotion),
+        giftVariantId: giftVariantIds[0]!,
+      },
+    ];
+  });
+}
+
+/** A basket line as the basket page shows it. */
+export interface BasketPageItem {
+  key: string;
+  name: string;
+  /** The name as the wide basket line shows it (S1 §5 short titles). */
+  shortName: string;
+  /** The product's quantity cannot be changed (S1 §6 quantity-change lock). */
+  quantityLocked: boolean;
+  brand: string;
+  href: string;
+  imageHash: string | undefined;
+  variantLabel: string;
+  quantity: number;
+  unitPrice: number;
+  totalPrice: number;
+  status: Basket["items"][number]["status"];
+  /** A required sub-item of an item group: shown indented under its main item, changed with it. */
+  isSubItem: boolean;
+  promotion: { headline: string; isGift: boolean; isValid: boolean; failedConditions: string[] } | undefined;
+}
+
+export interface BasketPage {
+  groups: { id: string; isItemGroup: boolean; items: BasketPageItem[] }[];
+  total: number;
+  reductions: { category: string; amount: number }[];
+  showsCheckout: boolean;
+  giftOffers: GiftOffer[];
+  /** One error outcome per item group removed while loading (S2 §4). */
+  removed: BasketChangeOutcome[];
+}
+
+function toPageItem(shopCode: string, item: Basket["items"][number]): BasketPageItem {
+  const promotion = item.promotion;
+  return {
+    key: item.key,
+    name: productName(item.product),
+    shortName: productShortName(item.product, "wide"),
+    quantityLocked: isQuantityChangeLocked(item.product.attributes),
+    brand: productBrand(item.product),
+    href: `${productPath(shopCode, item.product)}?variantid=${item.variant.id}`,
+    imageHash: mainImageHash(item.product),
+    variantLabel: variantLabel(item.variant),
+    quantity: item.quantity,
+    unitPrice: item.price.unit.withTax,
+    totalPrice: item.price.total.withTax,
+    status: item.status,
+    isSubItem: item.itemGroup !== undefined && !item.itemGroup.isMainItem,
+    promotion: promotion
+      ? {
+          headline: promotionHeadline(promotion),
+          isGift: giftVariantIdsOf(promotion).includes(item.variant.id),
+          isValid: promotion.isValid,
+          failedConditions: promotion.failedConditions.map((condition) => condition.key),
+        }
+      : undefined,
+  };
+}
+
+/** The basket page: its lines in groups, the cost with its reductions, the gifts on offer and what was removed. */
+export async function loadBasketPage(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  basketKey: string,
+): Promise<BasketPage> {
+  const { basket, removed } = await fetchValidBasket(context, shop, basketKey);
+  const pageItems = new Map(basket.items.map((item) => [item.key, toPageItem(shop.code, item)]));
+  return {
+    groups: groupBasketLines(basket.items.map(lineState)).map((group) => ({
+      id: group.id,
+      isItemGroup: group.isItemGroup,
+      items: group.lines.map((line) => pageItems.get(line.key)!),
+    })),
+    total: basket.cost.withTax,
+    reductions: basket.cost.appliedReductions.map((reduction) => ({
+      category: reduction.category,
+      amount: reduction.amount.absoluteWithTax,
+    })),
+    showsCheckout: showsCheckoutButton(basket.items.map(lineState)),
+    giftOffers: giftOffersOf(basket),
+    removed,
+  };
+}
+
+/**
+ * Adds an offered gift (S2 §4): the basket's available lines without a promotion join the buy-X-get-Y promotion
+ * (its gift conditions count them), then the gift variant is added with the promotion's id.
+ */
+export async function addGift(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  basketKey: string,
+  promotionId: string,
+): Promise<BasketChangeOutcome> {
+  const client = commerceClient(context, shop);
+  const { basket } = await client.basket.get(basketKey, BASKET_PAGE_PARAMETERS);
+  const offer = giftOffersOf(basket).find((candidate) => candidate.promotionId === promotionId);
+  if (!offer)
+    return failure(
+      "add",
+      AddToBasketFailureKind.ITEM_UNAVAILABLE,
+      412,
+      undefined,
+      "basket.error.giftUnavailable",
+    );
+  for (const item of basket.items) {
+    if (item.status !== "available" || item.promotionId) continue;
+    await client.basket.updateItem(basketKey, item.key, item.quantity, { promotionId });
+  }
+  const { outcome } = await addLine(client, basketKey, offer.giftVariantId, 1, { promotionId });
+  return outcome.ok ? { ok: true, messageKey: "basket.giftAdded" } : outcome;
+}
+
+/**
+ * The pre-checkout check (S2 §4): invalid item groups are removed; the shopper may go on only when nothing was
+ * removed and no line is flagged, otherwise 'pdp.basket.unavailable'.
+ */
+export async function checkBasketBeforeCheckout(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  basketKey: string,
+): Promise<BasketChangeOutcome | undefined> {
+  const { basket, removed } = await fetchValidBasket(context, shop, basketKey);
+  if (removed.length === 0 && showsCheckoutButton(basket.items.map(lineState))) return undefined;
+  return failure("update", AddToBasketFailureKind.ITEM_UNAVAILABLE, 412, undefined, "pdp.basket.unavailable");
+}
+
+/** A basket line as the header's basket flyout shows it (S2 §2): its card links to the variant's product page. */
+export interface BasketPreviewItem {
+  key: string;
+  brand: string;
+  name: string;
+  /** The name as the narrow flyout card shows it (S1 §5 short titles). */
+  shortName: string;
+  href: string;
+  imageHash: string | undefined;
+  unitPrice: number;
+  quantity: number;
+}
+
+export function toBasketPreview(shopCode: string, basket: BasketResponseData): BasketPreviewItem[] {
+  return basket.items.map((item) => ({
+    key: item.key,
+    brand: productBrand(item.product),
+    name: productName(item.product),
+    shortName: productShortName(item.product, "narrow"),
+    href: `${productPath(shopCode, item.product)}?variantid=${item.variant.id}`,
+    imageHash: mainImageHash(item.product),
+    unitPrice: item.price.unit.withTax,
+    quantity: item.quantity,
+  }));
+}

@@ -1,0 +1,337 @@
+import { formatPrice, isValidBasketQuantity, safeRedirectPath } from "@eyewear/shop-rules";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect } from "react-router";
+import { z } from "zod";
+import {
+  addGift,
+  addItemGroup,
+  addToBasket,
+  type BasketChangeOutcome,
+  type BasketPageItem,
+  checkBasketBeforeCheckout,
+  loadBasketPage,
+  removeBasketItem,
+  updateBasketItem,
+} from "~/basket/basket.server.ts";
+import { basketOutcomeAlert } from "~/basket/outcome-alerts.ts";
+import { translatorFor } from "~/platform/i18n.server.ts";
+import { revalidateAfterEveryPost } from "~/platform/revalidate.ts";
+import { commitSession, ensureKey, existingKey, getSession } from "~/platform/session.server.ts";
+import { requireShop } from "~/platform/shop.ts";
+import { useShop } from "~/platform/shop-data.ts";
+import { OutcomeAlert } from "~/ui/alerts.tsx";
+import { Price } from "~/ui/price.tsx";
+import { ProductImage } from "~/ui/product-image.tsx";
+import { fullNameAttributes } from "~/ui/short-title.ts";
+import type { Route } from "./+types/basket";
+
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const shop = requireShop(params, url);
+  const session = await getSession(context, request);
+  const basketKey = existingKey(session, "basketKeys", shop.shopId);
+  const title = translatorFor(shop)("basket.title");
+  if (!basketKey) return { title, basket: undefined };
+  return { title, basket: await loadBasketPage(context, shop, basketKey) };
+}
+
+const quantityField = z.coerce.number().refine(isValidBasketQuantity);
+const basketForm = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("add"),
+    variantId: z.coerce.number().int().positive(),
+    quantity: quantityField,
+    /** A required add-on that joins the variant in an item group of their own (S2 §3 itemGroup). */
+    addOnVariantId: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce.number().int().positive().optional(),
+    ),
+    redirectTo: z.string().optional(),
+  }),
+  z.object({ intent: z.literal("update"), itemKey: z.string().min(1).max(100), quantity: quantityField }),
+  z.object({ intent: z.literal("remove"), itemKey: z.string().min(1).max(100) }),
+  z.object({ intent: z.literal("addGift"), promotionId: z.string().min(1).max(128) }),
+  z.object({ intent: z.literal("checkout") }),
+]);
+
+/**
+ * The one basket action route, for forms with and without JavaScript: add (alone or with a required add-on),
+ * update, remove (a whole item group at once), add an offered gift, and the pre-checkout check (S2 §4).
+ */
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const shop = requireShop(params, url);
+  const parsed = basketForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const quantityInvalid = parsed.error.issues.some((issue) => issue.path[0] === "quantity");
+    return data<BasketChangeOutcome>(
+      {
+        ok: false,
+        errorKey: quantityInvalid ? "basket.error.invalidQuantity" : "basket.error.invalidRequest",
+        status: 400,
+      },
+      { status: 400 },
+    );
+  }
+  const form = parsed.data;
+  const session = await getSession(context, request);
+  let outcome: BasketChangeOutcome;
+  if (form.intent === "add") {
+    const basketKey = ensureKey(session, "basketKeys", shop.shopId);
+    outcome =
+      form.addOnVariantId === undefined
+        ? await addToBasket(context, shop, basketKey, form.variantId, form.quantity)
+        : await addItemGroup(context, shop, basketKey, form.variantId, form.addOnVariantId, form.quantity);
+  } else {
+    const basketKey = existingKey(session, "basketKeys", shop.shopId);
+    if (!basketKey)
+      return data<BasketChangeOutcome>(
+        { ok: false, errorKey: "basket.error.itemNotFound", status: 404 },
+        { status: 404 },
+      );
+    if (form.intent === "checkout") {
+      const refusal = await checkBasketBeforeCheckout(context, shop, basketKey);
+      if (!refusal) throw redirect(`/${shop.code}/checkout/`);
+      outcome = refusal;
+    } else if (form.intent === "addGift") {
+      outcome = await addGift(context, shop, basketKey, form.promotionId);
+    } else {
+      outcome =
+        form.intent === "update"
+          ? await updateBasketItem(context, shop, basketKey, form.itemKey, form.quantity)
+          : await removeBasketItem(context, shop, basketKey, form.itemKey);
+    }
+  }
+  const headers = { "set-cookie": await commitSession(context, session) };
+  if (outcome.ok && form.intent === "add" && form.redirectTo) {
+    throw redirect(safeRedirectPath(form.redirectTo, `/${shop.code}/basket/`), { headers });
+  }
+  return data(outcome, { status: outcome.ok ? 200 : outcome.status, headers });
+}
+
+// A line that became unavailable shows flagged and the checkout button goes (S2 §4) right after a refused change.
+export const shouldRevalidate = revalidateAfterEveryPost;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
+}
+
+/** Why a promotion does not hold: each failed condition of S2 §3, translated. */
+function FailedConditions({ keys }: { keys: string[] }) {
+  const { t } = useTranslation();
+  const known = new Set(["schedule", "min_order_value", "min_quantity", "priority"]);
+  return (
+    <ul className="list-disc pl-5 text-xs text-neutral-700" data-testid="basket-item-promotion-failed">
+      {keys.map((key) => (
+        <li key={key}>
+          {t(known.has(key) ? `basket.promotion.failed.${key}` : "basket.promotion.failed.unknown")}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BasketLine({ item }: { item: BasketPageItem }) {
+  const { t } = useTranslation();
+  const shop = useShop();
+  const flagged = item.status !== "available";
+  return (
+    <div
+      className={`flex gap-4 py-4 ${item.isSubItem ? "ml-10 border-l-2 border-neutral-200 pl-4" : ""}`}
+      data-testid={item.isSubItem ? "basket-sub-item" : "basket-item"}
+      data-status={item.status}
+    >
+      <div className={item.isSubItem ? "w-16 shrink-0" : "w-24 shrink-0"}>
+        <ProductImage hash={item.imageHash} alt="" width={320} sizes={item.isSubItem ? "64px" : "96px"} />
+      </div>
+      <div className="flex flex-1 flex-col gap-2">
+        <p className="text-sm text-neutral-600">{item.brand}</p>
+        <Link
+          to={item.href}
+          className="font-medium hover:underline"
+          data-testid="basket-item-name"
+          {...fullNameAttributes(item.name, item.shortName)}
+        >
+          {item.shortName}
+        </Link>
+        {item.variantLabel ? <p className="text-sm text-neutral-600">{item.variantLabel}</p> : null}
+        {flagged ? (
+          <p className="text-sm font-semibold text-red-700" data-testid="basket-item-flagged">
+            {t("basket.itemFlagged")}
+          </p>
+        ) : null}
+        {item.promotion ? (
+          <div className="text-sm" data-testid="basket-item-promotion">
+            <p className="font-semibold text-green-800">
+              {item.promotion.headline}
+              {item.promotion.isGift && item.promotion.isValid ? (
+                <span
+                  className="ml-2 rounded bg-green-800 px-2 py-0.5 text-xs text-white"
+                  data-testid="basket-item-free-gift"
+                >
+                  {t("basket.promotion.freeGift")}
+                </span>
+              ) : null}
+            </p>
+            {item.promotion.isValid ? null : <FailedConditions keys={item.promotion.failedConditions} />}
+          </div>
+        ) : null}
+        <p className="text-sm">
+          {t("basket.unitPrice")}: <Price amount={item.unitPrice} />
+        </p>
+        {item.isSubItem || item.quantityLocked ? (
+          <p className="text-sm" data-testid="basket-item-fixed-quantity">
+            {t("basket.quantity")}: {item.quantity}
+          </p>
+        ) : null}
+        {item.isSubItem ? null : (
+          <div className="flex flex-wrap items-end gap-4">
+            {item.quantityLocked ? null : (
+              <Form method="post" className="flex items-end gap-2">
+                <input type="hidden" name="intent" value="update" />
+                <input type="hidden" name="itemKey" value={item.key} />
+                <label className="flex flex-col text-sm">
+                  {t("basket.quantity")}
+                  <input
+                    type="number"
+                    name="quantity"
+                    min={1}
+                    max={99}
+                    defaultValue={item.quantity}
+                    className="w-20 rounded border border-neutral-400 px-2 py-1"
+                    data-testid="basket-item-quantity"
+                  />
+                </label>
+                <button
+                  type="submit"
+                  className="rounded border border-neutral-400 px-3 py-1 text-sm"
+                  data-testid="basket-item-update"
+                >
+                  {t("basket.update")}
+                </button>
+              </Form>
+            )}
+            <Form method="post">
+              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="itemKey" value={item.key} />
+              <button
+                type="submit"
+                className="text-sm underline"
+                aria-label={t("basket.removeItem", { name: item.name })}
+                data-testid="basket-item-remove"
+              >
+                {t("basket.remove")}
+              </button>
+            </Form>
+          </div>
+        )}
+      </div>
+      <p className="font-semibold" data-testid="basket-item-total">
+        {formatPrice(item.totalPrice, shop)}
+      </p>
+    </div>
+  );
+}
+
+export default function BasketPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const shop = useShop();
+  const { basket } = loaderData;
+  const basketPath = `/${shop.code}/basket/`;
+  const toAlert = (done: BasketChangeOutcome) => basketOutcomeAlert(done, t, basketPath);
+  return (
+    <section className="pt-8">
+      <h1 className="text-3xl font-semibold">{t("basket.title")}</h1>
+      <OutcomeAlert outcome={actionData} toAlert={toAlert} />
+      {basket?.removed.map((removed, index) => (
+        <OutcomeAlert key={index} outcome={removed} toAlert={toAlert} />
+      ))}
+      {!basket || basket.groups.length === 0 ? (
+        <div className="mt-8">
+          <p>{t("basket.empty")}</p>
+          <Link to={`/${shop.code}/`} className="mt-4 inline-block underline">
+            {t("basket.continueShopping")}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
+          <div>
+            <ul
+              aria-label={t("basket.items")}
+              className="divide-y divide-neutral-200 border-y border-neutral-200"
+            >
+              {basket.groups.map((group) => (
+                <li key={group.id} data-testid={group.isItemGroup ? "basket-item-group" : "basket-line"}>
+                  {group.items.map((item) => (
+                    <BasketLine key={item.key} item={item} />
+                  ))}
+                </li>
+              ))}
+            </ul>
+            {basket.giftOffers.map((offer) => (
+              <Form
+                key={offer.promotionId}
+                method="post"
+                className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded border border-green-700 bg-green-50 p-4"
+                data-testid="basket-gift-offer"
+              >
+                <input type="hidden" name="intent" value="addGift" />
+                <input type="hidden" name="promotionId" value={offer.promotionId} />
+                <p>
+                  <span className="font-semibold">{offer.headline}</span> {t("basket.giftOffer")}
+                </p>
+                <button
+                  type="submit"
+                  className="rounded bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900"
+                  data-testid="basket-add-gift"
+                >
+                  {t("basket.addGift")}
+                </button>
+              </Form>
+            ))}
+          </div>
+          <aside aria-labelledby="basket-summary" className="h-fit rounded border border-neutral-200 p-6">
+            <h2 id="basket-summary" className="text-lg font-semibold">
+              {t("basket.summary")}
+            </h2>
+            {basket.reductions.length > 0 ? (
+              <dl className="mt-4 space-y-1 text-sm" data-testid="basket-reductions">
+                {basket.reductions.map((reduction) => (
+                  <div key={reduction.category} className="flex justify-between">
+                    <dt>
+                      {t(`basket.reduction.${reduction.category}`, {
+                        defaultValue: t("basket.reduction.other"),
+                      })}
+                    </dt>
+                    <dd className="text-green-800">−{formatPrice(reduction.amount, shop)}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            <p className="mt-4 flex justify-between text-lg">
+              <span>{t("basket.total")}</span>
+              <span className="font-semibold" data-testid="basket-total">
+                {formatPrice(basket.total, shop)}
+              </span>
+            </p>
+            <p className="mt-1 text-xs text-neutral-600">{t("basket.vatIncluded")}</p>
+            {basket.showsCheckout ? (
+              <Form method="post" className="mt-6">
+                <input type="hidden" name="intent" value="checkout" />
+                <button
+                  type="submit"
+                  className="w-full rounded bg-sky-800 px-6 py-3 font-semibold text-white hover:bg-sky-900"
+                  data-testid="basket-checkout"
+                >
+                  {t("basket.checkout")}
+                </button>
+              </Form>
+            ) : (
+              <p className="mt-6 text-sm text-red-700" data-testid="basket-checkout-blocked">
+                {t("basket.checkoutBlocked")}
+              </p>
+            )}
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  BRANCH_SEARCH_MAX_LENGTH,
+  encodeRopoIds,
+  findBranchQuery,
+  pickParameters,
+  ROPO_SERVICE_CODE,
+  ropoArticlesOfQuery,
+} from "@eyewear/shop-rules";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { BranchCard, RopoHandoverNotice } from "~/branches/branch-details.tsx";
+import { branchesApi } from "~/branches/branches.server.ts";
+import type { PageCacheHandle } from "~/platform/page-cache.ts";
+import { requireShop } from "~/platform/shop.ts";
+import { PageTitle } from "~/ui/document-head.tsx";
+import type { Route } from "./+types/branches";
+
+export const handle: PageCacheHandle = {
+  pageCache: { query: (search) => pickParameters(search, ["search", "ropo-ids", "service"]) },
+};
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const shop = requireShop(params, url);
+  const search = (url.searchParams.get("search") ?? "").trim().slice(0, BRANCH_SEARCH_MAX_LENGTH);
+  const answer = await branchesApi.list(context, shop, search);
+  if (!answer.ok) throw new Error(`listing branches answered ${answer.status}`);
+  return { search, branches: answer.branches, ropoArticles: ropoArticlesOfQuery(url.searchParams) };
+}
+
+/**
+ * S1 §2 /niederlassungen/: the branch list of the shop's country, filtered by city or zip code through a plain GET
+ * form, so it works without JavaScript. Reached from the ropo basket (S2 §7 find-branch query), it names the
+ * frames taken along and keeps ropo-ids and service in the search and the branch links, which add branch-id.
+ */
+export default function BranchesPage({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { search, branches, ropoArticles } = loaderData;
+  const ropoIds = ropoArticles.length > 0 ? encodeRopoIds(ropoArticles) : undefined;
+  return (
+    <section className="mx-auto flex max-w-4xl flex-col gap-6 py-8" data-testid="branch-list">
+      <PageTitle>{t("branches.title")}</PageTitle>
+      <h1 className="text-3xl font-semibold">{t("branches.title")}</h1>
+      {ropoIds ? <RopoHandoverNotice count={ropoArticles.length} messageKey="ropoChoose" /> : null}
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3" data-testid="branch-search">
+        {ropoIds ? (
+          <>
+            <input type="hidden" name="ropo-ids" value={ropoIds} />
+            <input type="hidden" name="service" value={ROPO_SERVICE_CODE} />
+          </>
+        ) : null}
+        <label className="flex flex-col gap-1">
+          <span>{t("branches.searchLabel")}</span>
+          <input
+            type="search"
+            name="search"
+            defaultValue={search}
+            key={search}
+            maxLength={BRANCH_SEARCH_MAX_LENGTH}
+            className="rounded border border-neutral-500 px-3 py-2"
+            data-testid="branch-search-input"
+          />
+        </label>
+        <button
+          type="submit"
+          className="rounded bg-sky-800 px-4 py-2 text-white"
+          data-testid="branch-search-submit"
+        >
+          {t("branches.searchSubmit")}
+        </button>
+      </Form>
+      <p role="status" data-testid="branch-count">
+        {search === ""
+          ? t("branches.count", { count: branches.length })
+          : t("branches.countFor", { count: branches.length, search })}
+      </p>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {branches.map((branch) => (
+          <li key={branch.id}>
+            <BranchCard
+              branch={branch}
+              shopCode={params.shop}
+              query={ropoIds ? findBranchQuery(ropoArticles, branch.id).toString() : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

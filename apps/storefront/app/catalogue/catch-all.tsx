@@ -1,0 +1,77 @@
+import { CategoryListing } from "~/catalogue/category-listing.tsx";
+import { categoryAt, loadCategoryListing } from "~/catalogue/listing.server.ts";
+import { listingMeta } from "~/catalogue/listing-links.ts";
+import { ContentBlocks } from "~/content/blocks.tsx";
+import { categoryContentBlocks, contentAlternates, contentPageAt } from "~/content/content-pages.server.ts";
+import { commerceClient } from "~/platform/commerce.server.ts";
+import { shopPageNotFound } from "~/platform/error-content.server.ts";
+import { listingPageCache } from "~/platform/page-cache.ts";
+import { seoMeta, socialImageUrl } from "~/platform/seo.ts";
+import { requireShop } from "~/platform/shop.ts";
+import type { Route } from "./+types/catch-all";
+
+/** Any other shop path (S1 §2 catch-all): a category listing, else a content page, else 404. */
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const shop = requireShop(params, url);
+  const path = params["*"] ?? "";
+  const category = await categoryAt(commerceClient(context, shop), path.split("/").filter(Boolean));
+  if (category) {
+    const listing = await loadCategoryListing(context, shop, category, url, {
+      heading: category.name,
+      path: `/${shop.code}${category.path}`,
+      subcategoryLinks: true,
+    });
+    return {
+      kind: "category" as const,
+      ...listing,
+      contentBlocks: await categoryContentBlocks(context, shop, category.path),
+    };
+  }
+  const page = await contentPageAt(context, shop, path);
+  if (page)
+    return {
+      kind: "content" as const,
+      page,
+      canonicalUrl: `${url.origin}${page.path}`,
+      origin: url.origin,
+      alternates: await contentAlternates(context, page, url.origin),
+    };
+  throw await shopPageNotFound(context, shop, url);
+}
+
+// Listings and content pages share this route; content pages ignore the listing parameters.
+export const handle = listingPageCache;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  if (loaderData.kind === "category") return listingMeta(loaderData);
+  const { page, canonicalUrl, origin, alternates } = loaderData;
+  return seoMeta({
+    title: page.title,
+    description: page.description,
+    robots: page.robots,
+    canonicalUrl,
+    imageUrl: socialImageUrl(origin, page.imagePath),
+    alternates,
+  });
+}
+
+export default function CatchAllPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "category") {
+    const { contentBlocks, ...listing } = loaderData;
+    return (
+      <CategoryListing {...listing}>
+        <ContentBlocks blocks={contentBlocks} />
+      </CategoryListing>
+    );
+  }
+  const { page } = loaderData;
+  return (
+    <>
+      {page.body[0]?.component === "hero" ? null : (
+        <h1 className="pt-8 text-3xl font-semibold">{page.heading}</h1>
+      )}
+      <ContentBlocks blocks={page.body} />
+    </>
+  );
+}

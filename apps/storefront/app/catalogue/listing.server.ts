@@ -1,0 +1,100 @@
+import {
+  canonicalListingUrl,
+  carriedListingQuery,
+  carriedListingUrl,
+  LISTING_SORT_OPTIONS,
+  listingSortValue,
+  PAGE_SIZE,
+  parseListingFilters,
+  parseListingSort,
+  type ShopConfig,
+} from "@eyewear/shop-rules";
+import { type Category, FetchError } from "@scayle/storefront-api";
+import { type RouterContextProvider, redirect } from "react-router";
+import { commerceClient } from "~/platform/commerce.server.ts";
+import { listingProductsPage, loadFilterPanel, productWhere } from "./listing-filters.server.ts";
+import { toProductTile } from "./product-view.ts";
+
+/** The requested listing page: a whole number from 1, else undefined (the link was tampered with). */
+function requestedPage(url: URL): number | undefined {
+  const raw = url.searchParams.get("page");
+  if (raw === null) return 1;
+  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/** The shop's category at a path ("brillen/damen" split into slugs), or undefined when there is none. */
+export async function categoryAt(
+  client: ReturnType<typeof commerceClient>,
+  slugs: string[],
+): Promise<Category | undefined> {
+  try {
+    return await client.categories.getByPath(slugs);
+  } catch (error) {
+    if (error instanceof FetchError && error.response.status === 404) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * A listing of a category's products (S1 §2): 24 per page, sort, filters with counts, canonical URL and
+ * redirects for needless or out-of-range parameters. `heading` and `path` say what the page is called and where
+ * its sort, filter and page links lead; `subcategoryLinks` offers the category's children in the filter panel.
+ */
+export async function loadCategoryListing(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  category: Category,
+  url: URL,
+  page: { heading: string; path: string; subcategoryLinks: boolean },
+) {
+  const pageNumber = requestedPage(url);
+  const sortParameter = url.searchParams.get("sort");
+  const sort = parseListingSort(sortParameter);
+  const defaultSort = listingSortValue(LISTING_SORT_OPTIONS[0]!);
+  // S1 §2 the canonical listing URL drops page=1; an invalid or the default sort is dropped as well.
+  const needlessSort = sortParameter !== null && (!sort || sortParameter === defaultSort);
+  // The redirect keeps the toggles (ADR 0038), which the shopper chose, though they are not canonical.
+  if (pageNumber === undefined || url.searchParams.get("page") === "1" || needlessSort) {
+    const carried = carriedListingQuery(url.searchParams);
+    if (pageNumber === undefined) carried.delete("page");
+    if (needlessSort) carried.delete("sort");
+    throw redirect(carriedListingUrl(url.pathname, carried), 301);
+  }
+  const client = commerceClient(context, shop);
+  const filters = parseListingFilters(url.searchParams, shop.currencyFractionDigits);
+  const where = productWhere({ categoryId: category.id }, filters);
+  const filtersCarried = carriedListingQuery(url.searchParams);
+  filtersCarried.delete("page");
+  const [result, filterPanel] = await Promise.all([
+    listingProductsPage(client, where, pageNumber, sort),
+    // The subcategories are offered with the chosen filters kept.
+    loadFilterPanel(client, shop, where, filters, (candidate) =>
+      page.subcategoryLinks && candidate.parentId === category.id
+        ? carriedListingUrl(`/${shop.code}${candidate.path}`, filtersCarried)
+        : undefined,
+    ),
+  ]);
+  if (pageNumber > 1 && pageNumber > result.pagination.last) {
+    const lastPage = carriedListingQuery(url.searchParams);
+    if (result.pagination.last > 1) lastPage.set("page", String(result.pagination.last));
+    else lastPage.delete("page");
+    throw redirect(carriedListingUrl(url.pathname, lastPage));
+  }
+  return {
+    category: { id: category.id, name: page.heading, path: page.path },
+    canonicalUrl: canonicalListingUrl(url.pathname, url.searchParams),
+    // A page narrowed by a toggle is not its canonical URL's page, so crawlers must not index it (ADR 0038).
+    indexable: filters.toggles.length === 0,
+    sort: sort ? listingSortValue(sort) : defaultSort,
+    sortOptions: LISTING_SORT_OPTIONS.map(listingSortValue),
+    filters: filterPanel,
+    products: result.entities.map((product, index) =>
+      toProductTile(shop.code, product, (pageNumber - 1) * PAGE_SIZE + index),
+    ),
+    pagination: {
+      page: result.pagination.page,
+      last: result.pagination.last,
+      total: result.pagination.total,
+    },
+  };
+}

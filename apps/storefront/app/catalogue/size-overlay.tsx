@@ -1,0 +1,103 @@
+import type { Availability } from "@eyewear/shop-rules";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Overlay } from "~/ui/overlay.tsx";
+import { useHydrated } from "~/ui/use-hydrated.ts";
+import { AvailabilityText } from "./availability-text.tsx";
+
+/** A size of a product as the size overlay lists it: its label, frame measurements in mm and availability. */
+export interface SizeRow {
+  id: number;
+  label: string;
+  lensWidth: string | undefined;
+  bridgeWidth: string | undefined;
+  templeLength: string | undefined;
+  availability: Availability;
+}
+
+/**
+ * The size overlay (S2 §2): every size with its availability by the stock rule (S1 §4) and the frame-size
+ * measurements lensWidth, bridgeWidth and templeLength (S1 §3). The sizes themselves stay choosable on the page,
+ * so without JavaScript nothing is lost when the button is not offered.
+ */
+export function SizeOverlay({ sizes }: { sizes: SizeRow[] }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  if (!hydrated) return null;
+  const measured = sizes.some((size) => size.lensWidth || size.bridgeWidth || size.templeLength);
+  return (
+    <>
+      <button
+        type="button"
+        className="text-sm underline"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        data-testid="size-overlay-open"
+      >
+        {t("product.sizeGuide")}
+      </button>
+      <Overlay
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t("product.sizeGuide")}
+        testId="size-overlay"
+      >
+        {/* Narrow screens scroll the table sideways; the region takes focus so a keyboard can scroll it too. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+        <section className="overflow-x-auto" aria-label={t("product.sizeGuide")} tabIndex={0}>
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-neutral-200">
+                <th scope="col" className="py-2 pr-4">
+                  {t("product.size")}
+                </th>
+                {measured ? (
+                  <>
+                    <th scope="col" className="py-2 pr-4">
+                      {t("product.lensWidth")}
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      {t("product.bridgeWidth")}
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      {t("product.templeLength")}
+                    </th>
+                  </>
+                ) : null}
+                <th scope="col" className="py-2">
+                  {t("product.availability")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {sizes.map((size) => (
+                <tr key={size.id} className="border-b border-neutral-100" data-testid="size-overlay-row">
+                  <th scope="row" className="py-2 pr-4 font-medium">
+                    {size.label || t("product.oneSize")}
+                  </th>
+                  {measured ? (
+                    <>
+                      <td className="py-2 pr-4">
+                        {size.lensWidth ? t("product.millimetres", { value: size.lensWidth }) : "-"}
+                      </td>
+                      <td className="py-2 pr-4">
+                        {size.bridgeWidth ? t("product.millimetres", { value: size.bridgeWidth }) : "-"}
+                      </td>
+                      <td className="py-2 pr-4">
+                        {size.templeLength ? t("product.millimetres", { value: size.templeLength }) : "-"}
+                      </td>
+                    </>
+                  ) : null}
+                  <td className="py-2">
+                    <AvailabilityText availability={size.availability} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </Overlay>
+    </>
+  );
+}

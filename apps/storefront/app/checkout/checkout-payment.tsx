@@ -1,0 +1,50 @@
+import { isOrderId } from "@eyewear/shop-rules";
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import { requireCustomer } from "~/account/account.server.ts";
+import { queueOrderConfirmationMail } from "~/orders/order-mail.server.tsx";
+import { ordersApi } from "~/orders/orders.server.ts";
+import { requireShop, shopPath } from "~/platform/shop.ts";
+import { PageTitle } from "~/ui/document-head.tsx";
+import type { Route } from "./+types/checkout-payment";
+
+/**
+ * Where a redirect payment returns (docs/decisions/0023-order-placement.md), at /checkout/payment/ and, for guests,
+ * /guest-checkout/payment/ (docs/decisions/0026): the provider confirms the pending order of the customer the
+ * session holds, the order confirmation mail is queued and the shopper goes on to the success page.
+ * Providers come back by a GET redirect, so this loader confirms; it is idempotent (the engine locks the order and
+ * answers a confirmed one as it is, the mail is written once per order), see
+ * docs/decisions/0029-order-mails-and-abandoned-payments.md.
+ */
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const shop = requireShop(params, url);
+  const customer = await requireCustomer(context, request, shop);
+  const checkoutPath = customer.status.isGuestCustomer ? "/guest-checkout/" : "/checkout/";
+  const orderId = url.searchParams.get("order") ?? "";
+  if (!isOrderId(orderId)) return data({ checkoutPath, released: false }, { status: 400 });
+  const answer = await ordersApi.confirmPayment(context, shop, customer.id, orderId);
+  if (!answer.ok)
+    return data({ checkoutPath, released: answer.code === "ORDER_RELEASED" }, { status: answer.status });
+  await queueOrderConfirmationMail(context, request, shop, answer.order);
+  throw redirect(`${shopPath(shop, "/success/")}?cbd=${encodeURIComponent(answer.cbdToken)}`);
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+export default function CheckoutPaymentPage({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-4 py-8" data-testid="payment-failed">
+      <PageTitle>{t("checkout.paymentReturn.title")}</PageTitle>
+      <h1 className="text-3xl font-semibold">{t("checkout.paymentReturn.title")}</h1>
+      <p role="alert">
+        {t(loaderData.released ? "checkout.paymentReturn.released" : "checkout.paymentReturn.failed")}
+      </p>
+      <Link to={`/${params.shop}${loaderData.checkoutPath}`} className="underline">
+        {t("checkout.paymentReturn.back")}
+      </Link>
+    </section>
+  );
+}

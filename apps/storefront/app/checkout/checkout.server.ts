@@ -1,0 +1,142 @@
+import { randomUUID } from "node:crypto";
+import type { SubmissionResult } from "@conform-to/react";
+import {
+  carrierForCountry,
+  type PaymentKey,
+  paymentKeysForCountry,
+  type ShopConfig,
+} from "@eyewear/shop-rules";
+import { data, type RouterContextProvider, redirect, type Session } from "react-router";
+import { BASKET_WITH } from "~/basket/basket.server.ts";
+import { productBrand, productName } from "~/catalogue/product-view.ts";
+import type { CheckoutView } from "~/checkout/checkout-form.tsx";
+import { queueOrderConfirmationMail } from "~/orders/order-mail.server.tsx";
+import type { OrderAddress, OrderDetails, PlacedOrder } from "~/orders/orders.server.ts";
+import { commerceClient } from "~/platform/commerce.server.ts";
+import type { EngineAnswer } from "~/platform/customers.server.ts";
+import { mailLink } from "~/platform/mail.server.ts";
+import { commitSession, type SessionData } from "~/platform/session.server.ts";
+import { shopPath } from "~/platform/shop.ts";
+import {
+  appliedVoucherCode,
+  type CheckoutBasket,
+  forgetVoucherCode,
+  reviewVoucher,
+  VOUCHER_ERRORS,
+} from "./checkout-voucher.server.ts";
+
+/** The form error each engine refusal of an order shows. */
+const PLACEMENT_ERRORS: Record<string, string> = {
+  OUT_OF_STOCK: "checkout.error.out_of_stock",
+  PAYMENT_DECLINED: "checkout.error.payment_declined",
+  PAYMENT_TIMEOUT: "checkout.error.payment_timeout",
+  BASKET_EMPTY: "checkout.error.basket_empty",
+};
+
+/**
+ * What a checkout page shows of the basket (none: nothing to order), the applied voucher checked again, and its
+ * carrier and payment keys. `headers` commit the session when it dropped a voucher that no longer applies.
+ */
+export async function checkoutView(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  session: Session<SessionData>,
+  basket: CheckoutBasket,
+): Promise<{ view: CheckoutView; headers: HeadersInit | undefined }> {
+  const engineBasket = basket.key
+    ? (await commerceClient(context, shop).basket.get(basket.key, { with: BASKET_WITH })).basket
+    : undefined;
+  const items = (engineBasket?.items ?? [])
+    .filter((item) => item.status === "available")
+    .map((item) => ({
+      key: item.key,
+      brand: productBrand(item.product),
+      name: productName(item.product),
+      quantity: item.quantity,
+      total: item.price.total.withTax,
+    }));
+  const subtotal = engineBasket?.cost.withTax ?? 0;
+  const voucher =
+    items.length > 0
+      ? await reviewVoucher(context, shop, basket, session)
+      : { review: { status: "none" } as const, changed: false };
+  return {
+    view: {
+      items,
+      subtotal,
+      voucher: voucher.review,
+      total: voucher.review.status === "applied" ? voucher.review.totalWithTax : subtotal,
+      carrier: carrierForCountry(shop.country),
+      paymentKeys: paymentKeysForCountry(shop.country),
+      // One key per rendered form: a double-clicked or resent submit places the order once.
+      idempotencyKey: randomUUID(),
+    },
+    headers: voucher.changed ? { "set-cookie": await commitSession(context, session) } : undefined,
+  };
+}
+
+/** The checkout form's values every checkout sends (lib/checkout-forms.ts). */
+interface CheckoutValue {
+  idempotencyKey: string;
+  billing: OrderAddress;
+  shipping?: OrderAddress | undefined;
+  paymentKey: PaymentKey;
+}
+
+/**
+ * The order request's part of the checkout form, with the session's applied voucher code (never its value) and
+ * the page a redirect payment returns to.
+ */
+export function orderDetails(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  shop: ShopConfig,
+  session: Session<SessionData>,
+  value: CheckoutValue,
+  paymentReturnPath: string,
+): OrderDetails {
+  return {
+    idempotencyKey: value.idempotencyKey,
+    billingAddress: value.billing,
+    shippingAddress: value.shipping,
+    paymentKey: value.paymentKey,
+    returnUrl: mailLink(context, request, shopPath(shop, paymentReturnPath)),
+    voucherCode: appliedVoucherCode(session, shop),
+  };
+}
+
+/**
+ * The checkout action's answer to the engine's: a refusal is the form's error (a voucher that can no longer be
+ * used is dropped, so the review shows the total without it); a placed order forgets the applied voucher, queues
+ * the confirmation mail once its payment is authorised, and goes on to the payment provider's page or the success
+ * page. `commitPlaced` commits the session after a placement (the guest checkout holds its guest customer there).
+ */
+export async function placementAnswer(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  shop: ShopConfig,
+  session: Session<SessionData>,
+  reply: (options: { formErrors: string[] }) => SubmissionResult<string[]>,
+  answer: EngineAnswer<PlacedOrder>,
+  commitPlaced?: (placed: PlacedOrder) => Promise<string>,
+) {
+  if (!answer.ok) {
+    const voucherError = VOUCHER_ERRORS[answer.code];
+    if (voucherError) forgetVoucherCode(session, shop);
+    const error = voucherError ?? PLACEMENT_ERRORS[answer.code] ?? "checkout.error.failed";
+    const headers = voucherError ? { "set-cookie": await commitSession(context, session) } : undefined;
+    return data(reply({ formErrors: [error] }), { status: answer.status, headers });
+  }
+  const hadVoucher = appliedVoucherCode(session, shop) !== undefined;
+  if (hadVoucher) forgetVoucherCode(session, shop);
+  const cookie = commitPlaced
+    ? await commitPlaced(answer)
+    : hadVoucher
+      ? await commitSession(context, session)
+      : undefined;
+  const headers = cookie ? { "set-cookie": cookie } : undefined;
+  if (answer.payment.status === "redirect") throw redirect(answer.payment.url, { headers });
+  if (answer.payment.status === "authorized")
+    await queueOrderConfirmationMail(context, request, shop, answer.order);
+  throw redirect(`${shopPath(shop, "/success/")}?cbd=${encodeURIComponent(answer.cbdToken)}`, { headers });
+}

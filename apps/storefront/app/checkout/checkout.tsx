@@ -1,0 +1,77 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { paymentKeysForCountry } from "@eyewear/shop-rules";
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { requireCustomer } from "~/account/account.server.ts";
+import { checkoutView, orderDetails, placementAnswer } from "~/checkout/checkout.server.ts";
+import { CheckoutForm, checkoutFormOptions, EmptyCheckout } from "~/checkout/checkout-form.tsx";
+import { checkoutFormData, checkoutSchema } from "~/checkout/checkout-forms.ts";
+import { isVoucherIntent, voucherAction } from "~/checkout/checkout-voucher.server.ts";
+import { ordersApi } from "~/orders/orders.server.ts";
+import { getSession } from "~/platform/session.server.ts";
+import { requireShop } from "~/platform/shop.ts";
+import { PageTitle } from "~/ui/document-head.tsx";
+import type { Route } from "./+types/checkout";
+
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const shop = requireShop(params, url);
+  const customer = await requireCustomer(context, request, shop);
+  const session = await getSession(context, request);
+  const { view, headers } = await checkoutView(context, shop, session, {
+    customerId: customer.id,
+    key: customer.basketKey,
+  });
+  return data(
+    { ...view, customerName: { firstName: customer.firstName, lastName: customer.lastName } },
+    { headers },
+  );
+}
+
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const shop = requireShop(params, url);
+  const customer = await requireCustomer(context, request, shop);
+  const formData = await request.formData();
+  const session = await getSession(context, request);
+  if (isVoucherIntent(formData))
+    return voucherAction(
+      context,
+      shop,
+      { customerId: customer.id, key: customer.basketKey },
+      session,
+      formData,
+    );
+  const paymentKeys = paymentKeysForCountry(shop.country);
+  const submission = parseWithZod(checkoutFormData(formData), { schema: checkoutSchema(paymentKeys) });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const answer = await ordersApi.place(context, shop, {
+    customerId: customer.id,
+    ...orderDetails(context, request, shop, session, submission.value, "/checkout/payment/"),
+  });
+  return placementAnswer(context, request, shop, session, submission.reply, answer);
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+/** S1 §2 checkout: voucher, addresses, carrier, payment key, the order review and the legally named order button. */
+export default function CheckoutPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    ...checkoutFormOptions({ schema: checkoutSchema(loaderData.paymentKeys), actionData }),
+    defaultValue: {
+      idempotencyKey: loaderData.idempotencyKey,
+      billing: loaderData.customerName,
+      paymentKey: loaderData.paymentKeys[0],
+    },
+  });
+  if (loaderData.items.length === 0) return <EmptyCheckout shopCode={params.shop} />;
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8">
+      <PageTitle>{t("checkout.title")}</PageTitle>
+      <h1 className="text-3xl font-semibold">{t("checkout.title")}</h1>
+      <CheckoutForm form={form} fields={fields} view={loaderData} actionData={actionData} />
+    </section>
+  );
+}

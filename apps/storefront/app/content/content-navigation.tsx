@@ -1,0 +1,57 @@
+import { useTranslation } from "react-i18next";
+import type { ContentMenuItem } from "~/content/content-navigation-items.ts";
+
+function EntryLink({ item, className }: { item: ContentMenuItem; className: string }) {
+  return item.href ? (
+    <a href={item.href} className={className}>
+      {item.label}
+    </a>
+  ) : (
+    <span className={className}>{item.label}</span>
+  );
+}
+
+/**
+ * The editors' navigation (S2 §7 navigation tree by content folder) in the shop's footer: entries with
+ * children become titled columns, the others one column of links. Plain links, so overlay entries open in
+ * place with JavaScript (ContentOverlayLinks) and as pages without it.
+ */
+export function ContentNavigation({ items }: { items: ContentMenuItem[] }) {
+  const { t } = useTranslation();
+  if (items.length === 0) return null;
+  const groups = items.filter((item) => item.children.length > 0);
+  const singles = items.filter((item) => item.children.length === 0);
+  return (
+    <footer className="mt-16 border-t border-neutral-200 bg-neutral-50">
+      <nav
+        aria-label={t("footer.navigation")}
+        className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4"
+        data-testid="content-navigation"
+      >
+        {singles.length ? (
+          <ul className="space-y-2">
+            {singles.map((item) => (
+              <li key={item.id}>
+                <EntryLink item={item} className="hover:underline" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {groups.map((group) => (
+          <section key={group.id} aria-labelledby={`footer-${group.id}`}>
+            <h2 id={`footer-${group.id}`} className="font-semibold">
+              <EntryLink item={group} className="hover:underline" />
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {group.children.map((child) => (
+                <li key={child.id}>
+                  <EntryLink item={child} className="text-neutral-700 hover:underline" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+import { safeRedirectPath } from "@eyewear/shop-rules";
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import {
+  type NewsletterOutcome,
+  newsletterForm,
+  sendNewsletterConfirmationMail,
+  subscribeToNewsletter,
+} from "~/content/newsletter.server.ts";
+import { NewsletterForm } from "~/content/newsletter-form.tsx";
+import { servicesContext } from "~/platform/context.ts";
+import { requireShop } from "~/platform/shop.ts";
+import { PageTitle } from "~/ui/document-head.tsx";
+import type { Route } from "./+types/newsletter";
+
+/** The newsletter sign-up action (S1 §2 newsletter block), for the block's form with and without JavaScript. */
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const shop = requireShop(params, url);
+  const parsed = newsletterForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data<NewsletterOutcome>({ ok: false, errorKey: "newsletter.error", email: "" }, { status: 400 });
+  }
+  const { db } = context.get(servicesContext);
+  const { outcome, pending } = await subscribeToNewsletter(db, shop.shopId, parsed.data.email, new Date());
+  if (pending) await sendNewsletterConfirmationMail(context, request, shop, pending);
+  if (outcome.ok && parsed.data.redirectTo) {
+    const target = safeRedirectPath(parsed.data.redirectTo, `/${shop.code}/`);
+    throw redirect(`${target.split(/[?#]/)[0]}?newsletter=subscribed#newsletter`);
+  }
+  return data(outcome, { status: outcome.ok ? 200 : 400 });
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+/** Without JavaScript a refused sign-up lands here: the form again, with the reason and the address typed. */
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="max-w-xl pt-8">
+      <PageTitle>{t("newsletter.title")}</PageTitle>
+      <h1 className="text-3xl font-semibold">{t("newsletter.title")}</h1>
+      <NewsletterForm
+        emailLabel={t("newsletter.emailLabel")}
+        submitLabel={t("newsletter.submit")}
+        initialOutcome={actionData}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { mailOutbox } from "@eyewear/database/schema";
+import { desc } from "drizzle-orm";
+import { useTranslation } from "react-i18next";
+import { servicesContext } from "~/platform/context.ts";
+import { notFound } from "~/platform/errors.ts";
+import { requireShop } from "~/platform/shop.ts";
+import { PageTitle } from "~/ui/document-head.tsx";
+import type { Route } from "./+types/outbox";
+
+const SHOWN_MAILS = 50;
+
+/** Developer page of demo mode: the newest mails of the outbox, so a tester can follow their links. */
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  requireShop(params, url);
+  const { db, demoMode } = context.get(servicesContext);
+  if (!demoMode) throw notFound(url);
+  const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(SHOWN_MAILS);
+  return {
+    mails: mails.map((mail) => ({
+      id: mail.id,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      links: mail.text.match(/https?:\/\/\S+/g) ?? [],
+      createdAt: mail.createdAt.toISOString(),
+      sent: mail.sentAt !== null,
+    })),
+  };
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+export default function DevOutboxPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="flex flex-col gap-6 py-8">
+      <PageTitle>{t("account.outbox.title")}</PageTitle>
+      <h1 className="text-3xl font-semibold">{t("account.outbox.title")}</h1>
+      {loaderData.mails.length === 0 ? <p>{t("account.outbox.empty")}</p> : null}
+      <ol className="flex flex-col gap-4">
+        {loaderData.mails.map((mail) => (
+          <li key={mail.id} className="rounded border border-neutral-300 p-4" data-testid="outbox-mail">
+            <h2 className="font-semibold">{mail.subject}</h2>
+            <p data-testid="outbox-to">
+              {t("account.outbox.to")}: {mail.to} · {mail.createdAt} ·{" "}
+              {mail.sent ? t("account.outbox.sent") : t("account.outbox.unsent")}
+            </p>
+            <pre className="whitespace-pre-wrap">{mail.text}</pre>
+            {mail.links.map((link) => (
+              <a key={link} href={link} className="underline" data-testid="outbox-link">
+                {t("account.outbox.openLink")}
+              </a>
+            ))}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { shopByCode } from "@eyewear/shop-rules";
+import { redirect } from "react-router";
+import { servicesContext } from "~/platform/context.ts";
+import { notFound } from "~/platform/errors.ts";
+import type { Route } from "./+types/language";
+import { saveShopCode } from "./language-cookie.server.ts";
+
+/** The language switcher's links: remember the chosen shop (S2 §9 fimSelectedLanguage) and open its homepage. */
+export function loader({ params, url, context }: Route.LoaderArgs) {
+  const shop = shopByCode(params.code);
+  if (!shop) throw notFound(url);
+  const cookie = saveShopCode(shop.code, context.get(servicesContext).secureCookies);
+  return redirect(`/${shop.code}/`, { headers: { "set-cookie": cookie } });
+}

@@ -1,0 +1,103 @@
+import { accountIconPath, guardRoute, shopByCode } from "@eyewear/shop-rules";
+import { data, Outlet, redirect, useRouteLoaderData } from "react-router";
+import { signedInCustomer } from "~/account/account.server.ts";
+import { BASKET_WITH, toBasketPreview } from "~/basket/basket.server.ts";
+import { ContentNavigation } from "~/content/content-navigation.tsx";
+import { ContentOverlayLinks } from "~/content/content-overlay-links.tsx";
+import { contentNavigation } from "~/content/content-pages.server.ts";
+import { commerceClient } from "~/platform/commerce.server.ts";
+import { toMenu } from "~/platform/navigation.ts";
+import { existingKey, getSession } from "~/platform/session.server.ts";
+import { requireShop } from "~/platform/shop.ts";
+import { SHOP_LAYOUT_ROUTE_ID, type ShopFrameData, toShopView } from "~/platform/shop-data.ts";
+import { breakpointOfRequest, useViewportCookie } from "~/platform/viewport.ts";
+import { AlertsProvider, NewBuildAlert } from "~/ui/alerts.tsx";
+import { ErrorPage } from "~/ui/error-page.tsx";
+import type { Route } from "./+types/shop-layout";
+import { Header } from "./header.tsx";
+
+// S1 §5 route guards, before any loader of the shop runs (document and data requests alike)
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ params, request, url, context }) => {
+    const shop = params.shop ? shopByCode(params.shop) : undefined;
+    if (!shop) return;
+    const decision = guardRoute({
+      shopCode: shop.code,
+      pathname: url.pathname,
+      search: url.searchParams,
+      user: await signedInCustomer(context, request, shop),
+      onlineShop: shop.features.onlineShop,
+    });
+    if (decision.action === "redirect") throw redirect(decision.location);
+    if (decision.action === "notFound")
+      throw data({ message: decision.message, homePath: `/${shop.code}/` }, { status: 404 });
+  },
+];
+
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const shop = requireShop(params, url);
+  const client = commerceClient(context, shop);
+  const session = await getSession(context, request);
+  const basketKey = existingKey(session, "basketKeys", shop.shopId);
+  const wishlistKey = existingKey(session, "wishlistKeys", shop.shopId);
+  const [trees, basket, wishlist, contentMenu, customer] = await Promise.all([
+    client.navigation.getAll({ with: { category: true } }),
+    basketKey ? client.basket.get(basketKey, { with: BASKET_WITH }).then((r) => r.basket) : undefined,
+    wishlistKey ? client.wishlist.get(wishlistKey) : undefined,
+    contentNavigation(context, shop, new Date()),
+    signedInCustomer(context, request, shop),
+  ]);
+  const mainTree = trees.find((tree) => tree.key === "main") ?? trees[0];
+  const layout = {
+    shop: toShopView(shop),
+    menu: toMenu(mainTree, shop.code),
+    accountPath: accountIconPath(shop.code, customer),
+    contentMenu,
+    basketCount: basket?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0,
+    basketItems: basket ? toBasketPreview(shop.code, basket) : [],
+    viewport: breakpointOfRequest(request),
+    wishlistProductIds: wishlist?.items.map((item) => item.productId) ?? [],
+  };
+  return layout satisfies ShopFrameData;
+}
+
+export default function ShopLayout({ loaderData }: Route.ComponentProps) {
+  useViewportCookie();
+  return (
+    <AlertsProvider>
+      <Header
+        shop={loaderData.shop}
+        menu={loaderData.menu}
+        basketCount={loaderData.basketCount}
+        basketItems={loaderData.basketItems}
+        wishlistCount={loaderData.wishlistProductIds.length}
+        accountPath={loaderData.accountPath}
+      />
+      <main id="main" className="mx-auto max-w-7xl px-4 pb-16">
+        <Outlet />
+      </main>
+      <ContentNavigation items={loaderData.contentMenu} />
+      <ContentOverlayLinks shopCode={loaderData.shop.code} />
+      <NewBuildAlert />
+    </AlertsProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>(SHOP_LAYOUT_ROUTE_ID);
+  return (
+    <>
+      {data ? (
+        <Header
+          shop={data.shop}
+          menu={data.menu}
+          basketCount={data.basketCount}
+          basketItems={data.basketItems}
+          wishlistCount={data.wishlistProductIds.length}
+          accountPath={data.accountPath}
+        />
+      ) : null}
+      <ErrorPage />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { canReturnOrder, formatPrice, isOrderId, orderReturnUrl } from "@eyewear/shop-rules";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { requireCustomer } from "~/account/account.server.ts";
+import { OrderItems, OrderPackages, OrderPlacedAndStatus, OrderProgress } from "~/orders/order-details.tsx";
+import { ordersApi } from "~/orders/orders.server.ts";
+import { notFound } from "~/platform/errors.ts";
+import { requireShop } from "~/platform/shop.ts";
+import { useShop } from "~/platform/shop-data.ts";
+import { PageTitle } from "~/ui/document-head.tsx";
+import { PostalAddress } from "~/ui/postal-address.tsx";
+import type { Route } from "./+types/account-order";
+
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const shop = requireShop(params, url);
+  const customer = await requireCustomer(context, request, shop);
+  // Another customer's order id is as unknown as a missing one: the engine looks it up for this customer only.
+  if (!isOrderId(params.id)) throw notFound(url);
+  const answer = await ordersApi.get(context, shop, customer.id, params.id);
+  if (!answer.ok) throw notFound(url);
+  const { order } = answer;
+  return {
+    order,
+    // S1 §2 the order-return link only when all packages are shipment_completed
+    returnUrl: canReturnOrder(order.packages)
+      ? orderReturnUrl(shop.orderReturnPortal, { id: order.id, email: order.customer.email })
+      : null,
+  };
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+/** S1 §2–§4 order detail: status and progress, items with their groups, cost, vouchers, packages, return link. */
+export default function AccountOrderPage({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const shop = useShop();
+  const { order, returnUrl } = loaderData;
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8" data-testid="account-order">
+      <PageTitle>{t("orders.detailTitle", { id: order.id })}</PageTitle>
+      <Link to={`/${params.shop}/account/orders/`} className="underline">
+        {t("orders.back")}
+      </Link>
+      <h1 className="text-3xl font-semibold">{t("orders.detailTitle", { id: order.id })}</h1>
+      <OrderPlacedAndStatus order={order} />
+      <OrderProgress order={order} />
+      <OrderItems order={order} />
+      <section className="flex flex-col gap-1" aria-labelledby="order-cost">
+        <h2 id="order-cost" className="text-lg font-semibold">
+          {t("orders.cost")}
+        </h2>
+        {order.vouchers.length > 0 ? (
+          <ul aria-label={t("orders.vouchers")}>
+            {order.vouchers.map((voucher) => (
+              <li key={voucher.code} className="flex justify-between">
+                <span>{t("orders.voucher", { code: voucher.code })}</span>
+                <span>−{formatPrice(voucher.value, shop)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="flex justify-between font-semibold">
+          <span>
+            {t("checkout.total")} <span className="text-sm font-normal">{t("checkout.vatIncluded")}</span>
+          </span>
+          <span data-testid="order-total">{formatPrice(order.cost.withTax, shop)}</span>
+        </p>
+        <p>
+          {t("orders.payment")}: {t(`checkout.payment.${order.paymentKey}`)}
+        </p>
+      </section>
+      <OrderPackages order={order} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PostalAddress title={t("checkout.billing")} address={order.addresses.billing} />
+        <PostalAddress title={t("checkout.shipping")} address={order.addresses.shipping} />
+      </div>
+      {returnUrl ? (
+        <a href={returnUrl} className="underline" data-testid="order-return-link">
+          {t("orders.return")}
+        </a>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { deriveOrderStatus, formatPrice, isoDateToDotted, orderProgressStep } from "@eyewear/shop-rules";
+import { useTranslation } from "react-i18next";
+import type { OrderStatusView } from "~/orders/orders.server.ts";
+import { useShop } from "~/platform/shop-data.ts";
+import { OrderStatus } from "./order-status-badge.tsx";
+
+const PROGRESS_STEPS = [1, 2, 3, 4] as const;
+
+/** When the order was placed and its status. */
+export function OrderPlacedAndStatus({ order }: { order: OrderStatusView }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="text-sm text-neutral-700">
+        {t("orders.placedAt", { date: isoDateToDotted(order.createdAt) })}
+      </p>
+      <p className="text-lg font-semibold" data-testid="order-status">
+        <OrderStatus order={order} />
+      </p>
+    </>
+  );
+}
+
+/** S1 §4 progress step of the derived order status, the current step marked for screen readers. */
+export function OrderProgress({ order }: { order: OrderStatusView }) {
+  const { t } = useTranslation();
+  const current = orderProgressStep(deriveOrderStatus(order.items, order.packages));
+  return (
+    <ol className="grid grid-cols-4 gap-2" aria-label={t("orders.progress")} data-testid="order-progress">
+      {PROGRESS_STEPS.map((step) => (
+        <li
+          key={step}
+          aria-current={step === current ? "step" : undefined}
+          className={`border-t-4 pt-1 text-sm ${step <= current ? "border-neutral-900 font-semibold" : "border-neutral-300"}`}
+        >
+          {t(`orders.step.${step}`)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The order's items, add-ons of an item group indented under their main item, with cancellations and returns. */
+export function OrderItems({ order }: { order: OrderStatusView }) {
+  const { t } = useTranslation();
+  const shop = useShop();
+  return (
+    <section className="flex flex-col gap-2" aria-labelledby="order-items">
+      <h2 id="order-items" className="text-lg font-semibold">
+        {t("orders.items")}
+      </h2>
+      <ul className="flex flex-col divide-y divide-neutral-200">
+        {order.items.map((item) => (
+          <li
+            key={item.id}
+            className={`flex justify-between gap-4 py-2 ${item.itemGroup && !item.itemGroup.isMainItem ? "pl-6" : ""}`}
+            data-testid="order-item"
+          >
+            <span>
+              <span className="block font-medium">{item.product.brand}</span>
+              <span className="block">{item.product.name}</span>
+              <span className="block text-sm text-neutral-700">
+                {t("checkout.quantity", { count: item.quantity })}
+              </span>
+              {item.status === "ordered" ? null : (
+                <span className="block text-sm font-semibold">{t(`orders.itemStatus.${item.status}`)}</span>
+              )}
+            </span>
+            <span>{formatPrice(item.price.total.withTax, shop)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** S1 §3 packages: carrier, delivery status, delivery date range and tracking link. */
+export function OrderPackages({ order }: { order: OrderStatusView }) {
+  const { t } = useTranslation();
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="order-packages">
+      <h2 id="order-packages" className="text-lg font-semibold">
+        {t("orders.packages")}
+      </h2>
+      {order.packages.map((pkg, index) => (
+        <div key={pkg.id} className="rounded border border-neutral-300 p-3" data-testid="order-package">
+          <p className="font-medium">
+            {t("orders.package", { number: index + 1, carrier: t(`checkout.carrier.${pkg.carrierKey}`) })}
+          </p>
+          <p>{t(`orders.status.${pkg.deliveryStatus}`)}</p>
+          <p>
+            {t("orders.deliveryDate", {
+              min: isoDateToDotted(pkg.deliveryDate.min),
+              max: isoDateToDotted(pkg.deliveryDate.max),
+            })}
+          </p>
+          {pkg.tracking ? (
+            <a href={pkg.tracking.url} className="underline" rel="noopener noreferrer" target="_blank">
+              {t("orders.tracking", { id: pkg.tracking.id })}
+            </a>
+          ) : null}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { formatPrice, type ShopConfig } from "@eyewear/shop-rules";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { RouterContextProvider } from "react-router";
+import { translatorFor } from "~/platform/i18n.server.ts";
+import { type Mail, mailLink, queueMail } from "~/platform/mail.server.ts";
+import { ORDER_STATUS_LOOKUP_PATH, shopPath } from "~/platform/shop.ts";
+import { PostalAddress, postalAddressLines } from "~/ui/postal-address.tsx";
+import type { Order } from "./orders.server.ts";
+
+/** The order confirmation in the shop's language: items, vouchers, total, payment, both addresses and the link. */
+function orderConfirmationMail(shop: ShopConfig, order: Order, link: string): Mail {
+  const t = translatorFor(shop);
+  const greeting = t("mail.greeting", { name: `${order.customer.firstName} ${order.customer.lastName}` });
+  const body = t("mail.order_confirmation.body", { id: order.id });
+  const items = order.items.map((item) => ({
+    id: item.id,
+    text: t("mail.order_confirmation.item", {
+      quantity: item.quantity,
+      brand: item.product.brand,
+      name: item.product.name,
+    }),
+    price: formatPrice(item.price.total.withTax, shop),
+  }));
+  const vouchers = order.vouchers.map((voucher) => ({
+    code: voucher.code,
+    text: t("orders.voucher", { code: voucher.code }),
+    price: `−${formatPrice(voucher.value, shop)}`,
+  }));
+  const total = `${t("checkout.total")} (${t("checkout.vatIncluded")}): ${formatPrice(order.cost.withTax, shop)}`;
+  const payment = `${t("orders.payment")}: ${t(`checkout.payment.${order.paymentKey}`)}`;
+  const action = t(
+    order.customer.status.isGuestCustomer ? "orderStatus.link" : "mail.order_confirmation.action",
+  );
+  const addresses = [
+    { title: t("checkout.billing"), address: order.addresses.billing },
+    { title: t("checkout.shipping"), address: order.addresses.shipping },
+  ];
+  const html = renderToStaticMarkup(
+    <div>
+      <p>{greeting}</p>
+      <p>{body}</p>
+      <h2>{t("orders.items")}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            {item.text}: {item.price}
+          </li>
+        ))}
+        {vouchers.map((voucher) => (
+          <li key={voucher.code}>
+            {voucher.text}: {voucher.price}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <strong>{total}</strong>
+      </p>
+      <p>{payment}</p>
+      {addresses.map(({ title, address }) => (
+        <PostalAddress key={title} title={title} address={address} />
+      ))}
+      <p>
+        <a href={link}>{action}</a>
+      </p>
+    </div>,
+  );
+  const text = [
+    greeting,
+    "",
+    body,
+    "",
+    `${t("orders.items")}:`,
+    ...items.map((item) => `${item.text}: ${item.price}`),
+    ...vouchers.map((voucher) => `${voucher.text}: ${voucher.price}`),
+    total,
+    payment,
+    ...addresses.flatMap(({ title, address }) => ["", `${title}:`, ...postalAddressLines(address)]),
+    "",
+    `${action}: ${link}`,
+    "",
+  ].join("\n");
+  return {
+    to: order.customer.email,
+    subject: t("mail.order_confirmation.subject", { id: order.id }),
+    text,
+    html,
+  };
+}
+
+/**
+ * The mail step after an order is placed with an authorised payment or its redirect payment is confirmed: the
+ * order confirmation goes to the outbox once per order, however often a repeated request gets here. Its link
+ * opens the account's order page, or for a guest order (no account) the order status lookup.
+ */
+export async function queueOrderConfirmationMail(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  shop: ShopConfig,
+  order: Order,
+): Promise<void> {
+  const orderPath = order.customer.status.isGuestCustomer
+    ? ORDER_STATUS_LOOKUP_PATH
+    : `/account/orders/${order.id}/`;
+  const link = mailLink(context, request, shopPath(shop, orderPath));
+  await queueMail(context, shop, orderConfirmationMail(shop, order, link), `order-confirmation:${order.id}`);
+}

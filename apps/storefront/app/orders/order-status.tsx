@@ -1,0 +1,110 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { AccountForm, accountFormOptions, SubmitButton } from "~/account/account-form.tsx";
+import { orderStatusLookupSchema } from "~/account/account-forms.ts";
+import { OrderItems, OrderPackages, OrderPlacedAndStatus, OrderProgress } from "~/orders/order-details.tsx";
+import { type OrderStatusView, ordersApi } from "~/orders/orders.server.ts";
+import { requestContext } from "~/platform/context.ts";
+import { requireShop } from "~/platform/shop.ts";
+import { PageTitle } from "~/ui/document-head.tsx";
+import { FormField } from "~/ui/form-field.tsx";
+import type { Route } from "./+types/order-status";
+
+/** A lookup answer is the shopper's alone: no browser, proxy or page cache may keep it. */
+const NOT_STORED = { "cache-control": "no-store" };
+
+export function loader({ params, url }: Route.LoaderArgs) {
+  requireShop(params, url);
+  return null;
+}
+
+/**
+ * S1 §2 order status lookup: the order id and the order's email or zip code, posted so the email stays out of
+ * URLs. Every mismatch (id, factor, another shop's order) gets the one not-found message; too many failures 429.
+ */
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const shop = requireShop(params, url);
+  const submission = parseWithZod(await request.formData(), { schema: orderStatusLookupSchema });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), order: null }, { status: 400, headers: NOT_STORED });
+  const answer = await ordersApi.lookUpStatus(context, shop, {
+    ...submission.value,
+    clientAddress: context.get(requestContext).clientAddress,
+  });
+  if (!answer.ok) {
+    const tooMany = answer.status === 429;
+    const error = tooMany ? "orderStatus.too_many_attempts" : "orderStatus.not_found";
+    return data(
+      { result: submission.reply({ formErrors: [error] }), order: null },
+      { status: tooMany ? 429 : 404, headers: NOT_STORED },
+    );
+  }
+  return data({ result: submission.reply(), order: answer.order }, { headers: NOT_STORED });
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders;
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+/** What the lookup shows of the order: status, progress, items and packages; no addresses, no customer. */
+function OrderStatusResult({ order }: { order: OrderStatusView }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // With JavaScript the answer arrives in place: move the focus to it, as a page load would.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      className="flex flex-col gap-6"
+      aria-labelledby="order-status-result"
+      data-testid="order-status-result"
+    >
+      <h2 id="order-status-result" ref={heading} tabIndex={-1} className="text-2xl font-semibold">
+        {t("orders.detailTitle", { id: order.id })}
+      </h2>
+      <OrderPlacedAndStatus order={order} />
+      <OrderProgress order={order} />
+      <OrderPackages order={order} />
+      <OrderItems order={order} />
+    </section>
+  );
+}
+
+/** S1 §2 /service/auftragsstatus/: a POST form that works without JavaScript; the answer is the action's. */
+export default function OrderStatusPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm(
+    accountFormOptions({
+      id: "order-status",
+      schema: orderStatusLookupSchema,
+      lastResult: actionData?.result,
+    }),
+  );
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8" data-testid="order-status-page">
+      <PageTitle>{t("orderStatus.title")}</PageTitle>
+      <h1 className="text-3xl font-semibold">{t("orderStatus.title")}</h1>
+      <p>{t("orderStatus.intro")}</p>
+      <div className="max-w-md">
+        <AccountForm form={form} testId="order-status-form">
+          <FormField field={fields.orderId} label={t("form_fields.orderId")} type="text" autoComplete="off" />
+          <FormField
+            field={fields.secondFactor}
+            label={t("form_fields.secondFactor")}
+            type="text"
+            autoComplete="email"
+            hint={t("orderStatus.secondFactorHint")}
+          />
+          <SubmitButton testId="order-status-submit">{t("orderStatus.submit")}</SubmitButton>
+        </AccountForm>
+      </div>
+      {actionData?.order ? <OrderStatusResult key={actionData.order.id} order={actionData.order} /> : null}
+    </section>
+  );
+}

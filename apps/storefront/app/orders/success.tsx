@@ -1,0 +1,79 @@
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { signedInCustomer } from "~/account/account.server.ts";
+import { orderDataByCbd } from "~/orders/orders.server.ts";
+import { ORDER_STATUS_LOOKUP_PATH, requireShop } from "~/platform/shop.ts";
+import { PageTitle } from "~/ui/document-head.tsx";
+import { PostalAddress } from "~/ui/postal-address.tsx";
+import type { Route } from "./+types/success";
+
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const shop = requireShop(params, url);
+  const cbdToken = url.searchParams.get("cbd") ?? "";
+  // A guest (held by the session after a guest order) has no order list: the order status lookup instead.
+  const isGuest = (await signedInCustomer(context, request, shop))?.status.isGuestCustomer ?? false;
+  const order = cbdToken === "" ? undefined : await orderDataByCbd(context, shop, cbdToken);
+  if (!order) return data({ order: null, isGuest }, { status: 404 });
+  return { order, isGuest };
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+/** S1 §2 order success page: the order of the cbd parameter with the customer and both addresses. */
+export default function SuccessPage({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { order, isGuest } = loaderData;
+  const ordersLink = isGuest ? (
+    <Link
+      to={`/${params.shop}${ORDER_STATUS_LOOKUP_PATH}`}
+      className="underline"
+      data-testid="success-order-status-link"
+    >
+      {t("orderStatus.link")}
+    </Link>
+  ) : (
+    <Link to={`/${params.shop}/account/orders/`} className="underline" data-testid="success-orders-link">
+      {t("success.toOrders")}
+    </Link>
+  );
+  if (!order) {
+    return (
+      <section className="mx-auto flex max-w-2xl flex-col gap-4 py-8" data-testid="success-expired">
+        <PageTitle>{t("success.title")}</PageTitle>
+        <p>{t(isGuest ? "success.expiredGuest" : "success.expired")}</p>
+        {ordersLink}
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-6 py-8" data-testid="success-page">
+      <PageTitle>{t("success.title")}</PageTitle>
+      <h1 className="text-3xl font-semibold">{t("success.title")}</h1>
+      <p role="status">{t("success.received")}</p>
+      <p className="text-lg font-semibold" data-testid="success-order-id">
+        {t("success.orderId", { id: order.orderId })}
+      </p>
+      <section className="flex flex-col gap-1">
+        <h2 className="font-semibold">{t("success.customer")}</h2>
+        <p data-testid="success-customer">
+          {order.customer.firstName} {order.customer.lastName}, {order.customer.email}
+        </p>
+      </section>
+      <div className="grid gap-4 sm:grid-cols-2" data-testid="success-addresses">
+        <PostalAddress
+          className="rounded border border-neutral-300 p-4"
+          title={t("checkout.billing")}
+          address={order.billingAddress}
+        />
+        <PostalAddress
+          className="rounded border border-neutral-300 p-4"
+          title={t("checkout.shipping")}
+          address={order.shippingAddress}
+        />
+      </div>
+      {ordersLink}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ShopConfig } from "@eyewear/shop-rules";
+import { StorefrontAPIClient } from "@scayle/storefront-api";
+import type { RouterContextProvider } from "react-router";
+import { servicesContext } from "~/platform/context.ts";
+
+const clients = new Map<string, StorefrontAPIClient>();
+
+/** The SCAYLE SDK client of one shop; the engine token stays on the server. */
+export function commerceClient(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+): StorefrontAPIClient {
+  const services = context.get(servicesContext);
+  const cacheKey = `${services.storefrontApiHost}|${shop.shopId}`;
+  let client = clients.get(cacheKey);
+  if (!client) {
+    client = new StorefrontAPIClient({
+      host: services.storefrontApiHost,
+      shopId: shop.shopId,
+      auth: { type: "token", token: services.storefrontApiToken },
+    });
+    clients.set(cacheKey, client);
+  }
+  return client;
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import type { ErrorPayload } from "~/platform/errors.ts";
+import { NoIndex, PageTitle } from "~/ui/document-head.tsx";
+
+/**
+ * The error page of S2 §2: the status comes from the error or is 500; 404 has its own title and message;
+ * the text comes from the content service when the loader could fetch it, else from the message files.
+ */
+export function ErrorPage() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const payload = isRouteErrorResponse(error) ? (error.data as ErrorPayload | undefined) : undefined;
+  const content = payload?.content;
+  const title = content?.title ?? (status === 404 ? t("error.notFoundTitle") : t("error.title"));
+  const text = content?.text ?? (status === 404 ? t("error.notFoundText") : t("error.text"));
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <PageTitle>{title}</PageTitle>
+      <NoIndex />
+      <h1 className="text-3xl font-semibold">{title}</h1>
+      <p className="mt-4 text-neutral-700">{text}</p>
+      {payload?.message ? (
+        <p className="mt-2 text-sm text-neutral-600" data-testid="error-message">
+          {payload.message}
+        </p>
+      ) : null}
+      <a
+        className="mt-8 inline-block rounded bg-neutral-900 px-5 py-3 text-white"
+        href={payload?.homePath ?? "/"}
+      >
+        {content?.linkLabel ?? t("error.home")}
+      </a>
+    </main>
+  );
+}

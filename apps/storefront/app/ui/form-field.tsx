@@ -1,0 +1,67 @@
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { translateFormError } from "~/account/account-forms.ts";
+
+/** A text field of an account form, as Conform describes it. */
+export type TextFieldMetadata = FieldMetadata<string | undefined>;
+
+interface FormFieldProps {
+  field: TextFieldMetadata;
+  label: string;
+  type: "text" | "email" | "password" | "tel";
+  autoComplete: string;
+  hint?: string;
+}
+
+/** A labelled input with its translated errors, linked for screen readers (aria-invalid, aria-describedby). */
+export function FormField({ field, label, type, autoComplete, hint }: FormFieldProps) {
+  const { t } = useTranslation();
+  const hintId = `${field.id}-hint`;
+  const inputProps = getInputProps(field, { type, ariaAttributes: true });
+  const describedBy = [hint ? hintId : undefined, inputProps["aria-describedby"]].filter(Boolean).join(" ");
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={field.id} className="font-medium">
+        {label}
+      </label>
+      <input
+        {...inputProps}
+        aria-describedby={describedBy || undefined}
+        autoComplete={autoComplete}
+        data-testid={`field-${field.name}`}
+        className="rounded border border-neutral-500 px-3 py-2"
+      />
+      {hint ? (
+        <p id={hintId} className="text-sm text-neutral-700">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors
+        id={field.errorId}
+        errors={field.errors}
+        translate={(error) => translateFormError(t, error)}
+      />
+    </div>
+  );
+}
+
+/** Errors of a field or of the whole form, announced when they appear. */
+export function FieldErrors({
+  id,
+  errors,
+  translate,
+}: {
+  id: string;
+  errors: string[] | undefined;
+  translate: (error: string) => ReactNode;
+}) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" data-testid="form-error" className="text-sm text-red-800">
+      {errors.map((error) => (
+        <p key={error}>{translate(error)}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { formatPrice } from "@eyewear/shop-rules";
+import { useTranslation } from "react-i18next";
+import { useShop } from "~/platform/shop-data.ts";
+
+/**
+ * A price in the shop's currency; a reduced price shows the original struck through and, when known, the
+ * lowest price of the 30 days before the reduction (S1 §3, EU price indication rules).
+ */
+export function Price({
+  amount,
+  originalAmount,
+  lowestPriorPrice,
+}: {
+  amount: number;
+  originalAmount?: number | undefined;
+  lowestPriorPrice?: number | undefined;
+}) {
+  const shop = useShop();
+  const { t } = useTranslation();
+  const reduced = originalAmount !== undefined && originalAmount > amount;
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-2">
+      <span className={reduced ? "font-semibold text-red-700" : "font-semibold"} data-testid="price">
+        {formatPrice(amount, shop)}
+      </span>
+      {reduced ? (
+        <s className="text-sm text-neutral-600">
+          <span className="sr-only">{t("price.originalPrice")} </span>
+          {formatPrice(originalAmount, shop)}
+        </s>
+      ) : null}
+      {reduced && lowestPriorPrice !== undefined ? (
+        <span className="basis-full text-xs text-neutral-600" data-testid="lowest-prior-price">
+          {t("price.lowestPriorPrice", { price: formatPrice(lowestPriorPrice, shop) })}
+        </span>
+      ) : null}
+    </span>
+  );
+}
