@@ -6,7 +6,6 @@ import {
   isPendingConfirmation,
   newsletterConfirmationForm,
 } from "~/content/newsletter.server.ts";
-import { servicesContext } from "~/platform/context.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { PageTitle } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/newsletter-confirm";
@@ -18,8 +17,7 @@ import type { Route } from "./+types/newsletter-confirm";
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);
   const token = newsletterConfirmationForm.safeParse({ token: url.searchParams.get("token") ?? "" });
-  const { db } = context.get(servicesContext);
-  if (!token.success || !(await isPendingConfirmation(db, shop.shopId, token.data.token)))
+  if (!token.success || !(await isPendingConfirmation(context, shop, token.data.token)))
     return { token: "", valid: false };
   return { token: token.data.token, valid: true };
 }
@@ -31,9 +29,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
   const parsed = newsletterConfirmationForm.safeParse(Object.fromEntries(await request.formData()));
-  const { db } = context.get(servicesContext);
-  const confirmed =
-    parsed.success && (await confirmNewsletterSubscription(db, shop.shopId, parsed.data.token));
+  const confirmed = parsed.success && (await confirmNewsletterSubscription(context, shop, parsed.data.token));
   return data({ confirmed }, { status: confirmed ? 200 : 400 });
 }
 

@@ -8,7 +8,6 @@ import {
   subscribeToNewsletter,
 } from "~/content/newsletter.server.ts";
 import { NewsletterForm } from "~/content/newsletter-form.tsx";
-import { servicesContext } from "~/platform/context.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { PageTitle } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/newsletter";
@@ -20,8 +19,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   if (!parsed.success) {
     return data<NewsletterOutcome>({ ok: false, errorKey: "newsletter.error", email: "" }, { status: 400 });
   }
-  const { db } = context.get(servicesContext);
-  const { outcome, pending } = await subscribeToNewsletter(db, shop.shopId, parsed.data.email, new Date());
+  const { outcome, pending } = await subscribeToNewsletter(context, shop, parsed.data.email, new Date());
   if (pending) await sendNewsletterConfirmationMail(context, request, shop, pending);
   if (outcome.ok && parsed.data.redirectTo) {
     const target = safeRedirectPath(parsed.data.redirectTo, `/${shop.code}/`);
