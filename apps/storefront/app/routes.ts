@@ -10,7 +10,7 @@ export default [
     route("basket", "basket/basket.tsx"),
     route("wishlist", "wishlist/wishlist.tsx"),
     route("search", "search/search.tsx"),
-    route("ropo-plp", "ropo/ropo-listing.tsx"),
+    route("ropo-plp", "catalogue/ropo-listing.tsx"),
     route("ropo-basket", "ropo/ropo-basket.tsx"),
     route("ropo-basket/items", "ropo/ropo-basket-items.ts"),
     route("anprobeliste", "ropo/anprobeliste.ts"),
@@ -39,6 +39,6 @@ export default [
     route("verify-email", "account/verify-email.tsx"),
     route("service/auftragsstatus", "orders/order-status.tsx"),
     route("dev/outbox", "dev/outbox.tsx"),
-    route("*", "catalogue/catch-all.tsx"),
+    route("*", "layout/catch-all.tsx"),
   ]),
 ] satisfies RouteConfig;

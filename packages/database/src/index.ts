@@ -6,12 +6,13 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Database } from "./database-type.ts";
 import * as schema from "./schema.ts";
 
+export type { Database, Schema } from "./database-type.ts";
 export { backfillShopProducts, rebuildShopProducts } from "./listing-index.ts";
 export * as schema from "./schema.ts";
 export {
@@ -20,10 +21,6 @@ export {
   type SearchLanguage,
   searchConfigFor,
 } from "./search-index.ts";
-export type Schema = typeof schema;
-
-/** The one database type every service is written against: PGlite and node-postgres look alike to Drizzle. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,6 +1,6 @@
 import { LISTED_SALES_STATUSES } from "@eyewear/shop-rules";
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "./index.ts";
+import type { Database } from "./database-type.ts";
 
 /**
  * (Re)writes the `shop_products` rows of the products (all products when `productIds` is omitted): one row per

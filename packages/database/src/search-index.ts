@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "./index.ts";
+import type { Database } from "./database-type.ts";
 
 /**
  * Text-search configuration per shop language. PostgreSQL has Snowball stemmers for German, French and Italian;

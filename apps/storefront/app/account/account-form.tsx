@@ -4,8 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { z } from "zod";
-import { translateFormError } from "~/account/account-forms.ts";
-import { FieldErrors, FormField, type TextFieldMetadata } from "~/ui/form-field.tsx";
+import { FieldErrors, FormField, type TextFieldMetadata, translateFormError } from "~/ui/form-field.tsx";
 
 /**
  * Conform's options for an account form (spread into `useForm`): the schema of its action validates in the

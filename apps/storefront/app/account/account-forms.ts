@@ -13,7 +13,6 @@ import {
   isValidPassword,
   isValidZipCode,
 } from "@eyewear/shop-rules";
-import type { TFunction } from "i18next";
 import { z } from "zod";
 
 // Error messages are message keys ("validation.{rule}", S1 §5), with the rule's parameter after a colon; the
@@ -122,14 +121,4 @@ export function accountDataSchema(today: Date) {
       .transform((value) => value.trim())
       .optional(),
   });
-}
-
-/** Translates a form error ("validation.max_length:50") into the shop's language. */
-export function translateFormError(t: TFunction, error: string): string {
-  const separator = error.indexOf(":");
-  if (separator === -1) return t(error);
-  const key = error.slice(0, separator);
-  const parameter = error.slice(separator + 1);
-  if (key === "validation.same_as") return t(key, { other: t(`form_fields.${parameter}`) });
-  return t(key, { max: parameter });
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import { requireCustomer, sendAccountMail } from "~/account/account.server.ts";
+import { sendAccountMail } from "~/account/account.server.ts";
+import { SignOutButton } from "~/account/sign-out-button.tsx";
+import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { PageTitle } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/account";
-import { SignOutButton } from "./signout.tsx";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);

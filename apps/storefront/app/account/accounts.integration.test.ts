@@ -9,9 +9,10 @@ import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestContext, servicesContext } from "~/platform/context.ts";
+import { signedInCustomer } from "~/platform/customer-session.server.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { commitSession, ensureKey, getSession } from "~/platform/session.server.ts";
-import { sendAccountMail, signedInCustomer, signIn, signOut } from "./account.server.ts";
+import { sendAccountMail, signIn, signOut } from "./account.server.ts";
 
 const ENGINE_HOST = "accounts-engine.test";
 const TOKEN = "accounts-test-token";

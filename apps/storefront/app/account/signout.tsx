@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Form, redirect, useParams } from "react-router";
+import { redirect } from "react-router";
 import { signOut } from "~/account/account.server.ts";
+import { SignOutButton } from "~/account/sign-out-button.tsx";
 import { requireShop, shopPath } from "~/platform/shop.ts";
 import { PageTitle } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/signout";
@@ -31,22 +32,5 @@ export default function SignOutPage() {
       <p>{t("account.signout.question")}</p>
       <SignOutButton />
     </section>
-  );
-}
-
-/** The sign-out button: a POST form to /signout/, usable anywhere in the shop. */
-export function SignOutButton() {
-  const { t } = useTranslation();
-  const { shop } = useParams();
-  return (
-    <Form method="post" action={`/${shop}/signout/`} className="contents">
-      <button
-        type="submit"
-        className="rounded border border-neutral-900 px-4 py-2"
-        data-testid="signout-submit"
-      >
-        {t("account.signout.submit")}
-      </button>
-    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
-import { signedInCustomer } from "~/account/account.server.ts";
 import { TokenConfirmationForm } from "~/account/token-confirmation-form.tsx";
+import { signedInCustomer } from "~/platform/customer-session.server.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { requireShop, shopPath } from "~/platform/shop.ts";
 import { PageTitle } from "~/ui/document-head.tsx";

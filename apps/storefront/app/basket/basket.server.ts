@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import {
-  type BasketErrorRecord,
   type BasketLineState,
   type BasketOperation,
   basketErrorRecord,
@@ -9,7 +8,6 @@ import {
   isItemGroupComplete,
   isQuantityChangeLocked,
   offersGift,
-  QUANTITY_CHANGE_LOCK_ATTRIBUTE,
   type ShopConfig,
   showsCheckoutButton,
 } from "@eyewear/shop-rules";
@@ -24,28 +22,16 @@ import {
 } from "@scayle/storefront-api";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { BASKET_WITH, commerceClient } from "~/platform/commerce.server.ts";
 import {
-  IMAGE_ATTRIBUTES,
   mainImageHash,
-  NAMING_ATTRIBUTES,
   productBrand,
   productName,
   productPath,
   productShortName,
   variantLabel,
-} from "~/catalogue/product-view.ts";
-import { commerceClient } from "~/platform/commerce.server.ts";
-
-/** What the basket page and the header need of each basket line. */
-export const BASKET_WITH = {
-  items: {
-    product: {
-      attributes: { withKey: [...NAMING_ATTRIBUTES, QUANTITY_CHANGE_LOCK_ATTRIBUTE] },
-      images: { attributes: { withKey: IMAGE_ATTRIBUTES } },
-    },
-    variant: { attributes: "all", stock: "all" },
-  },
-} satisfies BasketWith;
+} from "~/platform/product-view.ts";
+import type { BasketChangeOutcome } from "./basket-outcome.ts";
 
 /**
  * The basket page also shows each line's promotion, the gifts on offer (S2 §4), and lines whose product is gone,
@@ -55,19 +41,6 @@ const BASKET_PAGE_PARAMETERS = {
   with: { items: { ...BASKET_WITH.items, promotion: true }, applicablePromotions: true },
   includeItemsWithoutProductData: true,
 } satisfies { with: BasketWith; includeItemsWithoutProductData: boolean };
-
-/** Outcome of a basket change, as a message key the page translates (S2 §8), with the S2 §3 error record. */
-export type BasketChangeOutcome =
-  | { ok: true; messageKey: "basket.added" | "basket.updated" | "basket.removed" | "basket.giftAdded" }
-  | { ok: true; warningKey: "basket.error.reducedQuantity"; record: BasketErrorRecord }
-  | {
-      ok: false;
-      errorKey: string;
-      status: number;
-      /** Values the message names, such as the product and quantity of a removed item group. */
-      values?: Record<string, string | number>;
-      record?: BasketErrorRecord;
-    };
 
 type BasketFailure = Extract<BasketChangeOutcome, { ok: false }>;
 type Basket = BasketResponseData;

@@ -6,14 +6,13 @@ import {
   addGift,
   addItemGroup,
   addToBasket,
-  type BasketChangeOutcome,
   type BasketPageItem,
   checkBasketBeforeCheckout,
   loadBasketPage,
   removeBasketItem,
   updateBasketItem,
 } from "~/basket/basket.server.ts";
-import { basketOutcomeAlert } from "~/basket/outcome-alerts.ts";
+import { type BasketChangeOutcome, basketOutcomeAlert } from "~/basket/basket-outcome.ts";
 import { translatorFor } from "~/platform/i18n.server.ts";
 import { revalidateAfterEveryPost } from "~/platform/revalidate.ts";
 import { commitSession, ensureKey, existingKey, getSession } from "~/platform/session.server.ts";

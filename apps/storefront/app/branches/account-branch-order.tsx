@@ -1,9 +1,9 @@
 import { formatPrice, isoDateToDotted } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { requireCustomer } from "~/account/account.server.ts";
 import { BranchAddress, branchHref } from "~/branches/branch-details.tsx";
 import { branchesApi } from "~/branches/branches.server.ts";
+import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { notFound } from "~/platform/errors.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";

@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useSearchParams, useSubmit } from "react-router";
 import { Filters } from "~/catalogue/filters.tsx";
-import type { FilterPanel } from "~/catalogue/listing-filters.server.ts";
 import { carriedListingFields, listingPageHref } from "~/catalogue/listing-links.ts";
 import { Pagination } from "~/catalogue/pagination.tsx";
 import { ProductGrid } from "~/catalogue/product-tile.tsx";
-import type { ProductTile } from "~/catalogue/product-view.ts";
+import type { FilterPanel } from "~/platform/product-listing.server.ts";
+import type { ProductTile } from "~/platform/product-view.ts";
 
 interface CategoryListingProps {
   category: { id: number; name: string; path: string };

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { ColourSibling } from "~/catalogue/product-view.ts";
+import type { ColourSibling } from "~/platform/product-view.ts";
 import { ProductImage } from "~/ui/product-image.tsx";
 
 /** The colours a product comes in, as swatch links; the one shown is marked current (S1 §3 siblings). */

@@ -2,7 +2,7 @@ import { isAtLeast } from "@eyewear/shop-rules";
 import type { ChangeEvent, FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
-import type { FilterPanel } from "~/catalogue/listing-filters.server.ts";
+import type { FilterPanel } from "~/platform/product-listing.server.ts";
 import { useViewportBreakpoint } from "~/platform/shop-data.ts";
 
 /** One filter choice as a checkbox labelled with its product count. */

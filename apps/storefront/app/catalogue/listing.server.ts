@@ -12,8 +12,8 @@ import {
 import { type Category, FetchError } from "@scayle/storefront-api";
 import { type RouterContextProvider, redirect } from "react-router";
 import { commerceClient } from "~/platform/commerce.server.ts";
-import { listingProductsPage, loadFilterPanel, productWhere } from "./listing-filters.server.ts";
-import { toProductTile } from "./product-view.ts";
+import { listingProductsPage, loadFilterPanel, productWhere } from "~/platform/product-listing.server.ts";
+import { toProductTile } from "~/platform/product-view.ts";
 
 /** The requested listing page: a whole number from 1, else undefined (the link was tampered with). */
 function requestedPage(url: URL): number | undefined {

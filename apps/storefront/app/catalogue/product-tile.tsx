@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { ProductTile as ProductTileData } from "~/catalogue/product-view.ts";
+import type { ProductTile as ProductTileData } from "~/platform/product-view.ts";
 import { Price } from "~/ui/price.tsx";
 import { ProductImage } from "~/ui/product-image.tsx";
 import { fullNameAttributes } from "~/ui/short-title.ts";

@@ -16,12 +16,17 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useFetcher } from "react-router";
-import type { BasketChangeOutcome } from "~/basket/basket.server.ts";
-import { basketOutcomeAlert } from "~/basket/outcome-alerts.ts";
+import type { BasketChangeOutcome } from "~/basket/basket-outcome.ts";
+import { basketOutcomeAlert } from "~/basket/basket-outcome.ts";
 import { AvailabilityText, DeliveryRangeText } from "~/catalogue/availability-text.tsx";
 import { ColourSiblings } from "~/catalogue/colour-siblings.tsx";
 import { infoOverlayLinks } from "~/catalogue/info-overlays.server.ts";
 import { ProductGallery } from "~/catalogue/product-gallery.tsx";
+import { SizeOverlay } from "~/catalogue/size-overlay.tsx";
+import { commerceClient } from "~/platform/commerce.server.ts";
+import { orNotFound } from "~/platform/engine-errors.server.ts";
+import { shopPageNotFound } from "~/platform/error-content.server.ts";
+import type { PageCacheHandle } from "~/platform/page-cache.ts";
 import {
   colourSiblings,
   frameMeasurementsOf,
@@ -33,12 +38,7 @@ import {
   SIBLING_WITH,
   typedImages,
   variantLabel,
-} from "~/catalogue/product-view.ts";
-import { SizeOverlay } from "~/catalogue/size-overlay.tsx";
-import { commerceClient } from "~/platform/commerce.server.ts";
-import { orNotFound } from "~/platform/engine-errors.server.ts";
-import { shopPageNotFound } from "~/platform/error-content.server.ts";
-import type { PageCacheHandle } from "~/platform/page-cache.ts";
+} from "~/platform/product-view.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop, useWishlistProductIds } from "~/platform/shop-data.ts";
 import { RopoAddButton } from "~/ropo/ropo-add-button.tsx";

@@ -1,9 +1,9 @@
 import { isOrderId } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
-import { requireCustomer } from "~/account/account.server.ts";
-import { queueOrderConfirmationMail } from "~/orders/order-mail.server.tsx";
-import { ordersApi } from "~/orders/orders.server.ts";
+import { queueOrderConfirmationMail } from "~/checkout/order-confirmation-mail.server.tsx";
+import { requireCustomer } from "~/platform/customer-session.server.ts";
+import { ordersApi } from "~/platform/orders-api.server.ts";
 import { requireShop, shopPath } from "~/platform/shop.ts";
 import { PageTitle } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/checkout-payment";

@@ -1,7 +1,7 @@
 import type { ShopConfig } from "@eyewear/shop-rules";
 import { data, type RouterContextProvider, type Session } from "react-router";
 import { z } from "zod";
-import { ordersApi, type VoucherBasket } from "~/orders/orders.server.ts";
+import { ordersApi, type VoucherBasket } from "~/platform/orders-api.server.ts";
 import { commitSession, type SessionData } from "~/platform/session.server.ts";
 import { VOUCHER_INTENTS } from "./checkout-forms.ts";
 

@@ -7,14 +7,14 @@ import {
   type ShopConfig,
 } from "@eyewear/shop-rules";
 import { data, type RouterContextProvider, redirect, type Session } from "react-router";
-import { BASKET_WITH } from "~/basket/basket.server.ts";
-import { productBrand, productName } from "~/catalogue/product-view.ts";
+
 import type { CheckoutView } from "~/checkout/checkout-form.tsx";
-import { queueOrderConfirmationMail } from "~/orders/order-mail.server.tsx";
-import type { OrderAddress, OrderDetails, PlacedOrder } from "~/orders/orders.server.ts";
-import { commerceClient } from "~/platform/commerce.server.ts";
+import { queueOrderConfirmationMail } from "~/checkout/order-confirmation-mail.server.tsx";
+import { BASKET_WITH, commerceClient } from "~/platform/commerce.server.ts";
 import type { EngineAnswer } from "~/platform/customers.server.ts";
 import { mailLink } from "~/platform/mail.server.ts";
+import type { OrderAddress, OrderDetails, PlacedOrder } from "~/platform/orders-api.server.ts";
+import { productBrand, productName } from "~/platform/product-view.ts";
 import { commitSession, type SessionData } from "~/platform/session.server.ts";
 import { shopPath } from "~/platform/shop.ts";
 import {

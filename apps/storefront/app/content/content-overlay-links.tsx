@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { overlayPathOf } from "~/content/content-overlays.ts";
-import type { loader as overlayLoader } from "~/content/overlay.tsx";
+import type { contentOverlayAt } from "~/content/content-pages.server.ts";
 import { Overlay } from "~/ui/overlay.tsx";
 import { RichText } from "./rich-text.tsx";
 
@@ -10,7 +10,7 @@ import { RichText } from "./rich-text.tsx";
  * instead of leaving the page; without JavaScript the link simply leads to the overlay page.
  */
 export function ContentOverlayLinks({ shopCode }: { shopCode: string }) {
-  const fetcher = useFetcher<typeof overlayLoader>();
+  const fetcher = useFetcher<{ overlay: NonNullable<Awaited<ReturnType<typeof contentOverlayAt>>> }>();
   const [open, setOpen] = useState(false);
   const { load } = fetcher;
 

@@ -8,7 +8,9 @@ import {
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
+import type { BasketPreviewItem } from "~/basket/basket.server.ts";
 import { BasketFlyout } from "~/basket/basket-flyout.tsx";
+import type { MenuItem } from "~/platform/navigation.ts";
 import type { ShopView } from "~/platform/shop-data.ts";
 import { useRopoBasket } from "~/ropo/ropo-basket.ts";
 import { CameraSearch } from "~/search/camera-search.tsx";
@@ -18,16 +20,13 @@ import { Overlay } from "~/ui/overlay.tsx";
 import { useHydrated } from "~/ui/use-hydrated.ts";
 import { HeaderNavigation } from "./header-navigation.tsx";
 import { Logo } from "./logo.tsx";
-import type { loader as shopLayoutLoader } from "./shop-layout.tsx";
 import { SideNavigation } from "./side-navigation.tsx";
-
-type ShopLayoutData = Awaited<ReturnType<typeof shopLayoutLoader>>;
 
 interface HeaderProps {
   shop: ShopView;
-  menu: ShopLayoutData["menu"];
+  menu: MenuItem[];
   basketCount: number;
-  basketItems: ShopLayoutData["basketItems"];
+  basketItems: BasketPreviewItem[];
   wishlistCount: number;
   /** S2 §2 account icon target: the account for a signed-in non-guest customer, else sign-in. */
   accountPath: string;
@@ -178,7 +177,7 @@ function LanguageSwitcher({ shop }: { shop: ShopView }) {
 }
 
 /** Without JavaScript, narrow screens list the top menu items as plain links instead of the side navigation. */
-function NoScriptMenu({ menu }: { menu: ShopLayoutData["menu"] }) {
+function NoScriptMenu({ menu }: { menu: MenuItem[] }) {
   const { t } = useTranslation();
   return (
     <noscript>

@@ -1,11 +1,11 @@
 import { accountIconPath, guardRoute, shopByCode } from "@eyewear/shop-rules";
 import { data, Outlet, redirect, useRouteLoaderData } from "react-router";
-import { signedInCustomer } from "~/account/account.server.ts";
-import { BASKET_WITH, toBasketPreview } from "~/basket/basket.server.ts";
+import { toBasketPreview } from "~/basket/basket.server.ts";
 import { ContentNavigation } from "~/content/content-navigation.tsx";
 import { ContentOverlayLinks } from "~/content/content-overlay-links.tsx";
 import { contentNavigation } from "~/content/content-pages.server.ts";
-import { commerceClient } from "~/platform/commerce.server.ts";
+import { BASKET_WITH, commerceClient } from "~/platform/commerce.server.ts";
+import { signedInCustomer } from "~/platform/customer-session.server.ts";
 import { toMenu } from "~/platform/navigation.ts";
 import { existingKey, getSession } from "~/platform/session.server.ts";
 import { requireShop } from "~/platform/shop.ts";

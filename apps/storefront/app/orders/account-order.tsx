@@ -1,10 +1,10 @@
 import { canReturnOrder, formatPrice, isOrderId, orderReturnUrl } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { requireCustomer } from "~/account/account.server.ts";
 import { OrderItems, OrderPackages, OrderPlacedAndStatus, OrderProgress } from "~/orders/order-details.tsx";
-import { ordersApi } from "~/orders/orders.server.ts";
+import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { notFound } from "~/platform/errors.ts";
+import { ordersApi } from "~/platform/orders-api.server.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { PageTitle } from "~/ui/document-head.tsx";

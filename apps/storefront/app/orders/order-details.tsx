@@ -1,6 +1,6 @@
 import { deriveOrderStatus, formatPrice, isoDateToDotted, orderProgressStep } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
-import type { OrderStatusView } from "~/orders/orders.server.ts";
+import type { OrderStatusView } from "~/platform/orders-api.server.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { OrderStatus } from "./order-status-badge.tsx";
 

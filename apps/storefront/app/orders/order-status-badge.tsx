@@ -1,6 +1,6 @@
 import { deriveOrderStatus } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
-import type { OrderStatusView } from "~/orders/orders.server.ts";
+import type { OrderStatusView } from "~/platform/orders-api.server.ts";
 
 /** The order's status as the shopper reads it: pending payment, else the S1 §4 derived order status. */
 export function OrderStatus({ order }: { order: OrderStatusView }) {

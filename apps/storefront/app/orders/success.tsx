@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
-import { signedInCustomer } from "~/account/account.server.ts";
-import { orderDataByCbd } from "~/orders/orders.server.ts";
+import { signedInCustomer } from "~/platform/customer-session.server.ts";
+import { orderDataByCbd } from "~/platform/orders-api.server.ts";
 import { ORDER_STATUS_LOOKUP_PATH, requireShop } from "~/platform/shop.ts";
 import { PageTitle } from "~/ui/document-head.tsx";
 import { PostalAddress } from "~/ui/postal-address.tsx";

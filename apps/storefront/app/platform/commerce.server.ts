@@ -1,7 +1,9 @@
 import type { ShopConfig } from "@eyewear/shop-rules";
-import { StorefrontAPIClient } from "@scayle/storefront-api";
+import { QUANTITY_CHANGE_LOCK_ATTRIBUTE } from "@eyewear/shop-rules";
+import { type BasketWith, StorefrontAPIClient } from "@scayle/storefront-api";
 import type { RouterContextProvider } from "react-router";
 import { servicesContext } from "~/platform/context.ts";
+import { IMAGE_ATTRIBUTES, NAMING_ATTRIBUTES } from "~/platform/product-view.ts";
 
 const clients = new Map<string, StorefrontAPIClient>();
 
@@ -23,3 +25,14 @@ export function commerceClient(
   }
   return client;
 }
+
+/** What the basket page and the header need of each basket line. */
+export const BASKET_WITH = {
+  items: {
+    product: {
+      attributes: { withKey: [...NAMING_ATTRIBUTES, QUANTITY_CHANGE_LOCK_ATTRIBUTE] },
+      images: { attributes: { withKey: IMAGE_ATTRIBUTES } },
+    },
+    variant: { attributes: "all", stock: "all" },
+  },
+} satisfies BasketWith;

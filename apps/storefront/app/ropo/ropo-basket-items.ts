@@ -1,26 +1,18 @@
 import { decodeRopoIds } from "@eyewear/shop-rules";
+import { commerceClient } from "~/platform/commerce.server.ts";
+import { servicesContext } from "~/platform/context.ts";
 import {
   mainImageHash,
   productBrand,
   productName,
   productPath,
   variantLabel,
-} from "~/catalogue/product-view.ts";
-import { commerceClient } from "~/platform/commerce.server.ts";
-import { servicesContext } from "~/platform/context.ts";
+} from "~/platform/product-view.ts";
 import { requireShop } from "~/platform/shop.ts";
+import type { RopoArticleView } from "~/ropo/ropo-basket.ts";
 import type { Route } from "./+types/ropo-basket-items";
 
 /** What the ropo basket page shows of one article (S2 §4: loaded by the browser, never server-rendered). */
-export interface RopoArticleView {
-  productId: number;
-  variantId: number;
-  name: string;
-  brand: string;
-  variant: string;
-  imageHash: string | undefined;
-  href: string;
-}
 
 /**
  * GET /{shop}/ropo-basket/items/?ropo-ids=: the ropo basket's articles as the page shows them. The browser keeps

@@ -121,3 +121,14 @@ export function useRopoBasket(shopCode: string, capacity: number): RopoBasket {
     };
   }, [raw, shopCode, capacity]);
 }
+
+/** A try-on list article as the ropo basket page shows it. */
+export interface RopoArticleView {
+  productId: number;
+  variantId: number;
+  name: string;
+  brand: string;
+  variant: string;
+  imageHash: string | undefined;
+  href: string;
+}

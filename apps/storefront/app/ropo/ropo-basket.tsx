@@ -11,11 +11,11 @@ import { Link, useFetcher } from "react-router";
 import { shopPageNotFound } from "~/platform/error-content.server.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
+import type { RopoArticleView } from "~/ropo/ropo-basket.ts";
 import { useRopoBasket } from "~/ropo/ropo-basket.ts";
 import { PageTitle } from "~/ui/document-head.tsx";
 import { ProductImage } from "~/ui/product-image.tsx";
 import type { Route } from "./+types/ropo-basket";
-import type { RopoArticleView } from "./ropo-basket-items.ts";
 
 /** S1 §2 /ropo-basket/ exists where the reservation-online-pickup mode is on (S2 §2); elsewhere the shop's 404. */
 export async function loader({ params, url, context }: Route.LoaderArgs) {

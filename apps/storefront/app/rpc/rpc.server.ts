@@ -2,12 +2,12 @@ import type { ShopConfig } from "@eyewear/shop-rules";
 import { FetchError } from "@scayle/storefront-api";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { signedInCustomer } from "~/account/account.server.ts";
 import { categoryContentBlocks } from "~/content/content-pages.server.ts";
-import { orderDataByCbd } from "~/orders/orders.server.ts";
 import { commerceClient } from "~/platform/commerce.server.ts";
 import { contentClient } from "~/platform/content.server.ts";
 import { servicesContext } from "~/platform/context.ts";
+import { signedInCustomer } from "~/platform/customer-session.server.ts";
+import { orderDataByCbd } from "~/platform/orders-api.server.ts";
 
 interface ProcedureDefinition<Schema extends z.ZodType> {
   payload: Schema;

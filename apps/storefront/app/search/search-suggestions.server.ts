@@ -1,14 +1,14 @@
 import { DEFAULT_SUGGESTION_LIMITS, type ShopConfig } from "@eyewear/shop-rules";
 import type { NavigationItems, SearchEntity } from "@scayle/storefront-api";
+import type { commerceClient } from "~/platform/commerce.server.ts";
+import { menuHref } from "~/platform/navigation.ts";
 import {
   mainImageHash,
   productName,
   productPath,
   productShortName,
   TILE_WITH,
-} from "~/catalogue/product-view.ts";
-import type { commerceClient } from "~/platform/commerce.server.ts";
-import { menuHref } from "~/platform/navigation.ts";
+} from "~/platform/product-view.ts";
 
 /** A search suggestion as the header's flyout shows it (S2 §2 types product, category, navigationItem). */
 export type SuggestionView =

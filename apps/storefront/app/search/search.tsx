@@ -13,20 +13,20 @@ import { useTranslation } from "react-i18next";
 import { redirect, useSearchParams } from "react-router";
 import { SortForm } from "~/catalogue/category-listing.tsx";
 import { Filters } from "~/catalogue/filters.tsx";
+import { listingPageHref } from "~/catalogue/listing-links.ts";
+import { Pagination } from "~/catalogue/pagination.tsx";
+import { ProductGrid } from "~/catalogue/product-tile.tsx";
+import { commerceClient } from "~/platform/commerce.server.ts";
+import { translatorFor } from "~/platform/i18n.server.ts";
+import { toMenu } from "~/platform/navigation.ts";
+import type { PageCacheHandle } from "~/platform/page-cache.ts";
 import {
   type FilterPanel,
   listingProductsPage,
   loadFilterPanel,
   productWhere,
-} from "~/catalogue/listing-filters.server.ts";
-import { listingPageHref } from "~/catalogue/listing-links.ts";
-import { Pagination } from "~/catalogue/pagination.tsx";
-import { ProductGrid } from "~/catalogue/product-tile.tsx";
-import { productPath, TILE_WITH, toProductTile } from "~/catalogue/product-view.ts";
-import { commerceClient } from "~/platform/commerce.server.ts";
-import { translatorFor } from "~/platform/i18n.server.ts";
-import { toMenu } from "~/platform/navigation.ts";
-import type { PageCacheHandle } from "~/platform/page-cache.ts";
+} from "~/platform/product-listing.server.ts";
+import { productPath, TILE_WITH, toProductTile } from "~/platform/product-view.ts";
 import { requireShop } from "~/platform/shop.ts";
 import type { Route } from "./+types/search";
 

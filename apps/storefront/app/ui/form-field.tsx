@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { translateFormError } from "~/account/account-forms.ts";
 
 /** A text field of an account form, as Conform describes it. */
 export type TextFieldMetadata = FieldMetadata<string | undefined>;
@@ -64,4 +64,14 @@ export function FieldErrors({
       ))}
     </div>
   );
+}
+
+/** Translates a form error ("validation.max_length:50") into the shop's language. */
+export function translateFormError(t: TFunction, error: string): string {
+  const separator = error.indexOf(":");
+  if (separator === -1) return t(error);
+  const key = error.slice(0, separator);
+  const parameter = error.slice(separator + 1);
+  if (key === "validation.same_as") return t(key, { other: t(`form_fields.${parameter}`) });
+  return t(key, { max: parameter });
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { wishlistOutcomeAlert } from "~/basket/outcome-alerts.ts";
 import { OutcomeAlert } from "~/ui/alerts.tsx";
 import { submitInPlace } from "~/ui/submit-in-place.ts";
-import type { WishlistChangeOutcome } from "~/wishlist/wishlist.server.ts";
+import type { WishlistChangeOutcome } from "~/wishlist/wishlist-outcome.ts";
+import { wishlistOutcomeAlert } from "~/wishlist/wishlist-outcome.ts";
 
 /**
  * Adds a product to the wishlist or removes it (S2 §4 toggle). Without JavaScript the form posts and comes

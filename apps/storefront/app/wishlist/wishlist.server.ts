@@ -6,8 +6,9 @@ import {
 } from "@eyewear/shop-rules";
 import { AddToWishlistFailureKind, FetchError, type WishlistWith } from "@scayle/storefront-api";
 import type { RouterContextProvider } from "react-router";
-import { productName, TILE_WITH, VARIANT_LABEL_KEYS } from "~/catalogue/product-view.ts";
 import { commerceClient } from "~/platform/commerce.server.ts";
+import { productName, TILE_WITH, VARIANT_LABEL_KEYS } from "~/platform/product-view.ts";
+import type { WishlistChangeOutcome } from "./wishlist-outcome.ts";
 
 const VARIANT_LABELS = { attributes: { withKey: [...VARIANT_LABEL_KEYS] } };
 
@@ -15,20 +16,6 @@ const VARIANT_LABELS = { attributes: { withKey: [...VARIANT_LABEL_KEYS] } };
 export const WISHLIST_WITH = {
   items: { product: { ...TILE_WITH, variants: VARIANT_LABELS } },
 } satisfies WishlistWith;
-
-/**
- * Outcome of a wishlist change, as message keys the page translates (S2 §8). A failed replace says whether the
- * removed item was added back (`restoreKey`), naming the product.
- */
-export type WishlistChangeOutcome =
-  | { ok: true; messageKey: "wishlist.added" | "wishlist.removed" | "wishlist.replaced" }
-  | {
-      ok: false;
-      errorKey: string;
-      status: number;
-      restoreKey?: "wishlist.replace.restored" | "wishlist.replace.lost";
-      name?: string;
-    };
 
 type WishlistFailure = Extract<WishlistChangeOutcome, { ok: false }>;
 

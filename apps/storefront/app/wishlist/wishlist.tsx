@@ -2,10 +2,9 @@ import { safeRedirectPath } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useSubmit } from "react-router";
 import { z } from "zod";
-import { wishlistOutcomeAlert } from "~/basket/outcome-alerts.ts";
-import { toProductTile, variantLabel } from "~/catalogue/product-view.ts";
 import { commerceClient } from "~/platform/commerce.server.ts";
 import { translatorFor } from "~/platform/i18n.server.ts";
+import { toProductTile, variantLabel } from "~/platform/product-view.ts";
 import { revalidateAfterEveryPost } from "~/platform/revalidate.ts";
 import { commitSession, ensureKey, existingKey, getSession } from "~/platform/session.server.ts";
 import { requireShop } from "~/platform/shop.ts";
@@ -19,8 +18,8 @@ import {
   replaceWishlistItem,
   toggleWishlistProduct,
   WISHLIST_WITH,
-  type WishlistChangeOutcome,
 } from "~/wishlist/wishlist.server.ts";
+import { type WishlistChangeOutcome, wishlistOutcomeAlert } from "~/wishlist/wishlist-outcome.ts";
 import type { Route } from "./+types/wishlist";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {

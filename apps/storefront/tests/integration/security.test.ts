@@ -15,9 +15,9 @@ import * as signInRoute from "../../app/account/signin.tsx";
 import * as productRoute from "../../app/catalogue/product.tsx";
 import * as checkoutRoute from "../../app/checkout/checkout.tsx";
 import * as accountOrderRoute from "../../app/orders/account-order.tsx";
-import { type Order, ordersApi } from "../../app/orders/orders.server.ts";
 import * as successRoute from "../../app/orders/success.tsx";
 import { customersApi } from "../../app/platform/customers.server.ts";
+import { type Order, ordersApi } from "../../app/platform/orders-api.server.ts";
 import { procedureNamed } from "../../app/rpc/rpc.server.ts";
 import { answerOf, type RouteAnswer, requestScope, stockedShopDatabase } from "./request-scope.ts";
 

@@ -1,7 +1,19 @@
+import type { BasketErrorRecord } from "@eyewear/shop-rules";
 import type { TFunction } from "i18next";
 import type { AlertInput } from "~/ui/alerts.tsx";
-import type { WishlistChangeOutcome } from "~/wishlist/wishlist.server.ts";
-import type { BasketChangeOutcome } from "./basket.server.ts";
+
+/** Outcome of a basket change, as a message key the page translates (S2 §8), with the S2 §3 error record. */
+export type BasketChangeOutcome =
+  | { ok: true; messageKey: "basket.added" | "basket.updated" | "basket.removed" | "basket.giftAdded" }
+  | { ok: true; warningKey: "basket.error.reducedQuantity"; record: BasketErrorRecord }
+  | {
+      ok: false;
+      errorKey: string;
+      status: number;
+      /** Values the message names, such as the product and quantity of a removed item group. */
+      values?: Record<string, string | number>;
+      record?: BasketErrorRecord;
+    };
 
 /**
  * A basket change as an alert (S1 §4, S2 §8): an added item offers a view of the basket, a reduced quantity
@@ -24,18 +36,4 @@ export function basketOutcomeAlert(
   if (outcome.messageKey === "basket.added")
     return { kind: "ROUTE", message: t(outcome.messageKey), to: basketPath, testId: "basket-confirmation" };
   return { kind: "CONFIRM", message: t(outcome.messageKey) };
-}
-
-/**
- * A wishlist change as an alert: a confirmation, or an error with its translated reason (S2 §8); a failed replace
- * adds whether the removed item is back on the wishlist.
- */
-export function wishlistOutcomeAlert(outcome: WishlistChangeOutcome, t: TFunction): AlertInput {
-  if (outcome.ok) return { kind: "CONFIRM", message: t(outcome.messageKey) };
-  const reason = t(outcome.errorKey);
-  return {
-    kind: "ERROR",
-    message: outcome.restoreKey ? `${reason} ${t(outcome.restoreKey, { name: outcome.name })}` : reason,
-    testId: "wishlist-error",
-  };
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import { wishlistOutcomeAlert } from "./outcome-alerts.ts";
+import { wishlistOutcomeAlert } from "./wishlist-outcome.ts";
 
 const t = ((key: string, values?: { name?: string }) =>
   values?.name ? `${key}(${values.name})` : key) as unknown as TFunction;

@@ -3,9 +3,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { RouterContextProvider } from "react-router";
 import { translatorFor } from "~/platform/i18n.server.ts";
 import { type Mail, mailLink, queueMail } from "~/platform/mail.server.ts";
+import type { Order } from "~/platform/orders-api.server.ts";
 import { ORDER_STATUS_LOOKUP_PATH, shopPath } from "~/platform/shop.ts";
 import { PostalAddress, postalAddressLines } from "~/ui/postal-address.tsx";
-import type { Order } from "./orders.server.ts";
 
 /** The order confirmation in the shop's language: items, vouchers, total, payment, both addresses and the link. */
 function orderConfirmationMail(shop: ShopConfig, order: Order, link: string): Mail {
