@@ -1,6 +1,7 @@
 import type { Database } from "@eyewear/database";
 import { Hono } from "hono";
 import { z } from "zod";
+import { notFound } from "../http/errors.ts";
 import { parseParameter } from "../http/params.ts";
 import { getImage } from "../services/images.ts";
 
@@ -15,7 +16,9 @@ export function imageRoutes(db: Database): Hono {
   const app = new Hono();
   app.get("/images/:hash", async (c) => {
     const hash = parseParameter(hashSchema, c.req.param("hash"), "hash");
-    return c.json({ image: await getImage(db, hash) });
+    const image = await getImage(db, hash);
+    if (!image) throw notFound(`Image ${hash} does not exist`, "hash");
+    return c.json({ image });
   });
   return app;
 }

@@ -2,6 +2,7 @@ import type { Database } from "@eyewear/database";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { EngineEnv } from "../http/env.ts";
+import { notFound } from "../http/errors.ts";
 import { parseJsonBody, parseParameter, positiveIntString } from "../http/params.ts";
 import { enqueueMail, listNewestMails, recordMailDelivery } from "../services/mails.ts";
 
@@ -36,7 +37,9 @@ export function mailRoutes(db: Database): Hono<EngineEnv> {
 
   app.post("/mails/:mailId/deliveries", async (c) => {
     const mailId = parseParameter(positiveIntString, c.req.param("mailId"), "mailId");
-    return c.json({ mail: await recordMailDelivery(db, mailId, new Date()) });
+    const mail = await recordMailDelivery(db, mailId, new Date());
+    if (!mail) throw notFound(`Mail ${mailId} does not exist`, "mailId");
+    return c.json({ mail });
   });
 
   return app;

@@ -3,6 +3,7 @@ import { isValidEmail } from "@eyewear/shop-rules";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { EngineEnv } from "../http/env.ts";
+import { notFound } from "../http/errors.ts";
 import { parseJsonBody, parseParameter } from "../http/params.ts";
 import {
   confirmNewsletterSubscription,
@@ -11,6 +12,10 @@ import {
 } from "../services/newsletter.ts";
 
 const tokenSchema = z.string().min(1).max(200);
+
+/** The token is a secret of the subscriber, so the answer does not repeat it. */
+const unknownToken = () =>
+  notFound("No subscription of this shop awaits confirmation with this token", "token");
 
 /**
  * The engine's own newsletter endpoints (the SCAYLE Storefront API has none): sign-up with double opt-in per
@@ -32,12 +37,16 @@ export function newsletterRoutes(db: Database): Hono<EngineEnv> {
 
   app.get("/newsletter-confirmations/:token", async (c) => {
     const token = parseParameter(tokenSchema, c.req.param("token"), "token");
-    return c.json({ subscription: await getPendingConfirmation(db, c.var.shop, token) });
+    const subscription = await getPendingConfirmation(db, c.var.shop, token);
+    if (!subscription) throw unknownToken();
+    return c.json({ subscription });
   });
 
   app.post("/newsletter-confirmations", async (c) => {
     const { token } = await parseJsonBody(c.req, z.strictObject({ token: tokenSchema }));
-    return c.json({ subscription: await confirmNewsletterSubscription(db, c.var.shop, token) });
+    const subscription = await confirmNewsletterSubscription(db, c.var.shop, token);
+    if (!subscription) throw unknownToken();
+    return c.json({ subscription });
   });
 
   return app;

@@ -1,5 +1,4 @@
 import type { Database, schema } from "@eyewear/database";
-import { notFound } from "../http/errors.ts";
 import { findImageByHash } from "../queries/images.ts";
 
 /** A catalogue image's record: what the image server needs to draw or fetch it and to set its brightness. */
@@ -11,9 +10,9 @@ export interface ImageWire {
   render: schema.ImageRenderSpec;
 }
 
-/** GET /v1/images/{hash}: the image's record, the same in every shop. */
-export async function getImage(db: Database, hash: string): Promise<ImageWire> {
+/** GET /v1/images/{hash}: the image's record, the same in every shop; undefined when there is none. */
+export async function getImage(db: Database, hash: string): Promise<ImageWire | undefined> {
   const row = await findImageByHash(db, hash);
-  if (!row) throw notFound(`Image ${hash} does not exist`, "hash");
+  if (!row) return undefined;
   return { hash: row.hash, productId: row.productId, attributes: row.attributes, render: row.render };
 }

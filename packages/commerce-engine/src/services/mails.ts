@@ -1,5 +1,4 @@
 import type { Database } from "@eyewear/database";
-import { notFound } from "../http/errors.ts";
 import {
   findNewestMails,
   insertMail,
@@ -47,9 +46,8 @@ export async function listNewestMails(db: Database, limit: number): Promise<Mail
   return (await findNewestMails(db, limit)).map(serializeMail);
 }
 
-/** POST /v1/mails/{id}/deliveries: the mail server has accepted the mail. */
-export async function recordMailDelivery(db: Database, id: number, now: Date): Promise<MailWire> {
+/** POST /v1/mails/{id}/deliveries: the mail server has accepted the mail; undefined when there is no such mail. */
+export async function recordMailDelivery(db: Database, id: number, now: Date): Promise<MailWire | undefined> {
   const row = await updateMailSentAt(db, id, now);
-  if (!row) throw notFound(`Mail ${id} does not exist`, "mailId");
-  return serializeMail(row);
+  return row ? serializeMail(row) : undefined;
 }

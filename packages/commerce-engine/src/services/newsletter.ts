@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "@eyewear/database";
-import { notFound } from "../http/errors.ts";
 import {
   confirmPendingNewsletterSubscription,
   findPendingNewsletterSubscription,
@@ -25,9 +24,6 @@ function serializeSubscription(row: NewsletterSubscriptionRow): NewsletterSubscr
   return row.status === "pending" ? { ...wire, confirmationToken: row.confirmationToken } : wire;
 }
 
-const unknownToken = (token: string) =>
-  notFound(`No subscription awaits confirmation with the token ${token}`, "token");
-
 /**
  * POST /v1/newsletter-subscriptions: records a sign-up as pending with the consent time and an unguessable
  * token. Signing up again with the same address in the same shop changes nothing (idempotent) and answers the
@@ -47,24 +43,25 @@ export async function subscribeToNewsletter(
   return serializeSubscription(row!);
 }
 
-/** GET /v1/newsletter-confirmations/{token}: the subscription of the shop the token still awaits confirmation of. */
+/**
+ * GET /v1/newsletter-confirmations/{token}: the subscription of the shop that the token still awaits
+ * confirmation of; undefined for a used, unknown or other shop's token.
+ */
 export async function getPendingConfirmation(
   db: Database,
   shop: ShopContext,
   token: string,
-): Promise<NewsletterSubscriptionWire> {
+): Promise<NewsletterSubscriptionWire | undefined> {
   const row = await findPendingNewsletterSubscription(db, shop.id, token);
-  if (!row) throw unknownToken(token);
-  return serializeSubscription(row);
+  return row ? serializeSubscription(row) : undefined;
 }
 
-/** POST /v1/newsletter-confirmations: confirms exactly once; a used, unknown or other shop's token is unknown. */
+/** POST /v1/newsletter-confirmations: confirms exactly once; undefined for a used, unknown or other shop's token. */
 export async function confirmNewsletterSubscription(
   db: Database,
   shop: ShopContext,
   token: string,
-): Promise<NewsletterSubscriptionWire> {
+): Promise<NewsletterSubscriptionWire | undefined> {
   const row = await confirmPendingNewsletterSubscription(db, shop.id, token);
-  if (!row) throw unknownToken(token);
-  return serializeSubscription(row);
+  return row ? serializeSubscription(row) : undefined;
 }
