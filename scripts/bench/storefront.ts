@@ -111,7 +111,7 @@ async function html(base: string, path: string): Promise<string> {
 // ─── which pages: the first products of each kind, found through the shop's own listings ──────────────────
 const attributeOf = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
-/** The product page kinds of S1 §3 (glasses, correctional glasses, contact lens, cleaning fluid, merch, hearing-aid merch). */
+/** The product page kinds (rule:catalogue.product-kind: glasses, correctional glasses, contact lens, cleaning fluid, merch, hearing-aid merch). */
 const PRODUCT_KIND_COUNT = 6;
 
 async function productsByKind(base: string, shop: string): Promise<Map<string, string>> {

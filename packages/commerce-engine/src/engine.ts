@@ -3,8 +3,9 @@ import { DEFAULT_MAX_WISHLIST_ITEMS } from "@eyewear/shop-rules";
 import { Hono } from "hono";
 import { applyCampaignKey } from "./http/campaign-key.ts";
 import type { EngineEnv } from "./http/env.ts";
-import { ApiError, notFound } from "./http/errors.ts";
+import { errorAnswer } from "./http/errors.ts";
 import { requireAccessToken, resolveShop } from "./http/middleware.ts";
+import { EngineError, notFound } from "./model/engine-error.ts";
 import { testPaymentProvider } from "./payments/test-provider.ts";
 import { basketRoutes } from "./routes/baskets.ts";
 import { branchRoutes } from "./routes/branches.ts";
@@ -77,9 +78,15 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   app.route("/v1", branchRoutes(db));
   app.route("/v1", mailRoutes(db));
   app.route("/v1", newsletterRoutes(db));
-  app.notFound((c) => c.json(notFound(`No endpoint ${c.req.method} ${c.req.path}`).toBody(), 404));
+  app.notFound((c) => {
+    const { status, body } = errorAnswer(notFound(`No endpoint ${c.req.method} ${c.req.path}`));
+    return c.json(body, status);
+  });
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof EngineError) {
+      const { status, body } = errorAnswer(error);
+      return c.json(body, status);
+    }
     console.error("commerce engine: unexpected error", error);
     return c.json({ code: "INTERNAL_ERROR", message: "The engine failed to answer this request" }, 500);
   });

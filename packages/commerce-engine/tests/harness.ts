@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from "@eyewear/database";
 import { createTestDatabase, type TestDatabaseKind } from "@eyewear/database/testing";
 import { FetchError, StorefrontAPIClient } from "@scayle/storefront-api";
+import { afterAll, beforeAll } from "vitest";
 import { createCommerceEngine, installInProcessTransport } from "../src/index.ts";
 import { DE, type Fixture, seedFixture } from "./fixtures.ts";
 
@@ -24,7 +25,7 @@ export interface EngineHarness {
   close(): Promise<void>;
 }
 
-export async function startEngine(kind: TestDatabaseKind): Promise<EngineHarness> {
+async function startEngine(kind: TestDatabaseKind): Promise<EngineHarness> {
   const database = await createTestDatabase(kind);
   const fixture = await seedFixture(database.db);
   const engine = createCommerceEngine({
@@ -47,6 +48,33 @@ export async function startEngine(kind: TestDatabaseKind): Promise<EngineHarness
       return fetch(url, { ...init, headers });
     },
     close: () => database.close(),
+  };
+}
+
+/**
+ * The engine of the enclosing `describe`: started on a fresh database of `kind` before its tests, closed after
+ * them. The answer forwards to that engine, so tests and later hooks use it as they would the harness itself.
+ */
+export function useEngine(kind: TestDatabaseKind): EngineHarness {
+  let started: EngineHarness | undefined;
+  beforeAll(async () => {
+    started = await startEngine(kind);
+  });
+  afterAll(() => started?.close());
+  const current = (): EngineHarness => {
+    if (!started) throw new Error("The engine starts before the tests; use it in tests and hooks only");
+    return started;
+  };
+  return {
+    get database() {
+      return current().database;
+    },
+    get fixture() {
+      return current().fixture;
+    },
+    client: (shopId, token) => current().client(shopId, token),
+    request: (path, init) => current().request(path, init),
+    close: () => current().close(),
   };
 }
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { type SortSpec, STORY_SORT_FIELDS, type StorySortField } from "./stories.ts";
 import { DEFAULT_LANGUAGE } from "./story-format.ts";
 
-/** Default and largest page size of story lists (S2 §9 content client default page size 25). */
+/** Default and largest page size of story lists (rule:content.story-page-size). */
 export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 100;
 // Bounds the rows a single request can make the database skip.

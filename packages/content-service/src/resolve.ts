@@ -9,8 +9,8 @@ import type { ResolvedLink, UrlLinkData } from "./types.ts";
 const { stories } = schema;
 
 /**
- * Most related or linked stories an answer carries itself (S2 §7: the client resolves relations in batches
- * of 50 uuids). With more, the answer names their uuids in rel_uuids or link_uuids instead, and the client
+ * Most related or linked stories an answer carries itself (rule:content.resolve-batches: the client resolves
+ * relations in batches of 50 uuids). With more, the answer names their uuids in rel_uuids or link_uuids instead, and the client
  * fetches them with by_uuids.
  */
 export const MAX_INLINE_RESOLVED = 50;

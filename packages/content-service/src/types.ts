@@ -1,4 +1,4 @@
-// Content block types (S1 §2 content pages, S2 §3 content link types and SEO) and the Storyblok Content
+// Content block types (rule:content.components, rule:content.link-types, SEO fields) and the Storyblok Content
 // Delivery API v2 story shape the service answers with. The storefront renders these types.
 import type { FeatureSwitches } from "@eyewear/shop-rules";
 
@@ -29,14 +29,14 @@ interface MultilinkBase {
   target?: LinkTarget;
 }
 
-/** Link to a path or URL (S2 §3 content link type url). */
+/** Link to a path or URL (rule:content.link-types). */
 export interface UrlLink extends MultilinkBase {
   linktype: "url";
   id: "";
   url: string;
 }
 
-/** Link to another story by its uuid; cached_url is the story's full slug (S2 §3 content link type story). */
+/** Link to another story by its uuid; cached_url is the story's full slug (rule:content.link-types). */
 export interface StoryLink extends MultilinkBase {
   linktype: "story";
   id: string;
@@ -44,14 +44,14 @@ export interface StoryLink extends MultilinkBase {
   anchor?: string;
 }
 
-/** Link to an uploaded file (S2 §3 content link type asset). */
+/** Link to an uploaded file (rule:content.link-types). */
 export interface AssetLink extends MultilinkBase {
   linktype: "asset";
   id: "";
   url: string;
 }
 
-/** mailto link (S2 §3 content link type email). */
+/** mailto link (rule:content.link-types). */
 export interface EmailLink extends MultilinkBase {
   linktype: "email";
   id: "";
@@ -62,7 +62,7 @@ export interface EmailLink extends MultilinkBase {
 /** A Storyblok multilink field value. */
 export type MultilinkField = UrlLink | StoryLink | AssetLink | EmailLink;
 
-/** SEO fields of a page (S2 §3): title and description, with optional social overrides and robots. */
+/** SEO fields of a page: title and description, with optional social overrides and robots (rule:routing.default-robots). */
 export interface SeoField {
   title: string;
   description: string;
@@ -161,7 +161,7 @@ export interface RichTextBlock extends Block<"rich_text"> {
   text: RichTextDoc;
 }
 
-/** A carousel of teasers (S1 §2 sliders). */
+/** A carousel of teasers (a slider, rule:content.components). */
 export interface SliderBlock extends Block<"slider"> {
   headline: string;
   /** Whether the slides advance on their own; the storefront pauses on hover and for reduced motion. */
@@ -185,7 +185,7 @@ export interface QuestionnaireQuestionBlock extends Block<"questionnaire_questio
   options: QuestionnaireOptionBlock[];
 }
 
-/** A short guided questionnaire, e.g. which lenses suit me (S1 §2 questionnaire). */
+/** A short guided questionnaire, e.g. which lenses suit me (rule:content.components). */
 export interface QuestionnaireBlock extends Block<"questionnaire"> {
   headline: string;
   text: string;
@@ -195,7 +195,7 @@ export interface QuestionnaireBlock extends Block<"questionnaire"> {
   result_link: MultilinkField;
 }
 
-/** Newsletter sign-up (S1 §2 newsletter; the overlay of S2 §2 shows the same block). */
+/** Newsletter sign-up (rule:content.components); the newsletter overlay shows the same block. */
 export interface NewsletterBlock extends Block<"newsletter"> {
   headline: string;
   text: string;
@@ -218,14 +218,14 @@ interface ToolBlockFields {
   required_feature?: keyof FeatureSwitches;
 }
 
-/** Virtual try-on and face measurement with the camera (S1 §1 virtual try-on, pupillary-distance tool). */
+/** Virtual try-on and face measurement with the camera (virtual try-on, pupillary-distance tool). */
 export interface FaceScanBlock extends Block<"face_scan">, ToolBlockFields {
   mode: "virtual_try_on" | "pupillary_distance";
   /** What happens to the camera image, shown before the scan starts. */
   privacy_note: string;
 }
 
-/** Online hearing check that leads to an appointment (hearing-aid merchandise, S1 §1 appointments). */
+/** Online hearing check that leads to an appointment (hearing-aid merchandise). */
 export interface HearingTestBlock extends Block<"hearing_test">, ToolBlockFields {
   duration_minutes: number;
   requires_headphones: boolean;
@@ -233,7 +233,7 @@ export interface HearingTestBlock extends Block<"hearing_test">, ToolBlockFields
   disclaimer: string;
 }
 
-/** Upload of a prescription for the prescription configurator (S1 §2 prescription configurator). */
+/** Upload of a prescription for the prescription configurator. */
 export interface PrescriptionLoaderBlock extends Block<"prescription_loader">, ToolBlockFields {
   upload_label: string;
   /** Label of the alternative of typing the values in. */
@@ -249,9 +249,9 @@ export interface SubscriptionIntervalBlock extends Block<"subscription_interval"
   label: string;
 }
 
-/** Regular delivery of contact lenses or care products (S1 §1 subscriptions). */
+/** Regular delivery of contact lenses or care products (a subscription). */
 export interface ProductSubscriptionBlock extends Block<"product_subscription">, ToolBlockFields {
-  /** Product type the subscription is for (S1 §3 product types). */
+  /** Product type the subscription is for (rule:catalogue.product-kind). */
   product_type: "contactLenses" | "careproducts";
   intervals: SubscriptionIntervalBlock[];
   /** Discount on every delivery in percent. */
@@ -281,7 +281,7 @@ export interface VideoBlock extends Block<"video"> {
   captions: AssetField;
 }
 
-/** The blocks a page body may hold (S1 §2 content components). */
+/** The blocks a page body may hold (rule:content.components). */
 export type PageBodyBlock =
   | HeroBlock
   | TeaserGridBlock
@@ -305,7 +305,7 @@ export interface PageContent extends Block<"page"> {
   seo: SeoField;
 }
 
-/** Content of the `global/not-found` and `global/error` stories (S2 §2 error page). */
+/** Content of the `global/not-found` and `global/error` stories (rule:content.error-page-stories). */
 export interface ErrorPageContent extends Block<"error_page"> {
   title: string;
   text: string;
@@ -313,7 +313,7 @@ export interface ErrorPageContent extends Block<"error_page"> {
   link_label: string;
 }
 
-/** Content of an overlay story at `{shop}/overlays/{group}/{slug}` (S1 §2 overlays, S2 §2 info overlay). */
+/** Content of an overlay story at `{shop}/overlays/{group}/{slug}` (rule:content.page-slugs). */
 export interface OverlayContent extends Block<"overlay"> {
   title: string;
   text: RichTextDoc;
@@ -321,8 +321,8 @@ export interface OverlayContent extends Block<"overlay"> {
 }
 
 /**
- * One entry of the content-driven navigation (S2 §2 navigation node: label, slug, children, visibleFrom,
- * visibleTo); the slug is the link's address.
+ * One entry of the content-driven navigation: label, link, children and a visibility window
+ * (rule:layout.navigation-visibility); the link is the entry's address.
  */
 export interface NavigationItemBlock extends Block<"navigation_item"> {
   label: string;
@@ -340,8 +340,8 @@ export interface NavigationContent extends Block<"navigation"> {
 }
 
 /**
- * Content attached to a category listing, at `{shop}/categories/{category path}` (S1 §7
- * getCategoryComponentData): blocks the listing shows above its products.
+ * Content attached to a category listing, at `{shop}/categories/{category path}` (ADR 0016): blocks the listing
+ * shows above its products.
  */
 export interface CategoryContent extends Block<"category_content"> {
   body: PageBodyBlock[];

@@ -1,10 +1,11 @@
 import { LISTED_SALES_STATUSES } from "@eyewear/shop-rules";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "./database-type.ts";
+import { productSelection } from "./product-selection.ts";
 
 /**
  * (Re)writes the `shop_products` rows of the products (all products when `productIds` is omitted): one row per
- * shop in which the product is listed (active, a listed sales status — S1 §4) and some variant has a price, with
+ * shop in which the product is served (rule:catalogue.product-served: listed, and some variant has a price), with
  * its price and reduction summary and every "shopId:key:value" of its own attributes and those of its variants
  * priced in that shop (the shop id makes each GIN posting list one shop's). Set-based SQL; call it after products, variants or prices change (the demo-data seed does so after
  * writing the catalogue, next to rebuildProductSearch).
@@ -13,8 +14,7 @@ export async function rebuildShopProducts(
   db: Pick<Database, "execute">,
   productIds?: readonly number[],
 ): Promise<void> {
-  const ids = productIds === undefined ? null : `{${productIds.map((id) => Math.trunc(id)).join(",")}}`;
-  const selected = (column: SQL) => (ids === null ? sql`true` : sql`${column} = any(${ids}::int[])`);
+  const selected = productSelection(productIds);
   const listed = sql.join(
     LISTED_SALES_STATUSES.map((status) => sql`${status}`),
     sql`, `,

@@ -97,7 +97,7 @@ export const products = pgTable(
   {
     id: integer("id").primaryKey(),
     referenceKey: text("reference_key").notNull().unique(),
-    /** Colour siblings share a master key (S1 §3 siblings). */
+    /** Colour siblings share a master key (rule:catalogue.colour-siblings). */
     masterKey: text("master_key").notNull(),
     productType: text("product_type").notNull(),
     brandId: integer("brand_id")
@@ -173,7 +173,7 @@ export const stock = pgTable("stock", {
 
 // ─── Campaigns and promotions ─────────────────────────────────────────────────
 
-/** Colours of a campaign banner (S2 §7 campaigns). */
+/** Colours of a campaign banner. */
 export interface CampaignColor {
   background: string;
   text: string;
@@ -209,7 +209,7 @@ export const campaigns = pgTable(
   (t) => [uniqueIndex("campaigns_shop_key").on(t.shopId, t.key)],
 );
 
-/** Effect of a promotion as SCAYLE types it (S2 §3 promotion types). */
+/** Effect of a promotion as SCAYLE types it: an automatic discount or buy-X-get-Y. */
 export type PromotionEffectType = "automatic_discount" | "buy_x_get_y";
 
 /** automatic_discount: type absolute (minor units) or relative (percent); buy_x_get_y: gift variants. */
@@ -217,7 +217,7 @@ export type PromotionEffectData =
   | { type: "absolute" | "relative"; value: number }
   | { variantIds: number[]; maxCount: number };
 
-/** S2 §3 promotion customData: product.promotionId, priority, giftConditions, minOrderValue, colour/style, headlineParts. */
+/** A promotion's customData: product.promotionId, priority, giftConditions, minOrderValue, colour/style, headlineParts. */
 export interface PromotionCustomData {
   product?: { promotionId?: string };
   priority?: number;
@@ -230,7 +230,7 @@ export interface PromotionCustomData {
   [key: string]: unknown;
 }
 
-/** Basket promotions per shop (S2 §3–§4): automatic discounts and buy-X-get-Y gifts with validity windows. */
+/** Basket promotions per shop: automatic discounts and buy-X-get-Y gifts with validity windows (rule:basket.promotion-active). */
 export const promotions = pgTable(
   "promotions",
   {
@@ -240,7 +240,7 @@ export const promotions = pgTable(
       .references(() => shops.id),
     name: text("name").notNull(),
     displayName: text("display_name"),
-    /** Higher wins when several promotions compete (S2 §4 gift promotion). */
+    /** Higher wins when several promotions compete (rule:basket.promotion-priority). */
     priority: integer("priority").notNull().default(0),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
@@ -415,7 +415,7 @@ export const searchTerms = pgTable(
 
 // ─── Redirects ────────────────────────────────────────────────────────────────
 
-/** URL redirects per shop (S2 §7 GET/POST redirects), e.g. old category paths to their new place. */
+/** URL redirects per shop (rule:routing.redirects), e.g. old category paths to their new place. */
 export const redirects = pgTable(
   "redirects",
   {
@@ -503,7 +503,7 @@ export const basketItems = pgTable(
       .notNull()
       .references(() => variants.id),
     quantity: integer("quantity").notNull(),
-    /** Item group id, or "" for an ungrouped item; with the variant it makes an item unique (S2 §4). */
+    /** Item group id, or "" for an ungrouped item; with the variant it makes an item unique (rule:basket.line-unique). */
     itemGroupId: text("item_group_id").notNull().default(""),
     itemGroup: jsonb("item_group").$type<ItemGroup>(),
     customData: jsonb("custom_data").$type<Record<string, unknown>>().notNull().default({}),
@@ -623,7 +623,7 @@ export const mailOutbox = pgTable(
 
 // ─── Orders ───────────────────────────────────────────────────────────────────
 
-/** An order's billing or shipping address (S1 §3 order addresses, S1 §5 name and zip code rules). */
+/** An order's billing or shipping address (rule:account.name, rule:account.zip-code). */
 export interface OrderAddress {
   firstName: string;
   lastName: string;
@@ -635,7 +635,7 @@ export interface OrderAddress {
   countryCode: string;
 }
 
-/** A voucher applied to an order (S1 §3 order vouchers). */
+/** A voucher applied to an order (rule:checkout.voucher-amount). */
 export interface OrderVoucher {
   type: "absolute";
   code: string;
@@ -645,7 +645,7 @@ export interface OrderVoucher {
 
 /**
  * Orders placed at checkout (docs/decisions/0023-order-placement.md). `publicId` is the 12-digit order id shoppers
- * see (S1 §5); the idempotency key of the checkout submit makes a repeated submit answer the same order.
+ * see (rule:checkout.order-id); the idempotency key of the checkout submit makes a repeated submit answer the same order.
  */
 export const orders = pgTable(
   "orders",
@@ -692,7 +692,7 @@ export const orders = pgTable(
 );
 
 /**
- * Vouchers a shopper enters at checkout (S1 §3 order vouchers, type absolute): the code is matched
+ * Vouchers a shopper enters at checkout (rule:checkout.voucher-terms): the code is matched
  * case-insensitively per shop; redemptions count the orders that used it, never more than the limit.
  */
 export const vouchers = pgTable(
@@ -724,7 +724,7 @@ export const vouchers = pgTable(
   ],
 );
 
-/** Packages of an order with their S1 §3 delivery status, delivery date range and tracking. */
+/** Packages of an order with their delivery status, delivery date range and tracking (rule:checkout.carrier). */
 export const orderPackages = pgTable(
   "order_packages",
   {
@@ -768,7 +768,7 @@ export const orderItems = pgTable(
     quantity: integer("quantity").notNull(),
     unitPriceWithTax: integer("unit_price_with_tax").notNull(),
     totalPriceWithTax: integer("total_price_with_tax").notNull(),
-    /** ordered, cancelled, unavailable or returned (S1 §4 derived order status). */
+    /** ordered, cancelled, unavailable or returned (rule:orders.derived-status). */
     status: text("status").notNull().default("ordered"),
     itemGroup: jsonb("item_group").$type<ItemGroup>(),
     customData: jsonb("custom_data").$type<Record<string, unknown>>().notNull().default({}),
@@ -822,7 +822,7 @@ export const datasourceEntries = pgTable(
 );
 
 /**
- * Newsletter sign-ups (S1 §2 newsletter block): one per shop and address; `pending` until the subscriber
+ * Newsletter sign-ups (the newsletter content block): one per shop and address; `pending` until the subscriber
  * follows the link carrying the unguessable confirmation token (double opt-in).
  */
 export const newsletterSubscriptions = pgTable(

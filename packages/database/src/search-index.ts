@@ -1,5 +1,6 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "./database-type.ts";
+import { productSelection } from "./product-selection.ts";
 
 /**
  * Text-search configuration per shop language. PostgreSQL has Snowball stemmers for German, French and Italian;
@@ -37,11 +38,10 @@ export async function rebuildProductSearch(
   db: Pick<Database, "execute">,
   productIds?: readonly number[],
 ): Promise<void> {
-  const ids = productIds === undefined ? null : `{${productIds.map((id) => Math.trunc(id)).join(",")}}`;
-  const selected = (column: SQL) => (ids === null ? sql`true` : sql`${column} = any(${ids}::int[])`);
+  const selected = productSelection(productIds);
   const configs = JSON.stringify(SEARCH_CONFIGS);
   await db.execute(sql`delete from product_search where ${selected(sql`product_id`)}`);
-  if (ids === null) await db.execute(sql`delete from search_terms`);
+  if (productIds === undefined) await db.execute(sql`delete from search_terms`);
   await db.execute(sql`
     with recursive
     languages (language, config) as (

@@ -33,7 +33,7 @@ export function sphereValue(dioptres: number): string {
   return dioptres < 0 ? `-${fixed}` : fixed;
 }
 
-// S1 §5 a contact-lens zero shows as ±0
+// A contact-lens power of zero is labelled ±0.00, as zero has no sign.
 function sphereLabel(value: string): string {
   return Number(value) === 0 ? "±0.00" : value;
 }

@@ -191,7 +191,7 @@ const PROMOTION_TEXTS = {
 } satisfies Record<string, Record<Language, [string, string]>>;
 
 /**
- * The promotions of a shop (S2 §3 promotion types), relative to the seed date: a running relative discount with a
+ * The promotions of a shop (rule:basket.automatic-discount, rule:basket.gift-promotion), relative to the seed date: a running relative discount with a
  * minimum order value, a running absolute discount, a running buy-X-get-Y gift with gift conditions, an expired
  * gift and a deactivated discount to come. `giftVariantIds` are care products given away.
  */

@@ -25,7 +25,7 @@ export type ItemShape = (typeof ITEM_SHAPES)[number];
 /** The value of ImageRenderSpec.shape: what the image generator draws. */
 export type ImageShape = `${EyewearKind}-${FrameShape}` | ItemShape;
 
-/** Image views; "model" and "bust" show the eyewear worn by a silhouette (S1 §3 asset modes). */
+/** Image views; "model" and "bust" show the eyewear worn by a silhouette (the model and bust asset modes). */
 export type ImageView = "front" | "side" | "detail" | "model" | "bust";
 
 /** Packaging and branding colours for articles that have no frame colour (lens boxes, bottles, batteries). */

@@ -1,4 +1,4 @@
-/** The nine product types of S1 §3. */
+/** The nine product types (rule:catalogue.product-kind). */
 export const PRODUCT_TYPES = [
   "glasses",
   "sunglasses",
@@ -39,7 +39,7 @@ export const BASE_PRICE_RANGE_EUR: Record<ProductType, { min: number; max: numbe
   hearingAidsMerch: { min: 5, max: 29 },
 };
 
-/** How many colours one model comes in; colour siblings share a master key (S1 §3 siblings). */
+/** How many colours one model comes in; colour siblings share a master key (rule:catalogue.colour-siblings). */
 export const COLOURWAYS_PER_MODEL: Record<ProductType, { min: number; max: number }> = {
   glasses: { min: 1, max: 4 },
   sunglasses: { min: 1, max: 4 },

@@ -104,7 +104,7 @@ export interface ProductGeneratorOptions {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Products younger than this carry the "new" flag (S1 §3 isNew). */
+/** Products younger than this carry the "new" flag (rule:catalogue.badge-priority). */
 const NEW_PRODUCT_DAYS = 45;
 const CATALOGUE_AGE_DAYS = 730;
 /** Products are reduced only from this regular price up, so every currency has a lower price point to show. */
@@ -798,7 +798,7 @@ function draftMerchModel(random: Random, context: GeneratorContext): ModelDraft 
     categoryKeys: ["merchandise", isApparel ? "merchandise/apparel" : "merchandise/accessories"],
     attributes: {
       shopSize: [...sizes],
-      // A microfibre cloth is a one-per-order giveaway: its basket quantity cannot be changed (S1 §6).
+      // A microfibre cloth is a one-per-order giveaway: its basket quantity cannot be changed (rule:basket.quantity-lock).
       ...(article === "cloth" ? { quantityChangeLock: ["true"] } : {}),
     },
     colourways,
@@ -953,7 +953,7 @@ function eanFor(variantId: number): string {
   return `${digits}${(10 - (sum % 10)) % 10}`;
 }
 
-/** Stock covering every availability case of S1 §4: plenty, 1–5 left, sellable without stock, sold out. */
+/** Stock covering every availability case (rule:catalogue.availability-levels): plenty, 1–5 left, sellable without stock, sold out. */
 function stockLevel(
   random: Random,
   productType: ProductType,

@@ -493,7 +493,7 @@ async function writeAttributes(tx: Transaction, collector: AttributeValueCollect
 }
 
 /**
- * A handful of demo redirects per shop (S2 §7 redirects): the old `/c/{key}/` address of every top-level
+ * A handful of demo redirects per shop (rule:routing.redirects): the old `/c/{key}/` address of every top-level
  * category moved permanently (301) to its current path, and a temporary (302) `/promo/` campaign address.
  */
 export function redirectRows(shop: ShopConfig): (typeof redirects.$inferInsert)[] {

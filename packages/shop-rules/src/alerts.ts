@@ -1,13 +1,14 @@
-// S1 §4 alert kinds
+// The kinds of alert and what each offers (rule:alerts.kinds-and-actions).
 export type AlertKind = "CONFIRM" | "WARNING" | "ERROR" | "RELOAD" | "ROUTE";
 
-// S1 §9 alert duration
+// How long an alert shows (rule:alerts.kinds-and-actions).
 export const ALERT_DURATION_MS = 5000;
 
 /** A control an alert offers. */
 export type AlertAction = "ok" | "reload" | "close" | "view";
 
-// S1 §4 an ERROR alert has an OK button, a RELOAD alert reload and close buttons, a ROUTE alert a view link; others none
+// An ERROR alert has an OK button, a RELOAD alert reload and close buttons, a ROUTE alert a view link; others none
+// (rule:alerts.kinds-and-actions).
 export function alertActions(kind: AlertKind): readonly AlertAction[] {
   switch (kind) {
     case "ERROR":

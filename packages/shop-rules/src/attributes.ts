@@ -9,7 +9,7 @@ export interface AttributeLike {
   values: AttributeValue | AttributeValue[];
 }
 
-// S1 §3 attribute objects have values and multiSelect; with multiSelect the first value is taken
+// Of a multiSelect attribute the first value is taken (rule:catalogue.attribute-first-value).
 export function firstAttributeValue(
   attributes: Record<string, AttributeLike | undefined> | undefined,
   key: string,

@@ -1,4 +1,4 @@
-// S1 §9 low-stock threshold
+// Up to this many units left, a variant is "only a few left" (rule:catalogue.availability-levels).
 export const LOW_STOCK_THRESHOLD = 5;
 
 export type SalesStatus = "enrichment" | "published" | "temporary_not_sellable" | "offline";
@@ -14,7 +14,7 @@ export type Availability =
   | { kind: "asap" }
   | { kind: "unavailable" };
 
-// S1 §4 availability: above 5 immediate, 1–5 soon with quantity, sellable without stock asap, else not available
+// rule:catalogue.availability-levels
 export function availabilityOf(stock: StockLevel): Availability {
   if (stock.quantity > LOW_STOCK_THRESHOLD) return { kind: "immediate" };
   if (stock.quantity > 0) return { kind: "soon", quantity: stock.quantity };
@@ -22,31 +22,13 @@ export function availabilityOf(stock: StockLevel): Availability {
   return { kind: "unavailable" };
 }
 
-// S1 §4 variant sellable: product published and stock above 0 or sellable without stock
+// A variant can be sold when its product is published and it has stock or is sold without stock
+// (rule:catalogue.variant-sellable; the SQL twin is hasSellableVariant in the engine, tested by the same cases).
 export function isVariantSellable(salesStatus: SalesStatus, stock: StockLevel): boolean {
   return salesStatus === "published" && (stock.quantity > 0 || stock.isSellableWithoutStock);
 }
 
-export interface PurchasableInput {
-  salesStatus: SalesStatus;
-  hasPriceRangeOrVariants: boolean;
-  isSoldOut: boolean;
-  isActive: boolean;
-  variantStocks: StockLevel[];
-}
-
-// S1 §4 purchasable: published or temporarily not sellable, priced, not sold out, active, one sellable variant
-export function isProductPurchasable(p: PurchasableInput): boolean {
-  return (
-    (p.salesStatus === "published" || p.salesStatus === "temporary_not_sellable") &&
-    p.hasPriceRangeOrVariants &&
-    !p.isSoldOut &&
-    p.isActive &&
-    p.variantStocks.some((stock) => isVariantSellable(p.salesStatus, stock))
-  );
-}
-
-/** How many units of a variant may be sold now; null means unlimited (sellable without stock). */
+/** How many units of a variant may be sold now; null means unlimited (rule:catalogue.sellable-quantity). */
 export function sellableQuantity(stock: StockLevel): number | null {
   return stock.isSellableWithoutStock ? null : Math.max(0, stock.quantity);
 }

@@ -8,7 +8,7 @@ export interface BadgeFlags {
   isPremium: boolean;
 }
 
-// S1 §4 badge priority: new, sold out, online exclusive, sustainable, premium, else default
+// One badge per product, the first that applies (rule:catalogue.badge-priority).
 export function badgeFor(flags: BadgeFlags): BadgeLabel {
   if (flags.isNew) return "new";
   if (flags.isSoldOut) return "sold_out";

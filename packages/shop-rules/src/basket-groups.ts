@@ -1,19 +1,19 @@
 import { areGiftConditionsMet, type GiftConditions } from "./promotions.ts";
 
-/** S2 §3 basket item itemGroup: lines sharing an id belong together (a frame and what it needs). */
+/** A basket line's item group: lines sharing an id belong together (a frame and what it needs). */
 export interface ItemGroupMark {
   id: string;
   isMainItem: boolean;
   isRequired: boolean;
 }
 
-/** A basket line as the S2 §4 basket rules see it. */
+/** A basket line as the item-group rules see it. */
 export interface BasketLineState {
   key: string;
   variantId: number;
   quantity: number;
   status: "available" | "unavailable" | "deleted";
-  /** S2 §3 availableQuantity: the units of the variant that can be sold now. */
+  /** The units of the variant that can be sold now (rule:basket.available-quantity). */
   availableQuantity: number;
   itemGroup?: ItemGroupMark | undefined;
 }
@@ -26,7 +26,8 @@ export interface BasketLineGroup<Line extends BasketLineState> {
   lines: Line[];
 }
 
-// S2 §2/§4 item groups are shown together: each group where its first line stands, the main item first, then its sub-items
+// Each group stands where its first line stands, the main item first, then its sub-items
+// (rule:basket.item-groups-together).
 export function groupBasketLines<Line extends BasketLineState>(
   lines: readonly Line[],
 ): BasketLineGroup<Line>[] {
@@ -51,14 +52,14 @@ export function groupBasketLines<Line extends BasketLineState>(
   return groups;
 }
 
-// S2 §4 configured items of a variant: its units across all item groups of the basket
+// The configured units of a variant: its units across all item groups of the basket.
 function configuredQuantityOf(basket: readonly BasketLineState[], variantId: number): number {
   return basket
     .filter((line) => line.itemGroup !== undefined && line.variantId === variantId)
     .reduce((sum, line) => sum + line.quantity, 0);
 }
 
-// S2 §4 item group validity: invalid when a product or variant is unavailable, or availableQuantity is below the count of same-variant configured items
+// rule:basket.item-group-validity
 export function isItemGroupValid(
   group: readonly BasketLineState[],
   basket: readonly BasketLineState[],
@@ -69,7 +70,7 @@ export function isItemGroupValid(
   );
 }
 
-// S2 §4 after fetching, the invalid item groups are removed (ungrouped lines stay, flagged for the shopper)
+// The groups to remove after a fetch; ungrouped lines stay, flagged for the shopper (rule:basket.item-group-validity).
 export function invalidItemGroups<Line extends BasketLineState>(
   lines: readonly Line[],
 ): BasketLineGroup<Line>[] {
@@ -78,7 +79,7 @@ export function invalidItemGroups<Line extends BasketLineState>(
   );
 }
 
-// S2 §4 an item group just added is complete when it has a main item and every required sub-item holds its quantity
+// rule:basket.item-group-complete
 export function isItemGroupComplete(
   group: readonly Pick<BasketLineState, "quantity" | "itemGroup">[],
 ): boolean {
@@ -91,18 +92,19 @@ export function isItemGroupComplete(
   );
 }
 
-// S2 §4 the checkout button is hidden while any item is flagged (unavailable or deleted)
+// rule:basket.checkout-button
 export function showsCheckoutButton(lines: readonly Pick<BasketLineState, "status">[]): boolean {
   return lines.length > 0 && lines.every((line) => line.status === "available");
 }
 
-/** A buy-X-get-Y promotion as the basket offers its gift (S2 §3 additionalData.variantIds, customData conditions). */
+/** A buy-X-get-Y promotion as the basket offers its gift: the gift variants and the conditions. */
 export interface GiftPromotion {
   giftVariantIds: readonly number[];
   conditions: GiftConditions;
 }
 
-// S2 §4 gift offer: the gift conditions hold for the basket's available non-gift units and total, and no gift of it is in the basket yet
+// The gift is offered while its conditions hold for the available non-gift units and the total, and no gift of it
+// is in the basket yet (rule:basket.gift-promotion).
 export function offersGift(
   promotion: GiftPromotion,
   lines: readonly Pick<BasketLineState, "variantId" | "quantity" | "status">[],
@@ -117,7 +119,7 @@ export function offersGift(
 
 export type BasketOperation = "add" | "update" | "delete";
 
-/** S2 §3 basket error record, kept for tracking. */
+/** A failed basket change, kept for tracking (rule:basket.error-record). */
 export interface BasketErrorRecord {
   operation: BasketOperation;
   kind: string;
@@ -126,7 +128,7 @@ export interface BasketErrorRecord {
   message: string;
 }
 
-// S2 §3 basket error record: operation, kind, status code (-1 when unknown), variant id and message
+// rule:basket.error-record
 export function basketErrorRecord(
   operation: BasketOperation,
   kind: string,

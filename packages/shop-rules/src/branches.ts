@@ -1,6 +1,6 @@
 import { slugify } from "./slugs.ts";
 
-/** The longest branch search (a city or zip code) the branch list accepts. */
+/** The longest branch search (a city or zip code) the branch list accepts (rule:branches.search). */
 export const BRANCH_SEARCH_MAX_LENGTH = 100;
 
 /** What the branch rules need of a branch. */
@@ -10,13 +10,13 @@ export interface BranchAddressParts {
   zipCode: string;
 }
 
-// S1 §2 a branch lives at /niederlassungen/{city}/{id}/; the city segment is the slug of the branch's city
+// rule:branches.path
 export function branchPath(branch: Pick<BranchAddressParts, "id" | "city">): string {
   return `/niederlassungen/${slugify(branch.city)}/${branch.id}/`;
 }
 
 /**
- * Whether a branch matches the branch list's search (docs/decisions/0032-branches-and-branch-orders.md): an empty
+ * Whether a branch matches the branch list's search (rule:branches.search; ADR 0032): an empty
  * search matches all; otherwise the zip code starts with it (spaces ignored, "110 00" finds "11000") or the city's
  * slug starts with its slug ("munchen" and "München" both find München).
  */

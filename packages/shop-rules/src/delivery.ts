@@ -3,7 +3,7 @@ import type { CountryCode } from "./shops.ts";
 
 export type Carrier = "POST_AT" | "DHL" | "INPOST_PL" | "POST_CZ" | "POST_CH";
 
-// S1 §3 carriers POST_AT, DHL, INPOST_PL, POST_CZ, POST_CH: the national carrier where one is listed, DHL otherwise
+// rule:checkout.carrier
 export function carrierForCountry(country: CountryCode): Carrier {
   switch (country) {
     case "AT":
@@ -29,7 +29,7 @@ export interface DeliveryDays {
 export const DELIVERY_DAYS_IN_STOCK: DeliveryDays = { min: 1, max: 3 };
 export const DELIVERY_DAYS_ON_ORDER: DeliveryDays = { min: 5, max: 10 };
 
-// S1 §4 availability decides the delivery estimate: immediate and soon ship from stock, asap is ordered first
+// Immediate and soon ship from stock, asap is ordered from the supplier first (rule:catalogue.delivery-estimate).
 export function deliveryDaysFor(availability: Availability): DeliveryDays | null {
   switch (availability.kind) {
     case "immediate":
@@ -42,7 +42,7 @@ export function deliveryDaysFor(availability: Availability): DeliveryDays | null
   }
 }
 
-// S1 §3 delivery info: the overall range is the earliest min to the latest max
+// The overall range is the earliest min to the latest max (rule:catalogue.delivery-estimate).
 export function overallDeliveryDays(ranges: readonly DeliveryDays[]): DeliveryDays | null {
   if (ranges.length === 0) return null;
   return {
@@ -51,7 +51,7 @@ export function overallDeliveryDays(ranges: readonly DeliveryDays[]): DeliveryDa
   };
 }
 
-// S1 §3 delivery info: the chosen variant's range, or with none chosen the earliest min to the latest max of all
+// The chosen variant's range, or with none chosen the range over all (rule:catalogue.delivery-estimate).
 export function productDeliveryDays(
   chosen: Availability | undefined,
   variants: readonly Availability[],

@@ -14,7 +14,7 @@ export type FrameSizeClass = (typeof FRAME_SIZE_CLASSES)[number]["sizeClass"];
 /** The attribute group (and listing query parameter) of the frame-size class. */
 export const FRAME_SIZE_CLASS_GROUP = "categoryShopFilterSizes";
 
-// S1 §2 categoryShopFilterSizes: frame size class by lensWidth (the classes are ADR 0038's)
+// rule:catalogue.frame-size-class
 export function frameSizeClass(lensWidthMm: number): FrameSizeClass {
   const found = FRAME_SIZE_CLASSES.find((entry) => lensWidthMm <= entry.maxLensWidth);
   return (found ?? FRAME_SIZE_CLASSES[3]).sizeClass;
@@ -45,7 +45,7 @@ function frameWidth(size: FrameMeasurements): number | undefined {
     : 2 * size.lensWidth + size.bridgeWidth;
 }
 
-// S1 §5 frame variants match by lensWidth, bridgeWidth and templeLength; the frame width must be at least the minimum
+// rule:catalogue.frame-variant-match
 export function matchingFrameVariantId(
   current: FrameMeasurements,
   candidates: readonly (FrameMeasurements & { id: number })[],

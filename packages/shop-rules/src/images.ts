@@ -1,45 +1,45 @@
-// S2 §9 image widths (xs 320 … xxl 1536)
+// rule:images.sizes
 export const IMAGE_WIDTHS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
-// S2 §9 image densities
+// rule:images.sizes
 export const IMAGE_DENSITIES = [1, 2] as const;
 
-// S2 §9 default image height is width times 4/3
+// rule:images.default-height
 export function defaultImageHeight(width: number): number {
   return Math.round((width * 4) / 3);
 }
 
-/** The pixel width to render for a requested width and density, or undefined when it is not one of S2 §9's. */
+/** The pixel width to render for a requested width and density, or undefined when it is not one the shop offers (rule:images.sizes). */
 export function renderedImageWidth(width: number, density: number): number | undefined {
   const widths: readonly number[] = Object.values(IMAGE_WIDTHS);
   const densities: readonly number[] = IMAGE_DENSITIES;
   return widths.includes(width) && densities.includes(density) ? width * density : undefined;
 }
 
-// S2 §9 placeholder 10x10 at quality 50
+// rule:images.placeholder
 export const IMAGE_PLACEHOLDER = { width: 10, height: 10, quality: 50 } as const;
 
-// S2 §9 brightness factor 0.96 for white, 1.06 for grey, 1 otherwise
+// rule:images.brightness
 export function imageBrightness(background: string | undefined): number {
   if (background === "white") return 0.96;
   if (background === "grey") return 1.06;
   return 1;
 }
 
-/** An image's meta (S2 §3): width and height in pixels and the ratio width / height. */
+/** An image's meta: width and height in pixels and the ratio width / height. */
 export interface ImageMeta {
   width: number;
   height: number;
   ratio: number;
 }
 
-// S2 §8 image meta failure yields zero width and height (and ratio 0): anything but two positive integers fails
+// Anything but two positive integers is a failure, which gives zeros (rule:images.meta).
 export function imageMeta(width: number | undefined, height: number | undefined): ImageMeta {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width! < 1 || height! < 1)
     return { width: 0, height: 0, ratio: 0 };
   return { width: width!, height: height!, ratio: width! / height! };
 }
 
-// S2 §9 social image 1200x630
+// rule:images.social-size
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** A product image with its imageType (product, model, bust) and imageView (front, side, detail) attributes. */
@@ -55,7 +55,7 @@ export interface ImageWanted {
   imageView?: string;
 }
 
-// S1 §3 an image is found by imageType and imageView, falling back to the first image
+// rule:images.lookup
 export function findImage<Image extends TypedImage>(
   images: readonly Image[],
   wanted: ImageWanted,
@@ -71,18 +71,18 @@ export function findImage<Image extends TypedImage>(
 /** A product's main image, on its page and wherever it stands for the product: the product shot seen from the front (ADR 0040). */
 export const PRODUCT_PAGE_MAIN_IMAGE: ImageWanted = { imageType: "product", imageView: "front" };
 
-/** A product page's images: the main one first (S1 §3 lookup with its fallback), then the others in engine order. */
+/** A product page's images: the main one first (rule:images.lookup), then the others in engine order. */
 export function productPageImages<Image extends TypedImage>(images: readonly Image[]): Image[] {
   const main = findImage(images, PRODUCT_PAGE_MAIN_IMAGE);
   return main ? [main, ...images.filter((image) => image !== main)] : [];
 }
 
-// S1 §9 the listing image set picks a special model image every 5th item (positions counted from 0 across the listing)
+// Positions are counted from 0 across the whole listing (rule:images.listing-model-image).
 export function showsModelImage(position: number): boolean {
   return (position + 1) % 5 === 0;
 }
 
-/** The image a listing tile shows: the model image where the image set picks one, else the main image (each found by the S1 §3 lookup). */
+/** The image a listing tile shows: the model image where the image set picks one, else the main image (rule:images.listing-model-image). */
 export function listingImageHash(images: readonly TypedImage[], position: number): string | undefined {
   return findImage(images, showsModelImage(position) ? { imageType: "model" } : PRODUCT_PAGE_MAIN_IMAGE)
     ?.hash;

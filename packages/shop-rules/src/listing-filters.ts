@@ -1,7 +1,8 @@
 import { FRAME_SIZE_CLASS_GROUP, FRAME_SIZE_CLASSES } from "./frame-sizes.ts";
 import { chosenListingToggles, type ListingToggle } from "./listing-query.ts";
 
-// S1 §2 the listing filter parameters among the kept query parameters, and the engine filter group each selects
+// The filter parameters among the kept listing parameters, and the engine filter group each selects
+// (rule:catalogue.listing-filters).
 export const LISTING_ATTRIBUTE_FILTERS = {
   brand: "brand",
   color: "colors",
@@ -11,7 +12,7 @@ export const LISTING_ATTRIBUTE_FILTERS = {
 
 export type ListingAttributeParameter = keyof typeof LISTING_ATTRIBUTE_FILTERS;
 
-// S2 §2 a resolved search term leads to its category with the term's attribute filters, as kept listing parameters (S1 §2)
+// rule:search.resolved-term-filters
 export function listingQueryOfAttributeFilters(
   filters: readonly { group: string; values: readonly string[] }[],
 ): URLSearchParams {
@@ -54,7 +55,7 @@ function priceParameter(raw: string | null, fractionDigits: number): number | un
   return Math.round(Number(raw) * 10 ** fractionDigits);
 }
 
-// S1 §2 listing filters come only from the kept parameters brand, color, size, minPrice, maxPrice and categoryShopFilterSizes (and the toggles of ADR 0038); malformed values are ignored
+// rule:catalogue.listing-filters
 export function parseListingFilters(search: URLSearchParams, fractionDigits: number): ListingFilters {
   const attributes = (Object.keys(LISTING_ATTRIBUTE_FILTERS) as ListingAttributeParameter[]).flatMap(
     (parameter) => {

@@ -1,4 +1,4 @@
-// S1 §2 listing URLs keep only these query parameters
+// rule:catalogue.listing-kept-parameters
 export const KEPT_LISTING_PARAMETERS = [
   "page",
   "sort",
@@ -15,15 +15,15 @@ export function pickParameters(search: URLSearchParams, names: readonly string[]
   return new URLSearchParams(names.flatMap((name) => search.getAll(name).map((value) => [name, value])));
 }
 
-/** The listing query with only the kept parameters, in the spec's order. */
+/** The listing query with only the kept parameters, in their listed order. */
 export function keptListingQuery(search: URLSearchParams): URLSearchParams {
   return pickParameters(search, KEPT_LISTING_PARAMETERS);
 }
 
 /**
  * The boolean filter toggles a listing offers, named like the engine's boolean filter groups and written
- * `?sale=true` (docs/decisions/0038-frame-size-classes-and-boolean-facets.md). S1 §2 has no name for them, so
- * they are carried in a listing's forms and links but are not kept in its canonical URL.
+ * `?sale=true` (ADR 0038); they are carried in a listing's forms and links but are not kept in its canonical URL
+ * (rule:catalogue.listing-toggles).
  */
 export const LISTING_TOGGLES = ["isNew", "sale", "isOnlineOnly", "isSustainable", "isPremium"] as const;
 
@@ -35,8 +35,8 @@ export function chosenListingToggles(search: URLSearchParams): ListingToggle[] {
 }
 
 /**
- * The query a listing carries from page to page and into its sort and filter forms: the kept parameters of
- * S1 §2 in the spec's order, then the chosen toggles (ADR 0038).
+ * The query a listing carries from page to page and into its sort and filter forms: the kept parameters in their
+ * listed order, then the chosen toggles (rule:catalogue.listing-toggles).
  */
 export function carriedListingQuery(search: URLSearchParams): URLSearchParams {
   const carried = keptListingQuery(search);
@@ -51,7 +51,7 @@ function listingUrl(pathname: string, query: URLSearchParams): string {
   return search ? `${pathname}?${search}` : pathname;
 }
 
-// S1 §2 the canonical listing URL drops page=1
+// rule:catalogue.listing-kept-parameters
 export function canonicalListingUrl(pathname: string, search: URLSearchParams): string {
   return listingUrl(pathname, keptListingQuery(search));
 }
@@ -68,7 +68,7 @@ export interface ListingSort {
   direction: SortDirection;
 }
 
-// S1 §3 sort fields price, new, reduction; direction asc or desc — written in URLs as "price_asc"
+// rule:catalogue.listing-sort
 export function parseListingSort(value: string | null): ListingSort | undefined {
   const match = /^(price|new|reduction)_(asc|desc)$/.exec(value ?? "");
   return match ? { by: match[1] as SortField, direction: match[2] as SortDirection } : undefined;
@@ -89,7 +89,7 @@ export const LISTING_SORT_OPTIONS: readonly ListingSort[] = [
 /** Longest search term the shop sends to the engine; longer input is cut there rather than refused. */
 export const MAX_SEARCH_TERM_LENGTH = 200;
 
-/** The search term as the shop uses it: trimmed, inner whitespace collapsed, at most MAX_SEARCH_TERM_LENGTH characters. */
+/** The search term as the shop uses it (rule:search.term-normalised). */
 export function normalizeSearchTerm(raw: string | null): string {
   return (raw ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_TERM_LENGTH).trim();
 }

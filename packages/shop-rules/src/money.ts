@@ -1,13 +1,13 @@
 import type { ShopConfig } from "./shops.ts";
 
-/** Minor units to a display amount (S1 §3: prices are in minor units, divided by 100 for display). */
+/** Minor units to a display amount (rule:money.minor-units). */
 export function minorToMajor(minorUnits: number): number {
   return minorUnits / 100;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Formats minor units in the shop's currency and locale with its currencyFractionDigits (S1 §1, §3). */
+/** Formats minor units in the shop's currency and locale (rule:money.format-price). */
 export function formatPrice(
   minorUnits: number,
   shop: Pick<ShopConfig, "locale" | "currency" | "currencyFractionDigits">,
@@ -26,10 +26,10 @@ export function formatPrice(
   return formatter.format(minorToMajor(minorUnits));
 }
 
-// S1 §9 default VAT rate when absent
+// rule:money.default-vat
 export const DEFAULT_VAT_RATE = 0.19;
 
-/** Splits a gross price into net and VAT, rounding VAT to whole minor units (S1 §3 price.tax.vat). */
+/** Splits a gross price into net and VAT, rounding VAT to whole minor units (rule:money.default-vat). */
 export function splitVat(
   withTax: number,
   vatRate: number = DEFAULT_VAT_RATE,

@@ -4,7 +4,7 @@ export interface VisibilityWindow {
   visibleTo: Date | null;
 }
 
-// S2 §2 a navigation node is shown only when the current time lies between visibleFrom (inclusive) and visibleTo (exclusive)
+// rule:layout.navigation-visibility
 export function isVisibleAt(window: VisibilityWindow, at: Date): boolean {
   const time = at.getTime();
   if (window.visibleFrom && time < window.visibleFrom.getTime()) return false;

@@ -2,7 +2,7 @@ import type { StockLevel } from "./availability.ts";
 import type { Carrier } from "./delivery.ts";
 import type { CountryCode, ShopConfig } from "./shops.ts";
 
-/** S1 §3 payment keys (one computop credit-card variant is offered). */
+/** The payment methods the shop knows (one credit-card variant is offered). */
 export const PAYMENT_KEYS = [
   "paypal_instant",
   "klarna_paylater",
@@ -18,7 +18,7 @@ export const PAYMENT_KEYS = [
 ] as const;
 export type PaymentKey = (typeof PAYMENT_KEYS)[number];
 
-/** S1 §3 delivery statuses. */
+/** Where a package is (rule:orders.derived-status). */
 export const DELIVERY_STATUSES = [
   "open",
   "shipment_pending",
@@ -32,13 +32,14 @@ export const DELIVERY_STATUSES = [
 ] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** What happened to one ordered item after the order (S1 §4 derived order status counts these). */
+/** What happened to one ordered item after the order (rule:orders.derived-status counts these). */
 export const ORDER_ITEM_STATUSES = ["ordered", "cancelled", "unavailable", "returned"] as const;
 export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
 
-// S1 §3 payment keys offered per shop country: card and PayPal everywhere, the national methods where they are used
+// Card and PayPal everywhere, the national methods where they are used
 // (Klarna and Ratepay in the German-speaking EU, TWINT in Switzerland, BLIK, P24 and PayU in Poland), cash on
 // delivery where the national post collects it (PL, CZ); accounting is for business customers and not offered online
+// (rule:checkout.payment-methods).
 export function paymentKeysForCountry(country: CountryCode): PaymentKey[] {
   switch (country) {
     case "DE":
@@ -61,14 +62,13 @@ export function paymentKeysForCountry(country: CountryCode): PaymentKey[] {
   }
 }
 
-// S1 §4 stock at checkout: what is in stock is taken first; a variant sold without stock orders the rest from the
-// supplier, so its stock stops at 0 rather than going negative; null when the quantity cannot be sold
+// Stock stops at 0 rather than going negative; null when the quantity cannot be sold (rule:checkout.stock-after-order).
 export function stockAfterOrder(stock: StockLevel, ordered: number): number | null {
   if (ordered <= stock.quantity) return stock.quantity - ordered;
   return stock.isSellableWithoutStock ? 0 : null;
 }
 
-// S1 §4 derived order status: returns, then cancellations (cancelled or unavailable items), else the first package's
+// rule:orders.derived-status
 export function deriveOrderStatus(
   items: readonly { status: OrderItemStatus }[],
   packages: readonly { deliveryStatus: DeliveryStatus }[],
@@ -87,7 +87,7 @@ export function deriveOrderStatus(
 
 export type OrderProgressStep = 1 | 2 | 3 | 4;
 
-// S1 §4 progress step: open and cancellations 1, delegation_pending 2, shipment_pending 3, shipped or returned 4
+// rule:orders.progress-step
 export function orderProgressStep(status: DeliveryStatus): OrderProgressStep {
   switch (status) {
     case "open":
@@ -106,17 +106,17 @@ export function orderProgressStep(status: DeliveryStatus): OrderProgressStep {
   }
 }
 
-// S1 §4 cancelled, partially_cancelled and cancellation_completed count as cancellation
+// rule:orders.progress-step
 export function isCancellationStatus(status: DeliveryStatus): boolean {
   return status === "cancelled" || status === "partially_cancelled" || status === "cancellation_completed";
 }
 
-// S1 §2 order detail: the order-return link is shown only when all packages are shipment_completed
+// rule:orders.return-link
 export function canReturnOrder(packages: readonly { deliveryStatus: DeliveryStatus }[]): boolean {
   return packages.length > 0 && packages.every((pkg) => pkg.deliveryStatus === "shipment_completed");
 }
 
-// S1 §7 return portal: DEFAULT is a GET to /orders by invoice_number and email; SEVEN_SENDERS a link with order and email
+// rule:orders.return-portal
 export function orderReturnUrl(
   portal: ShopConfig["orderReturnPortal"],
   order: { id: string; email: string },
@@ -132,7 +132,7 @@ export function orderReturnUrl(
   return url.toString();
 }
 
-/** The public tracking page of each S1 §3 carrier, where the tracking id is appended. */
+/** The public tracking page of each carrier, where the tracking id is appended (rule:checkout.carrier). */
 const TRACKING_PAGES: Record<Carrier, string> = {
   POST_AT: "https://www.post.at/s/sendungsdetails?snr=",
   DHL: "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=",
@@ -141,18 +141,18 @@ const TRACKING_PAGES: Record<Carrier, string> = {
   POST_CH: "https://service.post.ch/ekp-web/ui/entry/search/",
 };
 
-// S1 §3 package tracking url: the carrier's tracking page for the tracking id
+// rule:checkout.carrier
 export function trackingUrlFor(carrier: Carrier, trackingId: string): string {
   return `${TRACKING_PAGES[carrier]}${encodeURIComponent(trackingId)}`;
 }
 
-// S1 §5 order id: 12 consecutive digits
+// rule:checkout.order-id
 export function isOrderId(value: string): boolean {
   return /^\d{12}$/.test(value);
 }
 
-// S1 §2 order status lookup: the second factor (the order's email or a zip code of it) compared without
-// whitespace and case, so "123 45" matches "12345" and "Anna@Example.com" matches "anna@example.com"
+// The lookup's second factor (the order's email or a zip code of it), so "123 45" matches "12345" and
+// "Anna@Example.com" matches "anna@example.com" (rule:orders.status-lookup).
 export function orderLookupFactor(value: string): string {
   return value.replace(/\s+/g, "").toLowerCase();
 }

@@ -1,4 +1,4 @@
-// S1 §3 lowestPriorPrice, EU Omnibus: a reduced price is compared with the lowest price of the 30 days before it
+// rule:catalogue.lowest-prior-price
 export const LOWEST_PRIOR_PRICE_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,7 +29,7 @@ export function relativeDifference(price: number, reference: number): number {
   return Math.round(((reference - price) / reference) * 100) / 100;
 }
 
-// S1 §3 price.appliedReductions: a price is reduced when its original price is set and higher; amount absolute and relative
+// rule:catalogue.price-reduction
 export function priceReduction(
   price: Pick<CurrentPrice, "withTax" | "originalWithTax">,
 ): PriceReduction | null {
@@ -40,7 +40,7 @@ export function priceReduction(
   };
 }
 
-// S1 §3 lowestPriorPrice, EU Omnibus: lowest price valid in the 30 days before a reduced price took effect; null when not reduced
+// rule:catalogue.lowest-prior-price
 export function lowestPriorPrice(
   current: CurrentPrice,
   history: readonly PriceHistoryEntry[],

@@ -1,4 +1,4 @@
-/** The product page kinds of S1 §3. */
+/** The product page kinds (rule:catalogue.product-kind). */
 export type ProductKind =
   | "glasses-pdp"
   | "correctional-glasses"
@@ -14,7 +14,7 @@ const READY_TO_WEAR_GLASSES = new Set([
   "smartglasses",
 ]);
 
-// S1 §4 product type classification order: glasses (sun, ski, ready-made, blue-light, smart, reading), correctional glasses (frames), contact lenses, care, merchandise, hearing-aid merchandise, default merchandise
+// rule:catalogue.product-kind
 export function productKindOf(productType: string | undefined): ProductKind {
   if (productType && READY_TO_WEAR_GLASSES.has(productType)) return "glasses-pdp";
   if (productType === "glasses") return "correctional-glasses";
@@ -31,7 +31,7 @@ const GLASSES_AND_MERCHANDISE: ReadonlySet<ProductKind> = new Set([
   "hearing-aids-merch-pdp",
 ]);
 
-// S1 §2 variantid: dropped for contact lenses; for glasses and merchandise dropped when it is the cheapest variant; for other products it defaults to the cheapest variant
+// rule:catalogue.product-page-variant
 export function productPageVariantId(
   kind: ProductKind,
   requested: number | undefined,

@@ -5,19 +5,19 @@ export interface PromotionSchedule {
   endsAt: Date;
 }
 
-/** S2 §3 promotion customData.giftConditions and minOrderValue (minor units). */
+/** A gift promotion's conditions: a minimum quantity and a minimum order value in minor units (rule:basket.gift-conditions). */
 export interface GiftConditions {
   minQuantity?: number;
   minOrderValue?: number;
 }
 
-/** S2 §3 automatic discount additionalData: a value in minor units (absolute) or in percent (relative). */
+/** An automatic discount: a value in minor units (absolute) or in percent (relative) (rule:basket.automatic-discount). */
 export interface AutomaticDiscount {
   type: "absolute" | "relative";
   value: number;
 }
 
-/** S1 §3 / S2 §3 basket merge strategies 0–3. */
+/** The basket merge strategies 0–3 (rule:basket.merge-strategies). */
 export const BASKET_MERGE_STRATEGIES = {
   keepExisting: 0,
   addQuantityToExisting: 1,
@@ -27,18 +27,18 @@ export const BASKET_MERGE_STRATEGIES = {
 
 export type BasketMergeStrategy = (typeof BASKET_MERGE_STRATEGIES)[keyof typeof BASKET_MERGE_STRATEGIES];
 
-// S2 §3 promotion validity: switched on and inside its schedule at the given time
+// rule:basket.promotion-active
 export function isPromotionActiveAt(promotion: PromotionSchedule, at: Date): boolean {
   const time = at.getTime();
   return promotion.isActive && promotion.startsAt.getTime() <= time && time < promotion.endsAt.getTime();
 }
 
-// S2 §4 minOrderValue: a promotion with a minimum order value needs the basket total to reach it
+// rule:basket.gift-conditions
 export function reachesMinOrderValue(minOrderValue: number | undefined, basketTotal: number): boolean {
   return minOrderValue === undefined || basketTotal >= minOrderValue;
 }
 
-// S2 §4 gift conditions: quantity at least minQuantity and, if minOrderValue exists, the basket total reaches it
+// rule:basket.gift-conditions
 export function areGiftConditionsMet(
   conditions: GiftConditions,
   quantity: number,
@@ -49,7 +49,7 @@ export function areGiftConditionsMet(
   );
 }
 
-// S2 §4 gift promotion: applies when the highest-priority promotion is valid and the gift variant is in the basket
+// rule:basket.gift-promotion
 export function isGiftPromotionApplicable(
   promotion: { id: string; priority: number; isValid: boolean; giftVariantIds: readonly number[] },
   basketPromotions: readonly { id: string; priority: number }[],
@@ -63,14 +63,14 @@ export function isGiftPromotionApplicable(
   );
 }
 
-// S2 §4 highest-priority promotion: the largest priority wins, ties go to the smaller id so the choice is stable
+// rule:basket.promotion-priority
 export function highestPriorityPromotion<P extends { id: string; priority: number }>(
   promotions: readonly P[],
 ): P | undefined {
   return [...promotions].sort((a, b) => b.priority - a.priority || a.id.localeCompare(b.id))[0];
 }
 
-// S2 §3 automatic discount: absolute is minor units off each unit, relative is percent off; never below zero
+// rule:basket.automatic-discount
 export function automaticDiscountAmount(
   discount: AutomaticDiscount,
   unitPrice: number,
@@ -89,7 +89,7 @@ export interface MergedLine {
   dataFrom: "existing" | "incoming";
 }
 
-// S1 §3 basket merge strategies 0–3: keep existing, add quantity to existing, replace existing, replace with combined quantity
+// rule:basket.merge-strategies
 export function mergeBasketLine(
   strategy: BasketMergeStrategy,
   existing: number,

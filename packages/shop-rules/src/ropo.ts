@@ -2,7 +2,7 @@ import type { ShopConfig } from "./shops.ts";
 
 type RopoShop = Pick<ShopConfig, "features" | "ropoCategoryPath">;
 
-// S2 §2 the ropo basket is offered when the reservation-online-pickup mode is on
+// rule:ropo.offered
 export function offersRopoBasket(shop: Pick<ShopConfig, "features">): boolean {
   return shop.features.reservationOnlinePickup;
 }
@@ -12,19 +12,19 @@ export function ropoCategoryPath(shop: RopoShop): string | undefined {
   return shop.features.ropoReduction ? shop.ropoCategoryPath || undefined : undefined;
 }
 
-// S2 §5 a product is ropo-supported only if reduction is enabled, a category path is configured and the product's categories include it
+// rule:ropo.supported-product
 export function isRopoSupported(shop: RopoShop, productCategoryPaths: readonly string[]): boolean {
   const path = ropoCategoryPath(shop);
   return path !== undefined && productCategoryPaths.includes(path);
 }
 
-/** One article in the ropo basket: a product in one variant (S2 §3). */
+/** One article in the ropo basket: a product in one variant. */
 export interface RopoArticle {
   productId: number;
   variantId: number;
 }
 
-// S2 §3 ropo basket: fixed slots, each empty (null) or a pair of product and variant
+// Each slot is empty (null) or holds one article (rule:ropo.slots).
 export type RopoSlots = readonly (RopoArticle | null)[];
 
 /** A ropo basket of the shop's capacity with every slot empty. */
@@ -32,7 +32,7 @@ export function emptyRopoSlots(capacity: number): RopoSlots {
   return Array.from({ length: capacity }, () => null);
 }
 
-/** Whether `index` names one of the basket's slots (S2 §5: an index out of bounds is logged by the caller). */
+/** Whether `index` names one of the basket's slots; the caller logs an index out of bounds (rule:ropo.slots). */
 export function isRopoSlotIndex(slots: RopoSlots, index: number): boolean {
   return Number.isInteger(index) && index >= 0 && index < slots.length;
 }
@@ -41,7 +41,7 @@ export type RopoAddOutcome =
   | { ok: true; slots: RopoSlots; index: number }
   | { ok: false; reason: "duplicate" | "full" };
 
-// S2 §4 adding fails on a duplicate (same product and variant) or when full; otherwise it fills the chosen editing slot or the first empty one
+// rule:ropo.slots
 export function addToRopoSlots(
   slots: RopoSlots,
   article: RopoArticle,
@@ -59,20 +59,20 @@ export function addToRopoSlots(
   return { ok: true, slots: slots.map((slot, at) => (at === index ? article : slot)), index };
 }
 
-// S2 §4 removing empties a slot
+// rule:ropo.slots
 export function removeFromRopoSlots(slots: RopoSlots, index: number): RopoSlots {
   return slots.map((slot, at) => (at === index ? null : slot));
 }
 
-// S2 §2 the ropo basket link's badge counts the articles in the basket
+// The header badge of the ropo basket (rule:ropo.slots).
 export function ropoArticleCount(slots: RopoSlots): number {
   return slots.filter((slot) => slot !== null).length;
 }
 
-// S2 §7 the find-branch path's fixed service code
+// rule:ropo.branch-handoff
 export const ROPO_SERVICE_CODE = "GL_CR";
 
-// S2 §7 ropo-ids: base64 of the article and variant id pairs ("productId-variantId", comma-separated)
+// Pairs written "productId-variantId", comma-separated (rule:ropo.branch-handoff).
 export function encodeRopoIds(articles: readonly RopoArticle[]): string {
   return btoa(articles.map((article) => `${article.productId}-${article.variantId}`).join(","));
 }
@@ -90,14 +90,14 @@ export function decodeRopoIds(value: string): RopoArticle[] {
   return pairs.map((pair) => ({ productId: Number(pair![1]), variantId: Number(pair![2]) }));
 }
 
-// S2 §7 find-branch query: ropo-ids and service (GL_CR); choosing a branch adds branch-id
+// rule:ropo.branch-handoff
 export function findBranchQuery(articles: readonly RopoArticle[], branchId?: number): URLSearchParams {
   const query = new URLSearchParams({ "ropo-ids": encodeRopoIds(articles), service: ROPO_SERVICE_CODE });
   if (branchId !== undefined) query.set("branch-id", String(branchId));
   return query;
 }
 
-/** The articles a find-branch query hands over (S2 §7), or none unless it names the service GL_CR and valid ids. */
+/** The articles a find-branch query hands over, or none unless it names the service GL_CR and valid ids (rule:ropo.branch-handoff). */
 export function ropoArticlesOfQuery(query: URLSearchParams): RopoArticle[] {
   if (query.get("service") !== ROPO_SERVICE_CODE) return [];
   return decodeRopoIds(query.get("ropo-ids") ?? "");

@@ -1,6 +1,6 @@
 import { safeRedirectPath } from "./routing.ts";
 
-/** The signed-in customer as the guards see it (S1 §3 session user); undefined when nobody is signed in. */
+/** The signed-in customer as the guards see it; undefined when nobody is signed in. */
 export interface GuardUser {
   status: { isGuestCustomer: boolean };
   info: { verified: boolean };
@@ -20,18 +20,17 @@ export interface GuardRequest {
   onlineShop: boolean;
 }
 
-// S1 §8 online shop disabled for shop paths
+// rule:routing.guards
 export const ONLINE_SHOP_DISABLED_MESSAGE = "Page not found";
 
-/** Account pages an unverified customer may still open (S1 §5). */
+/** Account pages an unverified customer may still open (rule:routing.guards). */
 const UNVERIFIED_ACCOUNT_PATHS = new Set(["/account/", "/account/user/"]);
 
 function withTrailingSlash(path: string): string {
   return path.endsWith("/") ? path : `${path}/`;
 }
 
-// S1 §5 route guards: protected account and checkout paths, unverified and guest customers, sign-in, online shop off;
-// the guest checkout (docs/decisions/0026) counts as a checkout path for the online shop switch
+// The guest checkout (ADR 0026) counts as a checkout path for the online shop switch (rule:routing.guards).
 export function guardRoute(request: GuardRequest): GuardDecision {
   const { shopCode, pathname, search, user } = request;
   const shopRoot = `/${shopCode}`;
@@ -45,7 +44,7 @@ export function guardRoute(request: GuardRequest): GuardDecision {
     (isAccount || isCheckout || isGuestCheckout || /^\/(basket|wishlist)\//.test(rest))
   )
     return { action: "notFound", message: ONLINE_SHOP_DISABLED_MESSAGE };
-  // S1 §6 account pages are for registered customers: a guest customer signs in like a visitor
+  // Account pages are for registered customers: a guest customer signs in like a visitor (rule:routing.guards).
   if (!user || (isAccount && user.status.isGuestCustomer)) {
     if (!isAccount && !isCheckout) return { action: "allow" };
     const query = new URLSearchParams({
@@ -65,7 +64,7 @@ export function guardRoute(request: GuardRequest): GuardDecision {
   return { action: "allow" };
 }
 
-// S2 §2 the account icon goes to the account when a non-guest customer is signed in, otherwise to sign-in
+// rule:layout.account-icon
 export function accountIconPath(shopCode: string, user: GuardUser | undefined): string {
   return user && !user.status.isGuestCustomer ? `/${shopCode}/account/` : `/${shopCode}/signin/`;
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_SHOP, LANGUAGES, type Language, SHOPS, type ShopConfig, shopByCode } from "./shops.ts";
 
-// S1 §2 localised paths end with a trailing slash, except asset files and full URLs
+// rule:routing.trailing-slash
 export function needsTrailingSlash(pathname: string): boolean {
   if (pathname.endsWith("/")) return false;
   if (/^[a-z][a-z0-9+.-]*:/i.test(pathname) || pathname.startsWith("//")) return false;
@@ -16,9 +16,9 @@ export function splitShopPath(pathname: string): { shop: ShopConfig; rest: strin
   return shop ? { shop, rest: match[2] ?? "/" } : undefined;
 }
 
-// S2 §9 language preference cookie
+// rule:routing.preferred-shop
 export const LANGUAGE_COOKIE = "fimSelectedLanguage";
-// S2 §9 language preference cookie lifetime: 7 days
+// rule:routing.preferred-shop
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 /** Parses an Accept-Language header into language tags ordered by preference. */
@@ -54,19 +54,19 @@ export function preferredShop(savedShopCode: string | undefined, acceptLanguage:
 
 export type LogoVariant = "cz" | "pl" | "default";
 
-// S2 §1 header logo: one variant for the Czech locale, one for the Polish locale, one default
+// rule:layout.logo-variant
 export function logoVariantFor(locale: string): LogoVariant {
   if (locale === "cs-CZ") return "cz";
   if (locale === "pl-PL") return "pl";
   return "default";
 }
 
-// S1 §2 / §8 unmatched route message
+// rule:routing.not-found-message
 export function pageNotFoundMessage(path: string): string {
   return `Page Not Found: ${path}`;
 }
 
-// S1 §2 links with javascript:, data:, blob: or vbscript: protocols are refused
+// rule:routing.unsafe-links
 export function isUnsafeLinkProtocol(href: string): boolean {
   // Browsers drop tabs and line breaks anywhere in a URL and control characters or spaces around it, so
   // "java\tscript:" is still a javascript: link.
@@ -99,7 +99,7 @@ export interface ShopLanguage {
   domain: string;
 }
 
-// S2 §2 the language switcher lists the shop's languages (S2 §3 shop language: code, label, domain, locale)
+// rule:layout.language-switcher
 export function shopLanguages(shop: Pick<ShopConfig, "country">): ShopLanguage[] {
   return SHOPS.filter((candidate) => candidate.country === shop.country).map((candidate) => ({
     code: candidate.code,
@@ -109,5 +109,5 @@ export function shopLanguages(shop: Pick<ShopConfig, "country">): ShopLanguage[]
   }));
 }
 
-// S2 §9 default robots value
+// rule:routing.default-robots
 export const DEFAULT_ROBOTS = "index, follow";

@@ -1,10 +1,10 @@
 import { BREAKPOINTS } from "./viewport.ts";
 
-// S2 §9 search debounce
+// rule:search.debounce
 export const SEARCH_DEBOUNCE_MS = 500;
-// S2 §9 minimum term length for suggestions
+// rule:search.suggestion-term-length
 export const MIN_SUGGESTION_TERM_LENGTH = 3;
-// S2 §9 default suggestions: the newest 6 products, up to 3 categories and up to 3 navigation pages
+// rule:search.suggestion-limits
 export const DEFAULT_SUGGESTION_LIMITS = { products: 6, categories: 3, navigationPages: 3 } as const;
 
 /** Whether a term is long enough to ask the engine for suggestions. */
@@ -12,12 +12,12 @@ export function asksForTermSuggestions(term: string): boolean {
   return term.trim().length >= MIN_SUGGESTION_TERM_LENGTH;
 }
 
-// S2 §2 suggestions for the term are shown when it has more than 2 characters or when suggestions exist; otherwise the default suggestions
+// rule:search.suggestion-term-length
 export function shownSuggestions(term: string, termSuggestionCount: number): "term" | "default" {
   return asksForTermSuggestions(term) || termSuggestionCount > 0 ? "term" : "default";
 }
 
-// S2 §2 the suggestions flyout closes on blur, except on desktop (from the lg breakpoint)
+// rule:search.suggestions-close-on-blur
 export function suggestionsCloseOnBlur(viewportWidth: number): boolean {
   return viewportWidth < BREAKPOINTS.lg;
 }

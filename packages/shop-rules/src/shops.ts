@@ -1,4 +1,4 @@
-// The one shops configuration (S1 §1, §3, §6; DESIGN §3). Engine, content service, demo data and storefront all read it.
+// The one shops configuration (rule:shops.storefronts; DESIGN §3). Engine, content service, demo data and storefront all read it.
 
 export const LANGUAGES = ["de", "fr", "it", "pl", "cs"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -8,7 +8,7 @@ export type Currency = (typeof CURRENCIES)[number];
 
 export type CountryCode = "DE" | "AT" | "CH" | "IT" | "PL" | "CZ";
 
-/** Per-shop feature switches (S1 §6). */
+/** Per-shop feature switches (rule:shops.feature-switches). */
 export interface FeatureSwitches {
   onlineShop: boolean;
   prescriptionConfigurator: boolean;
@@ -27,7 +27,7 @@ export interface FeatureSwitches {
   sunglassesWithPrescription: boolean;
   visualSearch: boolean;
   reservationOnlinePickup: boolean;
-  /** S2 §5 ropo reduction: with a ropo category path, the products of that category are ropo-supported. */
+  /** With a ropo category path, the products of that category are ropo-supported (rule:ropo.supported-product). */
   ropoReduction: boolean;
 }
 
@@ -48,9 +48,9 @@ export interface ShopConfig {
   orderReturnPortal: { domain: string; portal: "DEFAULT" | "SEVEN_SENDERS" };
   deliveryEstimatesProductType: string;
   features: FeatureSwitches;
-  /** The category (path as in the shop, e.g. "/sonnenbrillen/") whose products are ropo-supported (S2 §5). */
+  /** The category (path as in the shop, e.g. "/sonnenbrillen/") whose products are ropo-supported (rule:ropo.supported-product). */
   ropoCategoryPath: string | undefined;
-  /** S2 §4 the ropo basket's fixed number of slots (a feature setting). */
+  /** The ropo basket's fixed number of slots (rule:shops.ropo-basket-capacity). */
   ropoBasketCapacity: number;
 }
 
@@ -75,7 +75,7 @@ const allOn: FeatureSwitches = {
   ropoReduction: false,
 };
 
-// S2 §4 ropo basket capacity (the spec leaves the value open): four frames to try on in one visit
+// Four frames to try on in one visit (rule:shops.ropo-basket-capacity).
 const ROPO_BASKET_CAPACITY = 4;
 
 function shop(
@@ -113,7 +113,7 @@ function shop(
   };
 }
 
-/** The nine storefronts of S1 §1, in the order the spec lists them. */
+/** The nine shops, in a fixed order (rule:shops.storefronts). */
 export const SHOPS: readonly ShopConfig[] = [
   shop(
     10001,
@@ -157,7 +157,7 @@ export const SHOPS: readonly ShopConfig[] = [
 ];
 
 /**
- * Store numbers 10001–10011 mapped to domains (S1 §1). 10001–10009 are the storefronts themselves;
+ * Store numbers 10001–10011 mapped to domains (rule:shops.store-domains). 10001–10009 are the storefronts themselves;
  * 10010 and 10011 are the in-branch store-mode domains of the German and Swiss shops.
  */
 export const STORES: readonly { storeNumber: number; domain: string; shopId: number }[] = [

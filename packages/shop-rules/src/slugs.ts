@@ -8,7 +8,7 @@ const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
   đ: "d",
 };
 
-// S1 §5 URL slugs are lowercased with * + ~ . ( ) ' " ! : @ / # ? removed
+// rule:catalogue.slugify
 export function slugify(value: string): string {
   return value
     .toLowerCase()
@@ -20,7 +20,7 @@ export function slugify(value: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-// S1 §2 product slug: product name plus colour, lens and pack details plus the product id (name-id)
+// rule:catalogue.product-slug
 export function productSlug(parts: { name: string; details?: (string | undefined)[]; id: number }): string {
   const words = [parts.name, ...(parts.details ?? [])].filter((w): w is string => Boolean(w));
   const base = slugify(words.join(" "));

@@ -3,15 +3,15 @@ import type { ProductKind } from "./product-kinds.ts";
 /** How much room a title has: narrow cards (tiles, flyouts, suggestions) or wide lines (the basket page). */
 export type TitleRoom = "narrow" | "wide";
 
-// S1 §5 display rules: eyewear titles are shortened above 50 characters
+// rule:catalogue.title-length
 export const EYEWEAR_TITLE_MAX_LENGTH = 50;
-// S1 §5 display rules: non-eyewear titles are shortened to 22 characters (narrow) and 29 characters (wide)
+// rule:catalogue.title-length
 export const NON_EYEWEAR_TITLE_MAX_LENGTH: Readonly<Record<TitleRoom, number>> = { narrow: 22, wide: 29 };
 
 const ELLIPSIS = "…";
 const EYEWEAR_KINDS: ReadonlySet<ProductKind> = new Set(["glasses-pdp", "correctional-glasses"]);
 
-// S1 §5 display rules: eyewear titles use short forms above 50 characters, non-eyewear names up to 22 and 29 characters
+// rule:catalogue.title-length
 export function shortProductTitle(name: string, kind: ProductKind, room: TitleRoom): string {
   const maxLength = EYEWEAR_KINDS.has(kind) ? EYEWEAR_TITLE_MAX_LENGTH : NON_EYEWEAR_TITLE_MAX_LENGTH[room];
   if (name.length <= maxLength) return name;

@@ -1,4 +1,4 @@
-// S1 §9 / S2 §9 breakpoints (px), smallest first
+// Smallest first (rule:layout.breakpoints).
 export const BREAKPOINTS = {
   accountMenuMobile: 375,
   xs: 400,
@@ -17,21 +17,21 @@ export const BREAKPOINTS = {
 
 export type Breakpoint = keyof typeof BREAKPOINTS;
 
-// S2 §9 viewport cookie: name viewport, 365 days, path /, SameSite Strict, secure
+// rule:layout.viewport-cookie
 export const VIEWPORT_COOKIE = { name: "viewport", maxAgeSeconds: 365 * 24 * 60 * 60, path: "/" } as const;
-// S2 §9 viewport fallback breakpoint
+// rule:layout.viewport-cookie
 export const FALLBACK_BREAKPOINT: Breakpoint = "lg";
 
 const ascending = Object.entries(BREAKPOINTS) as [Breakpoint, number][];
 
-// S2 §9 the viewport's breakpoint is the widest one the width reaches; narrower widths count as the smallest
+// Narrower widths count as the smallest (rule:layout.breakpoints).
 export function breakpointForWidth(width: number): Breakpoint {
   let reached: Breakpoint = ascending[0]![0];
   for (const [name, minWidth] of ascending) if (width >= minWidth) reached = name;
   return reached;
 }
 
-// S2 §9 a missing or unknown viewport cookie value falls back to lg
+// rule:layout.viewport-cookie
 export function breakpointFromCookie(value: string | undefined): Breakpoint {
   return value !== undefined && Object.hasOwn(BREAKPOINTS, value)
     ? (value as Breakpoint)

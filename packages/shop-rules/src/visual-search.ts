@@ -1,13 +1,13 @@
 import { differenceEuclidean, modeLab65, modeRgb, nearest, useMode } from "culori/fn";
 import type { ShopConfig } from "./shops.ts";
 
-// S2 §2 the header search has a camera button when image search (S1 §6 feature switch "visual search") is on
+// rule:search.camera-search
 export function offersCameraSearch(shop: Pick<ShopConfig, "features">): boolean {
   return shop.features.visualSearch;
 }
 
 /**
- * The swatch of each value of the catalogue's colour filter group ("colors", S1 §2 parameter `color`) that a
+ * The swatch of each value of the catalogue's colour filter group ("colors", listing parameter `color`) that a
  * photo can show: the one place the shop ties a colour value to a colour (ADR 0043). "transparent" has none, as
  * no photo's colour says "see-through".
  */

@@ -1,4 +1,4 @@
-/** What decides whether a voucher may be used (S1 §3 order vouchers, type absolute). Money in minor units. */
+/** What decides whether a voucher may be used (rule:checkout.voucher-terms). Money in minor units. */
 export interface VoucherTerms {
   /** The absolute reduction, tax included. */
   value: number;
@@ -18,7 +18,7 @@ export interface VoucherDiscount {
   totalWithTax: number;
 }
 
-// S1 §3 order vouchers: a voucher applies inside its validity window, from its minimum order value, while redemptions remain
+// rule:checkout.voucher-terms
 export function voucherRefusal(
   terms: VoucherTerms | undefined,
   orderValueWithTax: number,
@@ -33,7 +33,7 @@ export function voucherRefusal(
   return null;
 }
 
-// S1 §3 order vouchers type absolute: the value comes off the total, which never goes below 0
+// rule:checkout.voucher-amount
 export function discountedTotal(totalWithTax: number, voucherValue: number): VoucherDiscount {
   const reduction = Math.min(Math.max(voucherValue, 0), Math.max(totalWithTax, 0));
   return { reduction, totalWithTax: totalWithTax - reduction };

@@ -1,4 +1,4 @@
-// S2 §8 wishlist add 413: a wishlist holds at most this many items unless configured otherwise
+// rule:wishlist.max-items
 export const DEFAULT_MAX_WISHLIST_ITEMS = 50;
 
 /** A wishlist entry: a product, or one variant of it. */
@@ -7,12 +7,12 @@ export interface WishlistEntry {
   variantId: number | null;
 }
 
-// S2 §8 wishlist add 413: an item may be added while the wishlist is below its maximum count
+// rule:wishlist.max-items
 export function canAddWishlistItem(itemCount: number, maxItems: number): boolean {
   return itemCount < maxItems;
 }
 
-// S2 §8 wishlist add 409: an item is already present when product and variant (or no variant) match
+// rule:wishlist.already-present
 export function isWishlistItemPresent(items: readonly WishlistEntry[], entry: WishlistEntry): boolean {
   return items.some((item) => item.productId === entry.productId && item.variantId === entry.variantId);
 }
@@ -20,7 +20,7 @@ export function isWishlistItemPresent(items: readonly WishlistEntry[], entry: Wi
 /** What a wishlist toggle does for a product: remove the item holding it, or add it. */
 export type WishlistToggle = { action: "remove"; itemKey: string } | { action: "add" };
 
-// S2 §4 wishlist toggle: remove if present, else add
+// rule:wishlist.toggle
 export function wishlistToggle(
   items: readonly { key: string; productId: number }[],
   productId: number,
@@ -29,7 +29,7 @@ export function wishlistToggle(
   return present ? { action: "remove", itemKey: present.key } : { action: "add" };
 }
 
-/** What to add to a wishlist: a product, or one variant of it (S2 §8 400: never both). */
+/** What to add to a wishlist: a product, or one variant of it, never both (rule:wishlist.add-one-target). */
 export type WishlistAddTarget = { productId: number } | { variantId: number };
 
 /**
@@ -41,7 +41,7 @@ export type WishlistReplacement =
   | { action: "missing" | "unchanged" | "foreign" }
   | { action: "replace"; removeKey: string; add: { variantId: number }; restore: WishlistAddTarget };
 
-// S2 §4 wishlist replace: remove then add
+// rule:wishlist.replace-variant
 export function wishlistReplacement(
   items: readonly {
     key: string;

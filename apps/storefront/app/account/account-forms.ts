@@ -12,13 +12,13 @@ import {
   isValidName,
   isValidPassword,
   isValidZipCode,
+  NAME_MAX_LENGTH,
 } from "@eyewear/shop-rules";
 import { z } from "zod";
 
 // Error messages are message keys ("validation.{rule}", S1 §5), with the rule's parameter after a colon; the
 // forms translate them, so the server and the browser show the same words.
 const REQUIRED = "validation.required";
-const NAME_MAX_LENGTH = 50;
 const EMAIL_MAX_LENGTH = 254;
 const ORDER_ID_LENGTH = 12;
 /** Characters of a phone number, spaces not counted (E.164 allows 15 digits, plus "+" and the code). */

@@ -147,23 +147,8 @@ export async function addToBasket(
   variantId: number,
   quantity: number,
 ): Promise<BasketChangeOutcome> {
-  const client = commerceClient(context, shop);
-  const { outcome, basket } = await addLine(client, basketKey, variantId, quantity, {});
-  const line = basket?.items.find((item) => item.variant.id === variantId && !item.itemGroup);
-  // S1 §6 a locked line holds one unit: an add that merged into it, or asked for more, is set back to one
-  if (line && isQuantityChangeLocked(line.product.attributes) && line.quantity > 1) {
-    const wasPresent = line.quantity > quantity;
-    await client.basket.updateItem(basketKey, line.key, 1, { with: BASKET_WITH });
-    if (wasPresent)
-      return failure(
-        "add",
-        AddToBasketFailureKind.VARIANT_ALREADY_PRESENT,
-        409,
-        variantId,
-        "basket.error.variantAlreadyPresent",
-      );
-  }
-  return outcome;
+  // The engine holds a locked product's line at one unit (rule:basket.quantity-lock).
+  return (await addLine(commerceClient(context, shop), basketKey, variantId, quantity, {})).outcome;
 }
 
 /** Deletes lines one by one; a line already gone is no failure here. */

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { EngineError, EngineErrorKind } from "../model/engine-error.ts";
 
 /** The JSON body of every error answer. */
 export interface ErrorBody {
@@ -7,31 +8,24 @@ export interface ErrorBody {
   parameter?: string;
 }
 
-/** An expected failure with its HTTP status; the engine's error handler turns it into an ErrorBody answer. */
-export class ApiError extends Error {
-  readonly status: ContentfulStatusCode;
-  readonly code: string;
-  readonly parameter: string | undefined;
+/** The HTTP status of each kind of engine error, and the code its body carries when the error names none. */
+const ANSWER_OF_KIND: Record<EngineErrorKind, { status: ContentfulStatusCode; code: string }> = {
+  invalid_data: { status: 400, code: "INVALID_PARAMETER" },
+  unauthorized: { status: 401, code: "UNAUTHORIZED" },
+  payment_declined: { status: 402, code: "PAYMENT_DECLINED" },
+  not_allowed: { status: 403, code: "NOT_ALLOWED" },
+  not_found: { status: 404, code: "NOT_FOUND" },
+  conflict: { status: 409, code: "CONFLICT" },
+  unprocessable: { status: 422, code: "UNPROCESSABLE" },
+  failed_dependency: { status: 424, code: "FAILED_DEPENDENCY" },
+  too_many_attempts: { status: 429, code: "TOO_MANY_ATTEMPTS" },
+  upstream_timeout: { status: 504, code: "UPSTREAM_TIMEOUT" },
+};
 
-  constructor(status: ContentfulStatusCode, code: string, message: string, parameter?: string) {
-    super(message);
-    this.name = "ApiError";
-    this.status = status;
-    this.code = code;
-    this.parameter = parameter;
-  }
-
-  toBody(): ErrorBody {
-    return this.parameter === undefined
-      ? { code: this.code, message: this.message }
-      : { code: this.code, message: this.message, parameter: this.parameter };
-  }
-}
-
-export function invalidParameter(parameter: string, message: string): ApiError {
-  return new ApiError(400, "INVALID_PARAMETER", message, parameter);
-}
-
-export function notFound(message: string, parameter?: string): ApiError {
-  return new ApiError(404, "NOT_FOUND", message, parameter);
+/** The one place an engine error becomes an HTTP answer: its status and its wire body. */
+export function errorAnswer(error: EngineError): { status: ContentfulStatusCode; body: ErrorBody } {
+  const { status, code } = ANSWER_OF_KIND[error.kind];
+  const body: ErrorBody = { code: error.details.code ?? code, message: error.message };
+  if (error.details.parameter !== undefined) body.parameter = error.details.parameter;
+  return { status, body };
 }

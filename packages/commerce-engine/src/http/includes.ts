@@ -1,75 +1,18 @@
-import { invalidParameter } from "./errors.ts";
+import { invalidParameter } from "../model/engine-error.ts";
+import type {
+  AttributeSelection,
+  BasketInclude,
+  BasketWithInclude,
+  CategoryInclude,
+  ImageAttributeSelection,
+  ProductCategoryInclude,
+  ProductInclude,
+  VariantInclude,
+} from "../model/includes.ts";
 
 // Parsing of the Storefront API `with` parameter, in the grammar the @scayle/storefront-api SDK writes it:
 // comma-separated tokens such as `attributes:key(name|brand)`, `variants.lowestPriorPrice`,
 // `images.attributes:legacy(false):key(imageType)`, `categories:properties()` or `siblings.attributes`.
-
-/** Which attribute groups to render: all of them, or those with one of the keys or group types. */
-export interface AttributeSelection {
-  all: boolean;
-  keys: ReadonlySet<string>;
-  types: ReadonlySet<string>;
-}
-
-/** Which image attributes to render: keys and group types narrow (null = no narrowing), exclude removes. */
-export interface ImageAttributeSelection {
-  keys: ReadonlySet<string> | null;
-  types: ReadonlySet<string> | null;
-  exclude: ReadonlySet<string>;
-}
-
-export interface VariantInclude {
-  attributes: AttributeSelection | null;
-  advancedAttributes: AttributeSelection | null;
-  lowestPriorPrice: boolean;
-}
-
-export interface ProductCategoryInclude {
-  includeHidden: boolean;
-  properties: ReadonlySet<string> | "all";
-}
-
-export interface ProductInclude {
-  attributes: AttributeSelection | null;
-  advancedAttributes: AttributeSelection | null;
-  variants: VariantInclude | null;
-  imageAttributes: ImageAttributeSelection | null;
-  categories: ProductCategoryInclude | null;
-  siblings: ProductInclude | null;
-  priceRange: boolean;
-  lowestPriorPrice: boolean;
-}
-
-export interface BasketInclude {
-  product: ProductInclude;
-  variant: VariantInclude;
-}
-
-/** The basket's own `with` adds each item's promotion and the applicable promotions. */
-export interface BasketWithInclude extends BasketInclude {
-  promotion: boolean;
-  applicablePromotions: boolean;
-  /** includeItemsWithoutProductData: lines whose product is no longer served in the shop, as deleted items. */
-  itemsWithoutProductData: boolean;
-}
-
-export interface CategoryInclude {
-  parents: boolean;
-  children: boolean;
-  properties: ReadonlySet<string> | "all";
-}
-
-/** A product with none of the optional parts. */
-export const PLAIN_PRODUCT: ProductInclude = {
-  attributes: null,
-  advancedAttributes: null,
-  variants: null,
-  imageAttributes: null,
-  categories: null,
-  siblings: null,
-  priceRange: false,
-  lowestPriorPrice: false,
-};
 
 const WITH = "with";
 

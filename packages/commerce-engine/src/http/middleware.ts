@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Database } from "@eyewear/database";
 import type { MiddlewareHandler } from "hono";
+import { EngineError, invalidParameter } from "../model/engine-error.ts";
 import { findShop } from "../queries/shops.ts";
 import { shopContextFromRow } from "../services/shop-context.ts";
 import type { EngineEnv } from "./env.ts";
-import { ApiError, invalidParameter } from "./errors.ts";
 import { parseParameter, positiveIntString } from "./params.ts";
 
 function digest(value: string): Buffer {
@@ -17,7 +17,9 @@ export function requireAccessToken(accessToken: string): MiddlewareHandler<Engin
   return async (c, next) => {
     const given = c.req.header("x-access-token");
     if (given === undefined || !timingSafeEqual(digest(given), expected)) {
-      throw new ApiError(401, "UNAUTHORIZED", "A valid X-Access-Token header is required", "X-Access-Token");
+      throw new EngineError("unauthorized", "A valid X-Access-Token header is required", {
+        parameter: "X-Access-Token",
+      });
     }
     await next();
   };
@@ -30,7 +32,11 @@ export function resolveShop(db: Database): MiddlewareHandler<EngineEnv> {
     if (given === undefined) throw invalidParameter("shopId", "shopId is required");
     const shopId = parseParameter(positiveIntString, given, "shopId");
     const row = await findShop(db, shopId);
-    if (!row) throw new ApiError(404, "SHOP_NOT_FOUND", `Shop ${shopId} does not exist`, "shopId");
+    if (!row)
+      throw new EngineError("not_found", `Shop ${shopId} does not exist`, {
+        code: "SHOP_NOT_FOUND",
+        parameter: "shopId",
+      });
     c.set("shop", shopContextFromRow(row));
     await next();
   };

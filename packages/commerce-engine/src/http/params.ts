@@ -1,6 +1,6 @@
 import type { HonoRequest } from "hono";
 import { z } from "zod";
-import { ApiError, invalidParameter } from "./errors.ts";
+import { EngineError, invalidParameter } from "../model/engine-error.ts";
 
 const LARGEST_ID = 2_147_483_647;
 
@@ -48,14 +48,17 @@ export async function parseJsonBody<T>(request: HonoRequest, schema: z.ZodType<T
   try {
     body = JSON.parse(await request.text());
   } catch {
-    throw new ApiError(400, "MALFORMED_JSON", "The request body is not valid JSON", "body");
+    throw new EngineError("invalid_data", "The request body is not valid JSON", {
+      code: "MALFORMED_JSON",
+      parameter: "body",
+    });
   }
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   throw bodyError(result.error);
 }
 
-function bodyError(error: z.ZodError): ApiError {
+function bodyError(error: z.ZodError): EngineError {
   const issue = error.issues[0];
   if (!issue) return invalidParameter("body", "The request body is invalid");
   if (issue.code === "unrecognized_keys") {

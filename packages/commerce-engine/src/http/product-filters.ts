@@ -1,32 +1,11 @@
 import { z } from "zod";
-import { invalidParameter } from "./errors.ts";
+import { invalidParameter } from "../model/engine-error.ts";
+import type { ProductFilterParams } from "../model/product-query.ts";
 import { booleanString, parseParameter, positiveIntString } from "./params.ts";
 
 // The product search query of GET /v1/products, /v1/filters and /v1/filters/{group}/values as the SDK's
 // queryParamsFromProductSearchQuery writes it: filters[category], filters[minPrice] …, filters[{key}]=a,b for
 // attributes and booleans, filters:not[{key}]=a,b, plus includeSoldOut and orFiltersOperator.
-
-/** One `filters[key]` or `filters:not[key]` attribute (or boolean) filter. */
-export interface AttributeFilterParam {
-  key: string;
-  values: string[];
-  negate: boolean;
-  parameter: string;
-}
-
-export interface ProductFilterParams {
-  categoryId?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  minReduction?: number;
-  maxReduction?: number;
-  hasCampaignReduction?: boolean;
-  attributes: AttributeFilterParam[];
-  /** Filter groups combined with OR instead of AND. */
-  orGroups: ReadonlySet<string>;
-  /** Undefined when not given: sold-out products stay listed (ADR 0010). */
-  includeSoldOut?: boolean;
-}
 
 const MAX_FILTER_VALUES = 100;
 

@@ -1,5 +1,7 @@
-import { invalidParameter } from "./errors.ts";
-import { type CategoryInclude, type ProductInclude, parseProductInclude } from "./includes.ts";
+import { invalidParameter } from "../model/engine-error.ts";
+import type { CategoryInclude, SearchV2Include, SuggestionsInclude } from "../model/includes.ts";
+import type { ProductSearch, SearchTerm } from "../model/product-query.ts";
+import { parseProductInclude } from "./includes.ts";
 import { booleanString, parseParameter } from "./params.ts";
 
 /**
@@ -9,26 +11,6 @@ import { booleanString, parseParameter } from "./params.ts";
 export const MAX_TERM_LENGTH = 200;
 /** Words beyond this many are ignored; each word adds a full-text operand and a LIKE condition. */
 export const MAX_TERM_WORDS = 10;
-
-/**
- * A search term split into words: runs of letters and digits, lower-cased. Everything else (punctuation, quotes,
- * SQL or tsquery syntax) only separates words, and the words reach SQL as bound parameters, never as SQL text.
- */
-export interface SearchTerm {
-  /** The term as given (trimmed). */
-  raw: string;
-  /** At most MAX_TERM_WORDS words; empty when the term has no letters or digits (it then matches nothing). */
-  words: string[];
-}
-
-/** How a term matches products (GET /v1/products containsSearch and disableFuzziness). */
-export interface ProductSearch {
-  term: SearchTerm;
-  /** Typo tolerance by pg_trgm word similarity; off with disableFuzziness=true. */
-  fuzzy: boolean;
-  /** Every word may also occur inside a longer word ("brille" in "Sonnenbrille"); containsSearch=true. */
-  contains: boolean;
-}
 
 /** Splits a term into words; a term longer than MAX_TERM_LENGTH answers 400 naming `parameter`. */
 export function parseSearchTerm(value: string, parameter: string): SearchTerm {
@@ -109,15 +91,6 @@ class CategoryIncludeBuilder {
   }
 }
 
-/** GET /v1/search/suggestions `with`: brands, categories, productNames, products and products.{product with}. */
-export interface SuggestionsInclude {
-  brands: boolean;
-  categories: boolean;
-  productNames: boolean;
-  products: boolean;
-  product: ProductInclude;
-}
-
 export function parseSuggestionsInclude(value: string | undefined): SuggestionsInclude {
   const groups = new Set<string>();
   const productTokens: string[] = [];
@@ -137,12 +110,6 @@ export function parseSuggestionsInclude(value: string | undefined): SuggestionsI
     products: all || groups.has("products"),
     product: parseProductInclude(productTokens.join(",")),
   };
-}
-
-/** GET /v2/search/suggestions and /v2/search/resolve `with`: category.*, product.*, navigationItem.category*. */
-export interface SearchV2Include {
-  category: CategoryInclude;
-  product: ProductInclude;
 }
 
 export function parseSearchV2Include(value: string | undefined): SearchV2Include {

@@ -6,24 +6,29 @@ const { basketItems, baskets, variants } = schema;
 export type BasketLineRow = typeof basketItems.$inferSelect & { productId: number };
 export type NewBasketLine = typeof basketItems.$inferInsert;
 
-export async function findBasket(db: Database, shopId: number, key: string) {
-  const [row] = await db
+function basketByKey(db: Database, shopId: number, key: string) {
+  return db
     .select()
     .from(baskets)
     .where(and(eq(baskets.shopId, shopId), eq(baskets.key, key)))
     .limit(1);
+}
+
+export async function findBasket(db: Database, shopId: number, key: string) {
+  const [row] = await basketByKey(db, shopId, key);
   return row;
 }
 
 /** Like findBasket, and holds the basket row until the transaction ends, so changes to one basket queue up. */
 export async function lockBasket(db: Database, shopId: number, key: string) {
-  const [row] = await db
-    .select()
-    .from(baskets)
-    .where(and(eq(baskets.shopId, shopId), eq(baskets.key, key)))
-    .limit(1)
-    .for("update");
+  const [row] = await basketByKey(db, shopId, key).for("update");
   return row;
+}
+
+/** The basket's lines (none without a basket), the basket locked as by lockBasket. */
+export async function lockBasketLines(db: Database, shopId: number, key: string): Promise<BasketLineRow[]> {
+  const basket = await lockBasket(db, shopId, key);
+  return basket ? findBasketLines(db, basket.id) : [];
 }
 
 /** The basket's id, creating the basket on first use; marks it as changed either way. */

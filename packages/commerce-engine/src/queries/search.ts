@@ -1,6 +1,6 @@
 import { type Database, schema } from "@eyewear/database";
 import { type SQL, sql } from "drizzle-orm";
-import type { SearchTerm } from "../http/search.ts";
+import type { SearchTerm } from "../model/product-query.ts";
 
 const { products } = schema;
 
@@ -150,29 +150,40 @@ export interface ScoredId {
   score: number;
 }
 
-function scored(result: { id: number | string; score: number | string }[]): ScoredId[] {
-  return result.map((row) => ({ id: Number(row.id), score: Number(row.score) }));
+type ScoredRow = { id: number | string; score: number | string };
+
+function scored<T extends ScoredRow>(result: T[]): (Omit<T, keyof ScoredRow> & ScoredId)[] {
+  return result.map((row) => ({ ...row, id: Number(row.id), score: Number(row.score) }));
 }
 
-/** Visible categories of the shop whose name matches the term, best first. */
-export async function searchCategories(
+/** The relevance and the match condition of a name (unaccented, in the language's configuration) for the term. */
+function nameMatch(config: string, match: TermMatch, name: SQL): { score: SQL; matches: SQL } {
+  const document = sql`to_tsvector(${config}::regconfig, unaccent(${name}))`;
+  return { score: score(match, document), matches: matches(match, document) };
+}
+
+/** One name search: rows of the shop whose name matches the prepared term, best first, at most `limit`. */
+type NameSearch<T> = (
   db: Database,
   shopId: number,
   config: string,
   match: TermMatch,
   limit: number,
-): Promise<ScoredId[]> {
+) => Promise<T[]>;
+
+/** Visible categories of the shop whose name matches the term, best first. */
+export const searchCategories: NameSearch<ScoredId> = async (db, shopId, config, match, limit) => {
   if (match.words.length === 0) return [];
-  const document = sql`to_tsvector(${config}::regconfig, unaccent(c.name))`;
+  const name = nameMatch(config, match, sql`c.name`);
   return scored(
-    await rows(
+    await rows<ScoredRow>(
       db,
-      sql`select c.id, ${score(match, document)} as score from categories c
-        where c.shop_id = ${shopId} and not c.is_hidden and ${matches(match, document)}
+      sql`select c.id, ${name.score} as score from categories c
+        where c.shop_id = ${shopId} and not c.is_hidden and ${name.matches}
         order by score desc, c.depth asc, c.id asc limit ${limit}`,
     ),
   );
-}
+};
 
 export interface BrandHit extends ScoredId {
   name: string;
@@ -180,45 +191,32 @@ export interface BrandHit extends ScoredId {
 }
 
 /** Brands whose name matches the term and that have a product served in the shop, best first. */
-export async function searchBrands(
-  db: Database,
-  shopId: number,
-  config: string,
-  match: TermMatch,
-  limit: number,
-): Promise<BrandHit[]> {
+export const searchBrands: NameSearch<BrandHit> = async (db, shopId, config, match, limit) => {
   if (match.words.length === 0) return [];
-  const document = sql`to_tsvector(${config}::regconfig, unaccent(b.name))`;
-  const result = await rows<{ id: number; score: number; name: string; slug: string }>(
+  const name = nameMatch(config, match, sql`b.name`);
+  const result = await rows<BrandHit>(
     db,
-    sql`select b.id, b.name, b.slug, ${score(match, document)} as score from brands b
-      where ${matches(match, document)}
+    sql`select b.id, b.name, b.slug, ${name.score} as score from brands b
+      where ${name.matches}
         and exists (select 1 from products p where p.brand_id = b.id and ${servedProduct(shopId)})
       order by score desc, b.name asc limit ${limit}`,
   );
-  return result.map((row) => ({ ...row, id: Number(row.id), score: Number(row.score) }));
-}
+  return scored(result);
+};
 
 /** Navigation items (pages and links) of the shop's trees whose label matches the term, best first. */
-export async function searchNavigationItems(
-  db: Database,
-  shopId: number,
-  config: string,
-  match: TermMatch,
-  limit: number,
-): Promise<ScoredId[]> {
+export const searchNavigationItems: NameSearch<ScoredId> = async (db, shopId, config, match, limit) => {
   if (match.words.length === 0) return [];
-  const document = sql`to_tsvector(${config}::regconfig, unaccent(ni.label))`;
-  return scored(
-    await rows(
-      db,
-      sql`select ni.id, ${score(match, document)} as score
-        from navigation_items ni join navigation_trees nt on nt.id = ni.tree_id
-        where nt.shop_id = ${shopId} and ni.type in ('page', 'external') and ${matches(match, document)}
-        order by score desc, ni.id asc limit ${limit}`,
-    ),
+  const label = nameMatch(config, match, sql`ni.label`);
+  const result = await rows<ScoredRow>(
+    db,
+    sql`select ni.id, ${label.score} as score
+      from navigation_items ni join navigation_trees nt on nt.id = ni.tree_id
+      where nt.shop_id = ${shopId} and ni.type in ('page', 'external') and ${label.matches}
+      order by score desc, ni.id asc limit ${limit}`,
   );
-}
+  return scored(result);
+};
 
 // ─── Resolving a term into a category and attribute values (search/resolve, search/mappings) ──────────────
 

@@ -5,23 +5,22 @@ const { wishlistItems, wishlists } = schema;
 
 export type WishlistItemRow = typeof wishlistItems.$inferSelect;
 
-export async function findWishlist(db: Database, shopId: number, key: string) {
-  const [row] = await db
+function wishlistByKey(db: Database, shopId: number, key: string) {
+  return db
     .select()
     .from(wishlists)
     .where(and(eq(wishlists.shopId, shopId), eq(wishlists.key, key)))
     .limit(1);
+}
+
+export async function findWishlist(db: Database, shopId: number, key: string) {
+  const [row] = await wishlistByKey(db, shopId, key);
   return row;
 }
 
 /** Like findWishlist, and holds the row until the transaction ends, so changes to one wishlist queue up. */
 export async function lockWishlist(db: Database, shopId: number, key: string) {
-  const [row] = await db
-    .select()
-    .from(wishlists)
-    .where(and(eq(wishlists.shopId, shopId), eq(wishlists.key, key)))
-    .limit(1)
-    .for("update");
+  const [row] = await wishlistByKey(db, shopId, key).for("update");
   return row;
 }
 

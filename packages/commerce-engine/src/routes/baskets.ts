@@ -7,9 +7,10 @@ import {
 import { Hono } from "hono";
 import { z } from "zod";
 import type { EngineEnv } from "../http/env.ts";
-import { invalidParameter } from "../http/errors.ts";
-import { type BasketWithInclude, parseBasketInclude } from "../http/includes.ts";
+import { parseBasketInclude } from "../http/includes.ts";
 import { booleanString, collectionKeySchema, parseJsonBody, parseParameter } from "../http/params.ts";
+import { invalidParameter } from "../model/engine-error.ts";
+import type { BasketWithInclude } from "../model/includes.ts";
 import {
   addBasketItem,
   type BasketRequestOptions,

@@ -2,8 +2,8 @@ import type { Database } from "@eyewear/database";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { EngineEnv } from "../http/env.ts";
-import { invalidParameter } from "../http/errors.ts";
 import { parseParameter, positiveIntString } from "../http/params.ts";
+import { invalidParameter } from "../model/engine-error.ts";
 import { getCampaign, listCampaigns } from "../services/campaigns.ts";
 import { listPromotions } from "../services/promotions.ts";
 

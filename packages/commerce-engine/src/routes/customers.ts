@@ -6,6 +6,7 @@ import {
   isValidInternationalPhone,
   isValidName,
   isValidPassword,
+  NAME_MAX_LENGTH,
 } from "@eyewear/shop-rules";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -21,8 +22,6 @@ import {
   resetPassword,
   verifyCustomerEmail,
 } from "../services/customers.ts";
-
-const NAME_MAX_LENGTH = 100;
 
 const emailSchema = z.string().refine(isValidEmail, "must be a valid email address");
 const passwordSchema = z.string().refine(isValidPassword, "does not satisfy the password rule");

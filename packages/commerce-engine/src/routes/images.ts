@@ -1,8 +1,8 @@
 import type { Database } from "@eyewear/database";
 import { Hono } from "hono";
 import { z } from "zod";
-import { notFound } from "../http/errors.ts";
 import { parseParameter } from "../http/params.ts";
+import { notFound } from "../model/engine-error.ts";
 import { getImage } from "../services/images.ts";
 
 const hashSchema = z.string().regex(/^[\w-]{1,128}$/, "is not an image hash");

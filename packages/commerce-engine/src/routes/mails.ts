@@ -2,8 +2,8 @@ import type { Database } from "@eyewear/database";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { EngineEnv } from "../http/env.ts";
-import { notFound } from "../http/errors.ts";
 import { parseJsonBody, parseParameter, positiveIntString } from "../http/params.ts";
+import { notFound } from "../model/engine-error.ts";
 import { enqueueMail, listNewestMails, recordMailDelivery } from "../services/mails.ts";
 
 const MAX_LISTED_MAILS = 200;

@@ -3,8 +3,8 @@ import { isValidEmail } from "@eyewear/shop-rules";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { EngineEnv } from "../http/env.ts";
-import { notFound } from "../http/errors.ts";
 import { parseJsonBody, parseParameter } from "../http/params.ts";
+import { notFound } from "../model/engine-error.ts";
 import {
   confirmNewsletterSubscription,
   getPendingConfirmation,

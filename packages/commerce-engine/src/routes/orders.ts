@@ -6,6 +6,7 @@ import {
   isValidEmail,
   isValidName,
   isValidZipCode,
+  NAME_MAX_LENGTH,
   PAYMENT_KEYS,
 } from "@eyewear/shop-rules";
 import { Hono } from "hono";
@@ -18,7 +19,6 @@ import { lookUpOrderStatus } from "../services/order-status-lookups.ts";
 import { getCustomerOrder, getOrderByCbdToken, listCustomerOrders } from "../services/orders.ts";
 import { checkVoucher } from "../services/vouchers.ts";
 
-const NAME_MAX_LENGTH = 100;
 const ADDRESS_PART_MAX_LENGTH = 100;
 
 const filledText = (max: number) =>

@@ -6,7 +6,8 @@ import { parseProductInclude, parseVariantInclude } from "../http/includes.ts";
 import { parseIdList, parseParameter, positiveIntString } from "../http/params.ts";
 import { parseProductFilters } from "../http/product-filters.ts";
 import { parseProductSearch, SEARCH_TERM_FILTER } from "../http/search.ts";
-import { getProduct, getVariants, listProducts, type ProductListingQuery } from "../services/products.ts";
+import type { ProductListingQuery } from "../model/product-query.ts";
+import { getProduct, getVariants, listProducts } from "../services/products.ts";
 
 /** Storefront API default page size; larger pages than MAX_PER_PAGE are refused. */
 const DEFAULT_PER_PAGE = 100;

@@ -2,9 +2,9 @@ import type { Database } from "@eyewear/database";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { EngineEnv } from "../http/env.ts";
-import { invalidParameter } from "../http/errors.ts";
 import { parseWishlistInclude } from "../http/includes.ts";
 import { collectionKeySchema, parseJsonBody, parseParameter } from "../http/params.ts";
+import { invalidParameter } from "../model/engine-error.ts";
 import { addWishlistItem, deleteWishlistItem, getWishlist } from "../services/wishlists.ts";
 
 /** The wishlist_items table stores product and variant only, so itemGroup and customData are refused. */

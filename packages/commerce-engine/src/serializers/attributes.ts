@@ -1,5 +1,5 @@
 import type { AttributeGroup, Attributes, Value } from "@scayle/storefront-api";
-import type { AttributeSelection, ImageAttributeSelection } from "../http/includes.ts";
+import type { AttributeSelection, ImageAttributeSelection } from "../model/includes.ts";
 import { type AttributeLabels, type AttributeValueSource, attributeValueKey } from "../model/product-data.ts";
 
 function renderValue(

@@ -9,7 +9,7 @@ import type {
   BasketKey,
   BasketTotalPrice,
 } from "@scayle/storefront-api";
-import type { BasketWithInclude } from "../http/includes.ts";
+import type { BasketWithInclude } from "../model/includes.ts";
 import type { ProductData, SerializeContext, VariantData } from "../model/product-data.ts";
 import type { BasketLineRow } from "../queries/baskets.ts";
 import { type LinePromotion, serializePromotion } from "../services/promotions.ts";

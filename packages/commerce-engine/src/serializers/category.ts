@@ -1,6 +1,6 @@
 import type { Category, CategoryProperty, ProductCategory } from "@scayle/storefront-api";
-import type { CategoryInclude, ProductCategoryInclude } from "../http/includes.ts";
 import { type CategoryIndex, childrenOf, rootlineOf } from "../model/category-index.ts";
+import type { CategoryInclude, ProductCategoryInclude } from "../model/includes.ts";
 import type { CategoryRow } from "../queries/categories.ts";
 
 export interface CategoryView {

@@ -1,6 +1,6 @@
 import { isProductSoldOut, type SalesStatus } from "@eyewear/shop-rules";
 import type { Product, ProductImage, Stock, Variant } from "@scayle/storefront-api";
-import type { ImageAttributeSelection, ProductInclude, VariantInclude } from "../http/includes.ts";
+import type { ImageAttributeSelection, ProductInclude, VariantInclude } from "../model/includes.ts";
 import {
   documentAttributeSources,
   type ProductData,

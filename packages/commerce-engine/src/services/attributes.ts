@@ -1,6 +1,6 @@
 import type { Database } from "@eyewear/database";
 import type { AttributeGroupMulti } from "@scayle/storefront-api";
-import { notFound } from "../http/errors.ts";
+import { notFound } from "../model/engine-error.ts";
 import { findAttributeGroups, findAttributeValuesOfGroups } from "../queries/attributes.ts";
 import type { ShopContext } from "./shop-context.ts";
 

@@ -8,14 +8,16 @@ import {
   carrierForCountry,
   deliveryDaysFor,
   grantedQuantity,
+  isQuantityChangeLockedIn,
   isVariantPurchasable,
+  lockedQuantity,
   mergeBasketLine,
   overallDeliveryDays,
   sellableForLine,
   sellableQuantity,
 } from "@eyewear/shop-rules";
-import { ApiError } from "../http/errors.ts";
-import type { BasketWithInclude } from "../http/includes.ts";
+import { EngineError } from "../model/engine-error.ts";
+import type { BasketWithInclude } from "../model/includes.ts";
 import type { ProductData, VariantData } from "../model/product-data.ts";
 import {
   type BasketLineRow,
@@ -24,6 +26,7 @@ import {
   findBasketLines,
   insertBasketLine,
   lockBasket,
+  lockBasketLines,
   updateBasketLine,
   upsertBasket,
 } from "../queries/baskets.ts";
@@ -80,6 +83,11 @@ interface LineTarget {
 /** S1 §4: a line can be bought when its variant is purchasable. */
 function isSellable(target: LineTarget): boolean {
   return isVariantPurchasable(target.product.product, target.variant.stock);
+}
+
+/** rule:basket.quantity-lock */
+function isLocked(target: LineTarget): boolean {
+  return isQuantityChangeLockedIn(target.product.product.attributes);
 }
 
 function quantityInOtherLines(
@@ -241,6 +249,30 @@ async function renderBasket(
   return serializeBasket(key, views, deliveryOf(shop, views, now), promotions.applicable, include, ctx);
 }
 
+/**
+ * Runs a basket change in one transaction, on the basket's lines locked until it ends; `answer` gives the
+ * change's status with the basket as it is after the change.
+ */
+function changeBasket(
+  db: Database,
+  shop: ShopContext,
+  key: string,
+  include: BasketWithInclude,
+  change: (
+    tx: Database,
+    lines: BasketLineRow[],
+    answer: (status: BasketStatus) => Promise<BasketOutcome>,
+  ) => Promise<BasketOutcome>,
+): Promise<BasketOutcome> {
+  return db.transaction(async (tx) => {
+    const answer = async (status: BasketStatus) => ({
+      status,
+      basket: await renderBasket(tx, shop, key, include),
+    });
+    return change(tx, await lockBasketLines(tx, shop.id, key), answer);
+  });
+}
+
 /** GET /v1/baskets/{key}: an unknown key is an empty basket; it is stored on its first change. */
 export function getBasket(
   db: Database,
@@ -261,30 +293,23 @@ export function addBasketItem(
   options: BasketRequestOptions,
   maxLines: number,
 ): Promise<BasketOutcome> {
-  return db.transaction(async (tx) => {
-    const answer = async (status: BasketStatus) => ({
-      status,
-      basket: await renderBasket(tx, shop, key, include),
-    });
-    const basket = await lockBasket(tx, shop.id, key);
-    const lines = basket ? await findBasketLines(tx, basket.id) : [];
+  return changeBasket(db, shop, key, include, async (tx, lines, answer) => {
     const target = await lineTarget(tx, shop, input.variantId);
     if (!target) {
-      throw new ApiError(
-        424,
-        "ITEM_DATA_NOT_FOUND",
-        `Variant ${input.variantId} was not found in this shop`,
-        "variantId",
-      );
+      throw new EngineError("failed_dependency", `Variant ${input.variantId} was not found in this shop`, {
+        code: "ITEM_DATA_NOT_FOUND",
+        parameter: "variantId",
+      });
     }
     if (!options.skipAvailabilityCheck && !isSellable(target)) return answer(412);
     const itemGroupId = input.itemGroup?.id ?? UNGROUPED;
     if (lines.some((line) => line.variantId === input.variantId && line.itemGroupId === itemGroupId))
       return answer(409);
     if (!canAddBasketLine(lines.length, maxLines)) return answer(413);
+    const requested = lockedQuantity(isLocked(target), input.quantity);
     const quantity = options.skipAvailabilityCheck
-      ? input.quantity
-      : grantedQuantity(input.quantity, sellableBesides(target, lines, input.variantId));
+      ? requested
+      : grantedQuantity(requested, sellableBesides(target, lines, input.variantId));
     if (quantity < 1) return answer(412);
     const inserted = await insertBasketLine(tx, {
       key: randomUUID(),
@@ -312,13 +337,7 @@ export function updateBasketItem(
   include: BasketWithInclude,
   options: BasketRequestOptions,
 ): Promise<BasketOutcome> {
-  return db.transaction(async (tx) => {
-    const answer = async (status: BasketStatus) => ({
-      status,
-      basket: await renderBasket(tx, shop, key, include),
-    });
-    const basket = await lockBasket(tx, shop.id, key);
-    const lines = basket ? await findBasketLines(tx, basket.id) : [];
+  return changeBasket(db, shop, key, include, async (tx, lines, answer) => {
     const line = lines.find((entry) => entry.key === itemKey);
     if (!line) return answer(404);
     const target = await lineTarget(tx, shop, line.variantId);
@@ -329,11 +348,17 @@ export function updateBasketItem(
         other.key !== line.key && other.variantId === line.variantId && other.itemGroupId === itemGroupId,
     );
     if (clashes) {
+      throw new EngineError("conflict", "The basket already holds this variant in that item group", {
+        code: "VARIANT_ALREADY_PRESENT",
+        parameter: "itemGroup",
+      });
+    }
+    if (isLocked(target) && input.quantity !== line.quantity) {
       throw new ApiError(
         409,
-        "VARIANT_ALREADY_PRESENT",
-        "The basket already holds this variant in that item group",
-        "itemGroup",
+        "QUANTITY_CHANGE_LOCKED",
+        "The quantity of this product cannot be changed",
+        "quantity",
       );
     }
     const quantity = options.skipAvailabilityCheck
@@ -361,10 +386,12 @@ export function deleteBasketItem(
   include: BasketWithInclude,
 ): Promise<EngineBasket> {
   return db.transaction(async (tx) => {
-    const basket = await lockBasket(tx, shop.id, key);
-    const lines = basket ? await findBasketLines(tx, basket.id) : [];
+    const lines = await lockBasketLines(tx, shop.id, key);
     if (!lines.some((line) => line.key === itemKey)) {
-      throw new ApiError(404, "BASKET_ITEM_NOT_FOUND", `Basket item ${itemKey} was not found`, "itemKey");
+      throw new EngineError("not_found", `Basket item ${itemKey} was not found`, {
+        code: "BASKET_ITEM_NOT_FOUND",
+        parameter: "itemKey",
+      });
     }
     await deleteBasketLine(tx, itemKey);
     await upsertBasket(tx, shop.id, key);
@@ -416,7 +443,7 @@ export function mergeBaskets(
       const sellable = lineTargetData && isSellable(lineTargetData);
       const quantity = sellable
         ? grantedQuantity(
-            wanted.quantity,
+            lockedQuantity(isLocked(lineTargetData), wanted.quantity),
             sellableBesides(lineTargetData, lines, incoming.variantId, existing?.key),
           )
         : 0;

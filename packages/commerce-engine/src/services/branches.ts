@@ -1,6 +1,6 @@
 import type { Database, schema } from "@eyewear/database";
 import { matchesBranchSearch } from "@eyewear/shop-rules";
-import { notFound } from "../http/errors.ts";
+import { notFound } from "../model/engine-error.ts";
 import {
   type BranchOrderItemRow,
   type BranchOrderRow,

@@ -1,6 +1,6 @@
 import type { Database } from "@eyewear/database";
 import type { Brand, BrandsEndpointResponseData } from "@scayle/storefront-api";
-import { notFound } from "../http/errors.ts";
+import { notFound } from "../model/engine-error.ts";
 import { findShopBrand, findShopBrandPage } from "../queries/brands.ts";
 import { paginationOf, rfc3339 } from "../serializers/wire.ts";
 import type { ShopContext } from "./shop-context.ts";

@@ -1,6 +1,6 @@
 import type { Database } from "@eyewear/database";
 import type { Campaign, CampaignsEndpointResponseData } from "@scayle/storefront-api";
-import { notFound } from "../http/errors.ts";
+import { notFound } from "../model/engine-error.ts";
 import {
   type CampaignRow,
   type CampaignSortField,

@@ -1,7 +1,7 @@
 import type { Database } from "@eyewear/database";
 import type { Category } from "@scayle/storefront-api";
-import { notFound } from "../http/errors.ts";
 import { type CategoryIndex, childrenOf } from "../model/category-index.ts";
+import { notFound } from "../model/engine-error.ts";
 import type { CategoryRow } from "../queries/categories.ts";
 import { type CategoryView, serializeCategory } from "../serializers/category.ts";
 import { loadCategoryIndex } from "./product-data.ts";

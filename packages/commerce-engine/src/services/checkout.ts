@@ -7,9 +7,9 @@ import {
   splitVat,
   stockAfterOrder,
 } from "@eyewear/shop-rules";
-import { ApiError, invalidParameter, notFound } from "../http/errors.ts";
-import { parseBasketInclude } from "../http/includes.ts";
-import type { PaymentProvider, PaymentRequest } from "../payments/provider.ts";
+import { EngineError, invalidParameter, notFound } from "../model/engine-error.ts";
+import { PLAIN_BASKET } from "../model/includes.ts";
+import type { PaymentOutcome, PaymentProvider, PaymentRequest } from "../payments/provider.ts";
 import { deleteBasketLine, findBasketLines, lockBasket } from "../queries/baskets.ts";
 import { type CustomerRow, findCustomerById, upsertGuestCustomer } from "../queries/customers.ts";
 import {
@@ -107,8 +107,24 @@ function paymentRequestFor(order: OrderRow, returnUrl: string | undefined): Paym
   };
 }
 
+/** A declined or unanswered payment fails the request, and with it the transaction it runs in. */
+function assertPaymentGoesOn<T extends PaymentOutcome>(
+  outcome: T,
+): asserts outcome is Exclude<T, { status: "declined" | "timeout" }> {
+  if (outcome.status === "declined")
+    throw new EngineError("payment_declined", "The payment was declined", { parameter: "paymentKey" });
+  if (outcome.status === "timeout")
+    throw new EngineError("upstream_timeout", "The payment provider did not answer in time", {
+      code: "PAYMENT_TIMEOUT",
+      parameter: "paymentKey",
+    });
+}
+
 const outOfStock = (variantId: number) =>
-  new ApiError(409, "OUT_OF_STOCK", `Variant ${variantId} cannot be sold in the ordered quantity`, "items");
+  new EngineError("conflict", `Variant ${variantId} cannot be sold in the ordered quantity`, {
+    code: "OUT_OF_STOCK",
+    parameter: "items",
+  });
 
 /** The order's totals: the basket's cost, less the voucher's reduction with the VAT split again. */
 function orderTotals(
@@ -145,12 +161,10 @@ async function repeatedSubmit(
   now: Date,
 ): Promise<PlacedOrder> {
   if (existing.customerId !== customerId) {
-    throw new ApiError(
-      409,
-      "IDEMPOTENCY_KEY_REUSED",
-      "The idempotency key belongs to another order",
-      "idempotencyKey",
-    );
+    throw new EngineError("conflict", "The idempotency key belongs to another order", {
+      code: "IDEMPOTENCY_KEY_REUSED",
+      parameter: "idempotencyKey",
+    });
   }
   const cbd = newCbdToken(now);
   const row = await updateOrder(db, existing.id, {
@@ -183,7 +197,10 @@ export async function placeOrder(
   if (!customer) throw notFound(`Customer ${input.customerId} does not exist`, "customerId");
   // S1 §6 guest customers may not use checkout (theirs is the guest checkout, docs/decisions/0026)
   if (customer.guest)
-    throw new ApiError(403, "GUEST_CHECKOUT", "Guest customers cannot check out", "customerId");
+    throw new EngineError("not_allowed", "Guest customers cannot check out", {
+      code: "GUEST_CHECKOUT",
+      parameter: "customerId",
+    });
   return placeBasketOrder(db, shop, provider, input, now, async () => ({
     customer,
     basketKey: customer.basketKey,
@@ -239,7 +256,8 @@ async function placeBasketOrder(
     const existing = await findOrderByIdempotencyKey(tx, shop.id, input.idempotencyKey);
     if (existing) return repeatedSubmit(tx, shop, existing, customer.id, now);
     const lines = basket ? await findBasketLines(tx, basket.id) : [];
-    if (lines.length === 0) throw new ApiError(409, "BASKET_EMPTY", "The basket is empty", "basket");
+    if (lines.length === 0)
+      throw new EngineError("conflict", "The basket is empty", { code: "BASKET_EMPTY", parameter: "basket" });
     const ordered = new Map<number, number>();
     for (const line of lines) ordered.set(line.variantId, (ordered.get(line.variantId) ?? 0) + line.quantity);
     const stockRows = await lockStock(
@@ -253,7 +271,7 @@ async function placeBasketOrder(
       if (remaining === null) throw outOfStock(variantId);
       stockAfter.set(variantId, remaining);
     }
-    const priced = await getBasket(tx, shop, basketKey, parseBasketInclude(undefined));
+    const priced = await getBasket(tx, shop, basketKey, PLAIN_BASKET);
     const unavailable = lines.find(
       (line) => !priced.items.some((item) => item.key === line.key && item.status === "available"),
     );
@@ -284,7 +302,10 @@ async function placeBasketOrder(
       cbdTokenExpiresAt: cbd.expiresAt,
       createdAt: now,
     });
-    if (!order) throw new ApiError(409, "ORDER_CONFLICT", "The order could not be written; submit again");
+    if (!order)
+      throw new EngineError("conflict", "The order could not be written; submit again", {
+        code: "ORDER_CONFLICT",
+      });
     const pkg = await insertOrderPackage(tx, {
       orderId: order.id,
       carrier: order.carrier,
@@ -321,10 +342,7 @@ async function placeBasketOrder(
       ? await updateOrder(tx, order.id, { vouchers: [orderVoucher(voucher, itemIds)] })
       : order;
     const outcome = await provider.authorize(paymentRequestFor(written, input.returnUrl));
-    if (outcome.status === "declined")
-      throw new ApiError(402, "PAYMENT_DECLINED", "The payment was declined", "paymentKey");
-    if (outcome.status === "timeout")
-      throw new ApiError(504, "PAYMENT_TIMEOUT", "The payment provider did not answer in time", "paymentKey");
+    assertPaymentGoesOn(outcome);
     const placed =
       outcome.status === "authorized"
         ? await updateOrder(tx, order.id, { status: "confirmed", confirmedAt: now })
@@ -359,11 +377,9 @@ export async function confirmOrderPayment(
       (await findCustomerOrder(tx, shop, input.customerId, input.orderId)).id,
     );
     if (order.status === "payment_abandoned")
-      throw new ApiError(
-        409,
-        "ORDER_RELEASED",
-        "The payment was not completed in time; the order is cancelled",
-      );
+      throw new EngineError("conflict", "The payment was not completed in time; the order is cancelled", {
+        code: "ORDER_RELEASED",
+      });
     const cbd = newCbdToken(now);
     const tokenChange = { cbdTokenHash: cbd.hash, cbdTokenExpiresAt: cbd.expiresAt };
     if (order.status === "confirmed") {
@@ -371,10 +387,7 @@ export async function confirmOrderPayment(
       return { order: await renderOne(tx, shop, row), cbdToken: cbd.token };
     }
     const outcome = await provider.confirm(paymentRequestFor(order, undefined));
-    if (outcome.status === "declined")
-      throw new ApiError(402, "PAYMENT_DECLINED", "The payment was declined", "paymentKey");
-    if (outcome.status === "timeout")
-      throw new ApiError(504, "PAYMENT_TIMEOUT", "The payment provider did not answer in time", "paymentKey");
+    assertPaymentGoesOn(outcome);
     const row = await updateOrder(tx, order.id, { ...tokenChange, status: "confirmed", confirmedAt: now });
     return { order: await renderOne(tx, shop, row), cbdToken: cbd.token };
   });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Database } from "@eyewear/database";
 import { hash, verify } from "@node-rs/argon2";
-import { ApiError, notFound } from "../http/errors.ts";
+import { EngineError, notFound } from "../model/engine-error.ts";
 import {
   type CustomerChanges,
   type CustomerRow,
@@ -105,7 +105,10 @@ async function issueToken(db: Database, customerId: number, purpose: CustomerTok
 }
 
 const invalidToken = () =>
-  new ApiError(400, "INVALID_TOKEN", "The link is unknown, expired or already used", "token");
+  new EngineError("invalid_data", "The link is unknown, expired or already used", {
+    code: "INVALID_TOKEN",
+    parameter: "token",
+  });
 
 export async function getCustomer(db: Database, shop: ShopContext, id: number): Promise<CustomerWire> {
   const row = await findCustomerById(db, shop.id, id);
@@ -136,7 +139,11 @@ export async function registerCustomer(
       createdAt: now,
       updatedAt: now,
     });
-    if (!row) throw new ApiError(409, "EMAIL_TAKEN", "An account with this email address exists", "email");
+    if (!row)
+      throw new EngineError("conflict", "An account with this email address exists", {
+        code: "EMAIL_TAKEN",
+        parameter: "email",
+      });
     return {
       customer: toCustomerWire(row),
       verificationToken: await issueToken(tx, row.id, "email_verification", now),
@@ -160,11 +167,13 @@ export async function authenticateCustomer(
   const emailLimit = { key: signInEmailKey(shop, email), maxFailures: SIGN_IN_MAX_FAILURES_PER_EMAIL };
   const clientLimit = { key: `ip:${input.clientAddress}`, maxFailures: SIGN_IN_MAX_FAILURES_PER_CLIENT };
   if (await countAttemptOverLimit(db, [emailLimit, clientLimit], SIGN_IN_WINDOW_MS, now))
-    throw new ApiError(429, "TOO_MANY_ATTEMPTS", "Too many failed sign-ins; try again later");
+    throw new EngineError("too_many_attempts", "Too many failed sign-ins; try again later");
   const row = await findRegisteredCustomerByEmail(db, shop.id, email);
   const matches = await verify(row?.passwordHash ?? (await UNKNOWN_CUSTOMER_HASH), input.password);
   if (!row?.passwordHash || !matches)
-    throw new ApiError(401, "INVALID_CREDENTIALS", "The email address or the password is wrong");
+    throw new EngineError("unauthorized", "The email address or the password is wrong", {
+      code: "INVALID_CREDENTIALS",
+    });
   await settleSuccessfulAttempt(db, emailLimit.key, [clientLimit.key]);
   return toCustomerWire(row);
 }

@@ -9,10 +9,9 @@ import type {
   IdentifierFilterItemWithValues,
   RangeFilterItemWithValues,
 } from "@scayle/storefront-api";
-import { notFound } from "../http/errors.ts";
-import type { ProductFilterParams } from "../http/product-filters.ts";
-import type { ProductSearch } from "../http/search.ts";
 import { subtreeKeysOf } from "../model/category-index.ts";
+import { notFound } from "../model/engine-error.ts";
+import type { ProductFilterParams, ProductSearch } from "../model/product-query.ts";
 import {
   type AttributeGroupRow,
   findAllAttributeGroups,

@@ -1,7 +1,7 @@
 import type { Database } from "@eyewear/database";
 import { isVisibleAt } from "@eyewear/shop-rules";
 import type { NavigationTree } from "@scayle/storefront-api";
-import { notFound } from "../http/errors.ts";
+import { notFound } from "../model/engine-error.ts";
 import type { NavigationNode } from "../model/navigation-node.ts";
 import { findNavigationItems, findNavigationTrees, type NavigationItemRow } from "../queries/navigation.ts";
 import { serializeNavigationTree } from "../serializers/navigation.ts";

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Database } from "@eyewear/database";
 import { orderLookupFactor } from "@eyewear/shop-rules";
-import { ApiError, notFound } from "../http/errors.ts";
+import { EngineError, notFound } from "../model/engine-error.ts";
 import { findOrderByPublicId } from "../queries/orders.ts";
 import { type AttemptLimit, countAttemptOverLimit, settleSuccessfulAttempt } from "./attempt-limits.ts";
 import { type OrderWire, renderOrders } from "./orders.ts";
@@ -63,7 +63,7 @@ export async function lookUpOrderStatus(
   };
   const limits: AttemptLimit[] = [orderLimit, clientLimit];
   if (await countAttemptOverLimit(db, limits, ORDER_LOOKUP_WINDOW_MS, now))
-    throw new ApiError(429, "TOO_MANY_ATTEMPTS", "Too many failed order lookups; try again later");
+    throw new EngineError("too_many_attempts", "Too many failed order lookups; try again later");
   const row = await findOrderByPublicId(db, shop.id, lookup.orderId);
   const candidates = row
     ? [row.email, row.billingAddress.zipCode, row.shippingAddress.zipCode]

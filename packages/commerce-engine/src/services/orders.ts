@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Database, schema } from "@eyewear/database";
 import type { Carrier, DeliveryStatus, OrderItemStatus, PaymentKey } from "@eyewear/shop-rules";
-import { notFound } from "../http/errors.ts";
+import { notFound } from "../model/engine-error.ts";
 import { type CustomerRow, findCustomerById } from "../queries/customers.ts";
 import {
   findCustomerOrders,

@@ -1,7 +1,7 @@
 import type { Database } from "@eyewear/database";
 import { LOWEST_PRIOR_PRICE_DAYS, lowestPriorPrice, priceReduction } from "@eyewear/shop-rules";
-import type { ProductInclude, VariantInclude } from "../http/includes.ts";
 import { type CategoryIndex, categoryIndexOf } from "../model/category-index.ts";
+import type { ProductInclude, VariantInclude } from "../model/includes.ts";
 import {
   type AttributeLabels,
   attributeValueKey,

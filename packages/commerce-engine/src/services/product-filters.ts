@@ -1,9 +1,8 @@
 import { type Database, schema, searchConfigFor } from "@eyewear/database";
 import { eq, gte, inArray, not, or, type SQL, sql } from "drizzle-orm";
-import { invalidParameter } from "../http/errors.ts";
-import type { AttributeFilterParam, ProductFilterParams } from "../http/product-filters.ts";
-import type { ProductSearch } from "../http/search.ts";
 import { type CategoryIndex, subtreeKeysOf } from "../model/category-index.ts";
+import { invalidParameter } from "../model/engine-error.ts";
+import type { AttributeFilterParam, ProductFilterParams, ProductSearch } from "../model/product-query.ts";
 import { findAttributeGroups, findAttributeValuesOfGroups } from "../queries/attributes.ts";
 import { findBrandsBySlugs } from "../queries/brands.ts";
 import {

@@ -1,17 +1,16 @@
 import type { Database } from "@eyewear/database";
-import { isProductListed } from "@eyewear/shop-rules";
+import { isProductServed } from "@eyewear/shop-rules";
 import type {
   Product,
   ProductsSearchEndpointResponseData,
   VariantsByIdsEndpointResponseData,
 } from "@scayle/storefront-api";
 import { and } from "drizzle-orm";
-import { invalidParameter, notFound } from "../http/errors.ts";
-import { PLAIN_PRODUCT, type ProductInclude, type VariantInclude } from "../http/includes.ts";
-import type { ProductFilterParams } from "../http/product-filters.ts";
-import type { ProductSearch } from "../http/search.ts";
 import { subtreeKeysOf } from "../model/category-index.ts";
+import { invalidParameter, notFound } from "../model/engine-error.ts";
+import { PLAIN_PRODUCT, type ProductInclude, type VariantInclude } from "../model/includes.ts";
 import type { ProductData } from "../model/product-data.ts";
+import type { ProductListingQuery, ProductSort, SortDirection } from "../model/product-query.ts";
 import { combineConditions } from "../queries/product-filters.ts";
 import {
   findListingPage,
@@ -31,24 +30,6 @@ import {
 } from "./product-filters.ts";
 import type { ShopContext } from "./shop-context.ts";
 
-export type ProductSort = "price" | "new" | "reduction";
-export type SortDirection = "asc" | "desc";
-
-export interface ProductListingQuery {
-  productIds?: readonly number[];
-  referenceKey?: string;
-  categoryId?: number;
-  /** Price, reduction, attribute and boolean filters (filters[category] is categoryId above). */
-  filters?: ProductFilterParams;
-  minProductId?: number;
-  /** filters[term] with containsSearch and disableFuzziness; ranks by relevance unless `sort` is given. */
-  search?: ProductSearch;
-  page: number;
-  perPage: number;
-  sort?: ProductSort;
-  sortDir?: SortDirection;
-}
-
 /** Cheapest first, newest first, biggest reduction first, unless sortDir says otherwise. */
 const DEFAULT_SORT_DIRECTION: Record<ProductSort, SortDirection> = {
   price: "asc",
@@ -56,9 +37,9 @@ const DEFAULT_SORT_DIRECTION: Record<ProductSort, SortDirection> = {
   reduction: "desc",
 };
 
-/** A product is served in a shop when it is listed (S1 §4) and has at least one variant priced in the shop. */
+/** rule:catalogue.product-served (only variants priced in the shop are loaded). */
 function isServed(data: ProductData | undefined): data is ProductData {
-  return data !== undefined && isProductListed(data.product) && data.variants.length > 0;
+  return data !== undefined && isProductServed(data.product, data.variants.length);
 }
 
 export async function getProduct(

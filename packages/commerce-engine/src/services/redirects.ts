@@ -1,6 +1,6 @@
 import type { Database } from "@eyewear/database";
 import type { Pagination, Redirect } from "@scayle/storefront-api";
-import { invalidParameter, notFound } from "../http/errors.ts";
+import { invalidParameter, notFound } from "../model/engine-error.ts";
 import { findRedirectPage, findRedirectsBySource, type RedirectRow } from "../queries/redirects.ts";
 import { paginationOf } from "../serializers/wire.ts";
 import type { ShopContext } from "./shop-context.ts";

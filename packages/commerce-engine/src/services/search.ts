@@ -1,5 +1,5 @@
 import { type Database, searchConfigFor } from "@eyewear/database";
-import { isVisibleAt } from "@eyewear/shop-rules";
+import { DEFAULT_SUGGESTION_LIMITS, isVisibleAt } from "@eyewear/shop-rules";
 import type {
   CategoryFilter,
   Product,
@@ -11,10 +11,15 @@ import type {
   TypeaheadSuggestion,
   TypeaheadSuggestionsEndpointResponseData,
 } from "@scayle/storefront-api";
-import { invalidParameter } from "../http/errors.ts";
-import type { CategoryInclude, ProductInclude } from "../http/includes.ts";
-import type { ProductSearch, SearchTerm, SearchV2Include, SuggestionsInclude } from "../http/search.ts";
 import { type CategoryIndex, rootlineOf, subtreeKeysOf } from "../model/category-index.ts";
+import { invalidParameter } from "../model/engine-error.ts";
+import type {
+  CategoryInclude,
+  ProductInclude,
+  SearchV2Include,
+  SuggestionsInclude,
+} from "../model/includes.ts";
+import type { ProductSearch, SearchTerm } from "../model/product-query.ts";
 import type { CategoryRow } from "../queries/categories.ts";
 import { findNavigationItems, findNavigationTrees } from "../queries/navigation.ts";
 import { findProductsWithBrands } from "../queries/products.ts";
@@ -39,13 +44,13 @@ import { loadCategoryIndex } from "./product-data.ts";
 import { listProducts } from "./products.ts";
 import type { ShopContext } from "./shop-context.ts";
 
-/** S2 §9: suggestion products 6; categories and navigation pages 3 (the default-suggestion numbers). */
-export const SUGGESTED_PRODUCTS = 6;
-export const SUGGESTED_CATEGORIES = 3;
-export const SUGGESTED_NAVIGATION_ITEMS = 3;
+/** rule:search.suggestion-limits */
+export const SUGGESTED_PRODUCTS = DEFAULT_SUGGESTION_LIMITS.products;
+export const SUGGESTED_CATEGORIES = DEFAULT_SUGGESTION_LIMITS.categories;
+export const SUGGESTED_NAVIGATION_ITEMS = DEFAULT_SUGGESTION_LIMITS.navigationPages;
 export const SUGGESTED_BRANDS = 3;
 /** Typeahead product suggestions when the body names no limit, and the most it may name. */
-export const DEFAULT_TYPEAHEAD_LIMIT = 6;
+export const DEFAULT_TYPEAHEAD_LIMIT = DEFAULT_SUGGESTION_LIMITS.products;
 export const MAX_TYPEAHEAD_LIMIT = 50;
 /** Resolve answers at most this many category matches. */
 const MAX_RESOLVE_MATCHES = 5;

@@ -7,8 +7,8 @@ import {
   type VoucherRefusal,
   voucherRefusal,
 } from "@eyewear/shop-rules";
-import { ApiError, notFound } from "../http/errors.ts";
-import { parseBasketInclude } from "../http/includes.ts";
+import { EngineError, notFound } from "../model/engine-error.ts";
+import { PLAIN_BASKET } from "../model/includes.ts";
 import { findCustomerById } from "../queries/customers.ts";
 import {
   changeVoucherRedemptions,
@@ -45,12 +45,11 @@ export interface VoucherReductionWire {
 }
 
 /** The refusal of a code as an engine error; its code (e.g. VOUCHER_EXPIRED) names the storefront's message. */
-export function voucherRefused(reason: VoucherRefusal, code: string): ApiError {
-  return new ApiError(
-    422,
-    `VOUCHER_${reason.toUpperCase()}`,
+export function voucherRefused(reason: VoucherRefusal, code: string): EngineError {
+  return new EngineError(
+    "unprocessable",
     `The voucher ${normalizeVoucherCode(code)} cannot be used: ${reason.replaceAll("_", " ")}`,
-    "voucherCode",
+    { code: `VOUCHER_${reason.toUpperCase()}`, parameter: "voucherCode" },
   );
 }
 
@@ -102,7 +101,7 @@ export async function checkVoucher(
   now: Date,
 ): Promise<{ voucher: { code: string; reduction: number }; cost: { withTax: number } }> {
   const basketKey = await ownersBasketKey(db, shop, owner);
-  const basket = await getBasket(db, shop, basketKey, parseBasketInclude(undefined));
+  const basket = await getBasket(db, shop, basketKey, PLAIN_BASKET);
   const voucher = applicable(await findVoucherByCode(db, shop.id, code), code, basket.cost.withTax, now);
   return {
     voucher: { code: voucher.code, reduction: voucher.discount.reduction },

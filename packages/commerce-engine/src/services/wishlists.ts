@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@eyewear/database";
-import { canAddWishlistItem, isProductListed, isWishlistItemPresent } from "@eyewear/shop-rules";
+import { canAddWishlistItem, isProductServed, isWishlistItemPresent } from "@eyewear/shop-rules";
 import type { Wishlist, WishlistItem } from "@scayle/storefront-api";
-import { ApiError } from "../http/errors.ts";
-import type { BasketInclude } from "../http/includes.ts";
+import { EngineError } from "../model/engine-error.ts";
+import type { BasketInclude } from "../model/includes.ts";
 import type { ProductData } from "../model/product-data.ts";
 import { findVariantProducts } from "../queries/products.ts";
 import {
@@ -26,9 +26,9 @@ export type WishlistStatus = 201 | 409 | 412 | 413;
 
 const NO_EXTRAS = { categories: false, lowestPriorPrice: false, siblings: null };
 
-/** Served in the shop: listed (S1 §4) with a price there. */
+/** rule:catalogue.product-served (only variants priced in the shop are loaded). */
 function isServed(data: ProductData | undefined): data is ProductData {
-  return data !== undefined && isProductListed(data.product) && data.variants.length > 0;
+  return data !== undefined && isProductServed(data.product, data.variants.length);
 }
 
 async function renderWishlist(
@@ -132,7 +132,10 @@ export function deleteWishlistItem(
     const wishlist = await lockWishlist(tx, shop.id, key);
     const items = wishlist ? await findWishlistItems(tx, wishlist.id) : [];
     if (!wishlist || !items.some((item) => item.key === itemKey)) {
-      throw new ApiError(404, "WISHLIST_ITEM_NOT_FOUND", `Wishlist item ${itemKey} was not found`, "itemKey");
+      throw new EngineError("not_found", `Wishlist item ${itemKey} was not found`, {
+        code: "WISHLIST_ITEM_NOT_FOUND",
+        parameter: "itemKey",
+      });
     }
     await deleteItemRow(tx, wishlist.id, itemKey);
     return renderWishlist(tx, shop, key, include);

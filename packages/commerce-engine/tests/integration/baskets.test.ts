@@ -8,9 +8,9 @@ import {
   UpdateBasketItemFailureKind,
 } from "@scayle/storefront-api";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DE, PL, VARIANT } from "../fixtures.ts";
-import { type EngineHarness, MAX_BASKET_ITEMS, rejection, startEngine } from "../harness.ts";
+import { MAX_BASKET_ITEMS, rejection, useEngine } from "../harness.ts";
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -19,11 +19,7 @@ function lines(basket: BasketResponseData) {
 }
 
 describe.each(testDatabaseKinds())("baskets through the SDK (%s)", (kind) => {
-  let engine: EngineHarness;
-  beforeAll(async () => {
-    engine = await startEngine(kind);
-  });
-  afterAll(() => engine.close());
+  const engine = useEngine(kind);
 
   async function storedBaskets(key: string) {
     return engine.database.db.select().from(schema.baskets).where(eq(schema.baskets.key, key));

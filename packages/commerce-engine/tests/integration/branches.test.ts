@@ -1,10 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertCustomer } from "../../src/queries/customers.ts";
-import { AT, DE } from "../fixtures.ts";
-import { type EngineHarness, startEngine } from "../harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { AT, DE, insertTestCustomer } from "../fixtures.ts";
+import { useEngine } from "../harness.ts";
 
 const HOURS = { "0": [{ opens: "09:00", closes: "18:00" }], "5": [{ opens: "10:00", closes: "14:00" }] };
 
@@ -22,12 +20,11 @@ const branch = (country: string, name: string, zipCode: string, city: string) =>
 });
 
 describe.each(testDatabaseKinds())("branches and branch orders (%s)", (kind) => {
-  let engine: EngineHarness;
+  const engine = useEngine(kind);
   let berlin: number;
   let munich: number;
   let vienna: number;
   beforeAll(async () => {
-    engine = await startEngine(kind);
     const rows = await engine.database.db
       .insert(schema.branches)
       .values([
@@ -38,25 +35,13 @@ describe.each(testDatabaseKinds())("branches and branch orders (%s)", (kind) => 
       .returning({ id: schema.branches.id });
     [berlin, munich, vienna] = rows.map((row) => row.id) as [number, number, number];
   });
-  afterAll(() => engine.close());
 
   const getJson = async (path: string, shopId = DE) => {
     const response = await engine.request(path, { shopId });
     return { status: response.status, body: await response.json() };
   };
 
-  async function newCustomer() {
-    const row = await insertCustomer(engine.database.db, {
-      shopId: DE,
-      email: `${randomUUID()}@example.com`,
-      passwordHash: "unused",
-      firstName: "Anna",
-      lastName: "Muster",
-      basketKey: `customer-${randomUUID()}`,
-      wishlistKey: `customer-${randomUUID()}`,
-    });
-    return row!.id;
-  }
+  const newCustomer = async () => (await insertTestCustomer(engine.database.db, DE)).id;
 
   async function newBranchOrder(customerId: number, publicId: string, orderedAt: string) {
     const [order] = await engine.database.db

@@ -2,9 +2,9 @@ import { rebuildShopProducts, schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import type { BasketResponseData } from "@scayle/storefront-api";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DE, PL, PRODUCT, VARIANT } from "../fixtures.ts";
-import { type EngineHarness, rejection, startEngine } from "../harness.ts";
+import { type EngineHarness, rejection, useEngine } from "../harness.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
@@ -115,13 +115,11 @@ function lines(basket: BasketResponseData) {
 }
 
 describe.each(testDatabaseKinds())("campaigns, promotions and basket merge (%s)", (kind) => {
-  let engine: EngineHarness;
+  const engine = useEngine(kind);
   let campaignIds: Record<string, number>;
   beforeAll(async () => {
-    engine = await startEngine(kind);
     campaignIds = await seedCampaignsAndPromotions(engine);
   });
-  afterAll(() => engine.close());
 
   async function post(path: string, body: unknown) {
     const response = await engine.request(path, {

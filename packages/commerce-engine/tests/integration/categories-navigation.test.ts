@@ -1,8 +1,8 @@
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import type { NavigationItemCategory, NavigationItems } from "@scayle/storefront-api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DE, PL } from "../fixtures.ts";
-import { type EngineHarness, rejection, startEngine } from "../harness.ts";
+import { rejection, useEngine } from "../harness.ts";
 
 function names(items: NavigationItems): unknown[] {
   return items.map((item) => (item.children.length > 0 ? [item.name, names(item.children)] : item.name));
@@ -11,13 +11,11 @@ function names(items: NavigationItems): unknown[] {
 describe.each(testDatabaseKinds())(
   "categories, navigation and shop configuration through the SDK (%s)",
   (kind) => {
-    let engine: EngineHarness;
+    const engine = useEngine(kind);
     let de: Record<string, number>;
     beforeAll(async () => {
-      engine = await startEngine(kind);
       de = engine.fixture.categories[DE]!;
     });
-    afterAll(() => engine.close());
 
     it("lists the shop's visible root categories, hidden ones only on request", async () => {
       const client = engine.client(DE);

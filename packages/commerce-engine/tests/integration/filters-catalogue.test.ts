@@ -1,19 +1,15 @@
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import type { FilterItemWithValues, ProductSearchQuery } from "@scayle/storefront-api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AT, DE, PL, PRODUCT } from "../fixtures.ts";
-import { type EngineHarness, rejection, startEngine } from "../harness.ts";
+import { rejection, useEngine } from "../harness.ts";
 
 // Served in DE: aviatorBlack 1001 (black; lensWidth 58 12999, 62 13999), aviatorHavana 1002 (havana; 58; 9999
 // reduced from 12999 = 23 %), readerSoldOut 1003 (2999, Eyewear House), temporarilyNotSellable 1005 (15999,
 // sold out), careFluid 1006 (899, Eyewear House, stock 8). Ray-Ban: 1001, 1002, 1005.
 
 describe.each(testDatabaseKinds())("filters, attributes and brands through the SDK (%s)", (kind) => {
-  let engine: EngineHarness;
-  beforeAll(async () => {
-    engine = await startEngine(kind);
-  });
-  afterAll(() => engine.close());
+  const engine = useEngine(kind);
 
   const ids = async (where: ProductSearchQuery, extra: Record<string, unknown> = {}, shopId = DE) =>
     (await engine.client(shopId).products.query({ where, ...extra })).entities.map((product) => product.id);

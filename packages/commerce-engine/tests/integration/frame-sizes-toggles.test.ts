@@ -3,17 +3,16 @@ import { testDatabaseKinds } from "@eyewear/database/testing";
 import { backfillFrameSizeClasses } from "@eyewear/demo-data";
 import type { FilterItemWithValues, ProductSearchQuery } from "@scayle/storefront-api";
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DE, PL, PRODUCT, VARIANT } from "../fixtures.ts";
-import { type EngineHarness, startEngine } from "../harness.ts";
+import { useEngine } from "../harness.ts";
 
 // The fixture is a catalogue seeded before the frame-size classes (ADR 0038): the havana aviator is made 52 mm
 // wide (M) first; the black aviator keeps 58 and 62 mm (XL). Both are sunglasses; the havana one is on sale.
 
 describe.each(testDatabaseKinds())("frame-size classes and boolean filters (%s)", (kind) => {
-  let engine: EngineHarness;
+  const engine = useEngine(kind);
   beforeAll(async () => {
-    engine = await startEngine(kind);
     const { db } = engine.database;
     await db
       .update(schema.variants)
@@ -28,7 +27,6 @@ describe.each(testDatabaseKinds())("frame-size classes and boolean filters (%s)"
       .set({ isSustainable: true, isPremium: true })
       .where(inArray(schema.products.id, [PRODUCT.aviatorHavana, PRODUCT.careFluid]));
   });
-  afterAll(() => engine.close());
 
   const ids = async (where: ProductSearchQuery, shopId = DE) =>
     (await engine.client(shopId).products.query({ where })).entities.map((product) => product.id);

@@ -1,16 +1,12 @@
 import type { Database } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createCommerceEngine } from "../../src/index.ts";
 import { DE } from "../fixtures.ts";
-import { ACCESS_TOKEN, type EngineHarness, rejection, startEngine } from "../harness.ts";
+import { ACCESS_TOKEN, rejection, useEngine } from "../harness.ts";
 
 describe.each(testDatabaseKinds())("access token, shop and error answers (%s)", (kind) => {
-  let engine: EngineHarness;
-  beforeAll(async () => {
-    engine = await startEngine(kind);
-  });
-  afterAll(() => engine.close());
+  const engine = useEngine(kind);
 
   it("answers 401 JSON without the right X-Access-Token", async () => {
     const { status, body } = await rejection(engine.client(DE, "wrong-token").shopConfiguration.get());

@@ -2,23 +2,22 @@ import { randomUUID } from "node:crypto";
 import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   ORDER_LOOKUP_MAX_FAILURES_PER_CLIENT,
   ORDER_LOOKUP_MAX_FAILURES_PER_ORDER,
 } from "../../src/services/order-status-lookups.ts";
 import { DE, insertTestCustomer, ORDER_ADDRESS, PL, VARIANT } from "../fixtures.ts";
-import { type EngineHarness, startEngine } from "../harness.ts";
+import { useEngine } from "../harness.ts";
 
 const SHIPPING = { ...ORDER_ADDRESS, firstName: "Ben", zipCode: "80331", city: "München" };
 
 describe.each(testDatabaseKinds())("order status lookup (%s)", (kind) => {
-  let engine: EngineHarness;
+  const engine = useEngine(kind);
   let orderId: string;
   let email: string;
   let clientCount = 0;
   beforeAll(async () => {
-    engine = await startEngine(kind);
     const customer = await insertTestCustomer(engine.database.db, DE);
     email = customer.email;
     await engine.database.db
@@ -35,7 +34,6 @@ describe.each(testDatabaseKinds())("order status lookup (%s)", (kind) => {
     });
     orderId = (await placed.json()).order.id;
   });
-  afterAll(() => engine.close());
 
   function post(path: string, body: unknown, shopId = DE) {
     return engine.request(path, {

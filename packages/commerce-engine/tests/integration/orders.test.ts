@@ -3,19 +3,15 @@ import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { deriveOrderStatus } from "@eyewear/shop-rules";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEST_PAYMENT_LAST_NAMES } from "../../src/payments/test-provider.ts";
 import { advanceOrderPackages, changeOrderItems } from "../../src/services/order-operations.ts";
 import { checkoutHelpers } from "../checkout-helpers.ts";
 import { ORDER_ADDRESS as ADDRESS, DE, PL, VARIANT } from "../fixtures.ts";
-import { type EngineHarness, startEngine } from "../harness.ts";
+import { useEngine } from "../harness.ts";
 
 describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
-  let engine: EngineHarness;
-  beforeAll(async () => {
-    engine = await startEngine(kind);
-  });
-  afterAll(() => engine.close());
+  const engine = useEngine(kind);
 
   const { db, newCustomer, setStock, stockOf, addToBasket, post, place, placeAsGuest } = checkoutHelpers(
     () => engine,

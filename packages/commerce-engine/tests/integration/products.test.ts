@@ -7,16 +7,12 @@ import {
   type Product,
   type ProductWith,
 } from "@scayle/storefront-api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DE, PL, PRODUCT, VARIANT } from "../fixtures.ts";
-import { type EngineHarness, rejection, startEngine } from "../harness.ts";
+import { rejection, useEngine } from "../harness.ts";
 
 describe.each(testDatabaseKinds())("products and variants through the SDK (%s)", (kind) => {
-  let engine: EngineHarness;
-  beforeAll(async () => {
-    engine = await startEngine(kind);
-  });
-  afterAll(() => engine.close());
+  const engine = useEngine(kind);
 
   const everything: ProductWith = {
     attributes: "all",

@@ -1,14 +1,10 @@
 import { testDatabaseKinds } from "@eyewear/database/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DE, PL } from "../fixtures.ts";
-import { type EngineHarness, startEngine } from "../harness.ts";
+import { useEngine } from "../harness.ts";
 
 describe.each(testDatabaseKinds())("redirects through the SDK (%s)", (kind) => {
-  let engine: EngineHarness;
-  beforeAll(async () => {
-    engine = await startEngine(kind);
-  });
-  afterAll(() => engine.close());
+  const engine = useEngine(kind);
 
   it("lists the shop's redirects a page at a time", async () => {
     const client = engine.client(DE);

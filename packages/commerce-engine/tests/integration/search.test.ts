@@ -5,16 +5,12 @@ import {
   getFirstAttributeValue,
   type ProductSearchQuery,
 } from "@scayle/storefront-api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CZ, DE, DE_CH, FR_CH, IT, PL, PRODUCT, SEARCH_PRODUCT } from "../fixtures.ts";
-import { type EngineHarness, rejection, startEngine } from "../harness.ts";
+import { rejection, useEngine } from "../harness.ts";
 
 describe.each(testDatabaseKinds())("search through the SDK (%s)", (kind) => {
-  let engine: EngineHarness;
-  beforeAll(async () => {
-    engine = await startEngine(kind);
-  });
-  afterAll(() => engine.close());
+  const engine = useEngine(kind);
 
   /** Ids of the products GET /v1/products answers for the search, in answer order. */
   async function found(shopId: number, where: ProductSearchQuery, perPage = 50): Promise<number[]> {

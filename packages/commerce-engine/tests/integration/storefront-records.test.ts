@@ -5,16 +5,12 @@
 import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AT, DE, PRODUCT } from "../fixtures.ts";
-import { type EngineHarness, startEngine } from "../harness.ts";
+import { useEngine } from "../harness.ts";
 
 describe.each(testDatabaseKinds())("image, mail and newsletter endpoints (%s)", (kind) => {
-  let engine: EngineHarness;
-  beforeAll(async () => {
-    engine = await startEngine(kind);
-  });
-  afterAll(() => engine.close());
+  const engine = useEngine(kind);
 
   const call = async (
     path: string,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { TEST_PAYMENT_LAST_NAMES } from "../../src/payments/test-provider.ts";
 import {
   DEFAULT_PENDING_PAYMENT_TIMEOUT_MS,
@@ -12,7 +12,7 @@ import {
 } from "../../src/services/order-release.ts";
 import { checkoutHelpers } from "../checkout-helpers.ts";
 import { ORDER_ADDRESS as ADDRESS, DE, VARIANT } from "../fixtures.ts";
-import { type EngineHarness, startEngine } from "../harness.ts";
+import { useEngine } from "../harness.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_AGE_MS = 30 * 60 * 1000;
@@ -20,11 +20,7 @@ const AVIATOR_PRICE = 12999;
 const CARE_FLUID_PRICE = 899;
 
 describe.each(testDatabaseKinds())("vouchers and abandoned payments (%s)", (kind) => {
-  let engine: EngineHarness;
-  beforeAll(async () => {
-    engine = await startEngine(kind);
-  });
-  afterAll(() => engine.close());
+  const engine = useEngine(kind);
 
   const { db, newCustomer, setStock, stockOf, addToBasket, post, place, placeAsGuest } = checkoutHelpers(
     () => engine,

@@ -1,15 +1,11 @@
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { AddToWishlistFailureKind } from "@scayle/storefront-api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DE, PL, PRODUCT, VARIANT } from "../fixtures.ts";
-import { type EngineHarness, rejection, startEngine } from "../harness.ts";
+import { rejection, useEngine } from "../harness.ts";
 
 describe.each(testDatabaseKinds())("wishlists through the SDK (%s)", (kind) => {
-  let engine: EngineHarness;
-  beforeAll(async () => {
-    engine = await startEngine(kind);
-  });
-  afterAll(() => engine.close());
+  const engine = useEngine(kind);
 
   it("answers an unknown wishlist as empty", async () => {
     expect(await engine.client(DE).wishlist.get("wl-empty")).toEqual({ key: "wl-empty", items: [] });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../src/http/errors.ts";
 import {
   parseProductSearch,
   parseSearchTerm,
@@ -7,6 +6,7 @@ import {
   parseSuggestionsInclude,
   parseTypeaheadInclude,
 } from "../../src/http/search.ts";
+import { EngineError } from "../../src/model/engine-error.ts";
 import { foldText, highlight } from "../../src/serializers/search.ts";
 import { redirectSourcesOf } from "../../src/services/redirects.ts";
 
@@ -36,7 +36,7 @@ describe("parseSearchTerm", () => {
       parseSearchTerm(Array.from({ length: 15 }, (_, i) => `w${i}`).join(" "), "term").words,
     ).toHaveLength(10);
     expect(parseSearchTerm("x".repeat(200), "term").words).toEqual(["x".repeat(200)]);
-    expect(() => parseSearchTerm("x".repeat(201), "filters[term]")).toThrow(ApiError);
+    expect(() => parseSearchTerm("x".repeat(201), "filters[term]")).toThrow(EngineError);
   });
 
   it("reads filters[term], containsSearch and disableFuzziness; a blank term is no search", () => {
@@ -49,7 +49,7 @@ describe("parseSearchTerm", () => {
       contains: true,
     });
     expect(parseProductSearch({ "filters[term]": "  " })).toBeUndefined();
-    expect(() => parseProductSearch({ "filters[term]": "avi", containsSearch: "1" })).toThrow(ApiError);
+    expect(() => parseProductSearch({ "filters[term]": "avi", containsSearch: "1" })).toThrow(EngineError);
   });
 });
 
@@ -59,7 +59,7 @@ describe("search includes", () => {
     expect(include).toMatchObject({ brands: true, categories: false, productNames: false, products: true });
     expect(include.product.attributes?.keys).toEqual(new Set(["name", "brand"]));
     expect(parseSuggestionsInclude("")).toMatchObject({ brands: true, categories: true, products: true });
-    expect(() => parseSuggestionsInclude("reviews")).toThrow(ApiError);
+    expect(() => parseSuggestionsInclude("reviews")).toThrow(EngineError);
   });
 
   it("reads the v2 and typeahead `with`", () => {
@@ -69,7 +69,7 @@ describe("search includes", () => {
     expect(v2.category).toEqual({ parents: true, children: true, properties: new Set(["a", "b"]) });
     expect(v2.product.priceRange).toBe(true);
     expect(parseTypeaheadInclude("category.parents,product.attributes").category.parents).toBe(true);
-    expect(() => parseTypeaheadInclude("category.properties:name(a)")).toThrow(ApiError);
+    expect(() => parseTypeaheadInclude("category.properties:name(a)")).toThrow(EngineError);
   });
 });
 

@@ -74,7 +74,7 @@ export function swissSpelling<T>(value: T): T {
   return JSON.parse(JSON.stringify(value).replaceAll("ß", "ss")) as T;
 }
 
-/** S2 §9 default robots. */
+/** rule:routing.default-robots */
 const DEFAULT_ROBOTS = "index, follow";
 
 /** SEO fields of a page: its title and description, shared with social networks with one of the content images. */

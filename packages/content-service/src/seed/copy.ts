@@ -344,7 +344,7 @@ export const HOME_COPY: Record<Language, HomeCopy> = {
   },
 };
 
-/** Texts of the global not-found and error stories (S2 §2 error page). */
+/** Texts of the global not-found and error stories (rule:content.error-page-stories). */
 export const GLOBAL_COPY: Record<Language, GlobalCopy> = {
   de: {
     notFound: {

@@ -20,7 +20,7 @@ const entry = (name: string, value: string, fr: string, it: string, pl: string, 
 
 /** The seeded datasources by slug, entries in the editors' order. */
 export const SEEDED_DATASOURCES: Record<string, SeedDatasourceEntry[]> = {
-  // Shop countries (S1 §1), keyed by ISO 3166-1 alpha-2 code.
+  // Shop countries (rule:shops.storefronts), keyed by ISO 3166-1 alpha-2 code.
   countries: [
     entry("DE", "Deutschland", "Allemagne", "Germania", "Niemcy", "Německo"),
     entry("AT", "Österreich", "Autriche", "Austria", "Austria", "Rakousko"),
@@ -41,7 +41,7 @@ export const SEEDED_DATASOURCES: Record<string, SeedDatasourceEntry[]> = {
     entry("closed", "Geschlossen", "Fermé", "Chiuso", "Nieczynne", "Zavřeno"),
     entry("holidays", "Feiertage", "Jours fériés", "Giorni festivi", "Święta", "Svátky"),
   ],
-  // Appointment types a branch offers (S1 §1 appointments).
+  // Appointment types a branch offers.
   "appointment-types": [
     entry("eye_test", "Sehtest", "Examen de la vue", "Esame della vista", "Badanie wzroku", "Měření zraku"),
     entry(

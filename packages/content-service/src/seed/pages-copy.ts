@@ -44,7 +44,7 @@ export interface PagesCopy {
   instructions: DocumentPageCopy;
   conformity: DocumentPageCopy;
   dataProtection: {
-    /** The page's slug (S1 §2 data-protection slugs). */
+    /** The page's slug (rule:content.page-slugs). */
     slug: string;
     name: string;
     seo: SeoCopy;

@@ -1,5 +1,5 @@
 // The seeded stories of a shop besides its home page: the inspiration page with every content component
-// (S1 §2), the service pages, the data-protection page, the info overlays and the navigation tree.
+// (rule:content.components), the service pages, the data-protection page, the info overlays and the navigation tree.
 import type { Currency, ShopConfig } from "@eyewear/shop-rules";
 import type {
   AccordionBlock,
@@ -56,7 +56,7 @@ import {
 /** Free shipping from this order value, in whole currency units. */
 const FREE_SHIPPING_FROM: Record<Currency, number> = { EUR: 49, CHF: 59, PLN: 199, CZK: 1290 };
 
-/** The shop's parcel carrier as its shipping overlay names it (S1 §3 carriers). */
+/** The shop's parcel carrier as its shipping overlay names it (rule:checkout.carrier). */
 const CARRIER_BY_SHOP: Record<string, string> = {
   "de-de": "DHL",
   "de-at": "die Österreichische Post",
@@ -491,7 +491,7 @@ function inspirationPage(shop: ShopConfig, copy: PagesCopy): PageContent {
 }
 
 /**
- * The content above a category listing (S1 §7 getCategoryComponentData): the category's teaser copy and a link
+ * The content above a category listing (ADR 0016): the category's teaser copy and a link
  * to the inspiration page, in a story whose path mirrors the category's.
  */
 function categoryContent(shop: ShopConfig, key: CategoryKey, copy: PagesCopy): CategoryContent {

@@ -1,7 +1,7 @@
 // Where the seeded stories live below a shop folder.
 import type { Language } from "@eyewear/shop-rules";
 
-/** Slugs below a shop folder of its service pages; they stay German in every shop (S1 §2 routes). */
+/** Slugs below a shop folder of its service pages (rule:content.page-slugs). */
 export const SERVICE_PAGE_SLUGS = {
   /** The service folder's start page, which lists the others; it is served at the folder's path, /service/. */
   overview: "service/uebersicht",
@@ -15,7 +15,7 @@ export const NAVIGATION_SLUG = "navigation";
 /** Slug below a shop folder of the example page with every content component. */
 export const INSPIRATION_SLUG = "inspiration";
 
-/** Slug below a shop folder of the data-protection page, by shop language (S1 §2 data-protection slugs). */
+/** Slug below a shop folder of the data-protection page, by shop language (rule:content.page-slugs). */
 export const DATA_PROTECTION_SLUGS: Record<Language, string> = {
   de: "datenschutz",
   fr: "protectiondesdonnees",
@@ -24,7 +24,7 @@ export const DATA_PROTECTION_SLUGS: Record<Language, string> = {
   cs: "ochrana-udaju",
 };
 
-/** Slugs below a shop folder of the info overlays (S1 §2 /overlays/{group}/{slug}), by shop language. */
+/** Slugs below a shop folder of the info overlays (`/overlays/{group}/{slug}`), by shop language (rule:content.page-slugs). */
 export const OVERLAY_SLUGS: Record<Language, { shipping: string; returns: string }> = {
   de: { shipping: "overlays/info/versand", returns: "overlays/info/rueckgabe" },
   fr: { shipping: "overlays/info/livraison", returns: "overlays/info/retour" },

@@ -34,10 +34,10 @@ export type { SeedStory } from "./blocks.ts";
 /** Language of the global stories' default content; the others are field-level translations. */
 const GLOBAL_DEFAULT_LANGUAGE = "de";
 
-/** Folder of the stories every shop shares (S2 §2 error page content). */
+/** Folder of the stories every shop shares (rule:content.error-page-stories). */
 export const GLOBAL_FOLDER = "global";
 
-/** Full slugs of the error page stories (S2 §2 error page: stories named not-found or error in the global folder). */
+/** Full slugs of the error page stories (rule:content.error-page-stories). */
 export const ERROR_PAGE_STORIES = {
   notFound: `${GLOBAL_FOLDER}/not-found`,
   error: `${GLOBAL_FOLDER}/error`,

@@ -10,7 +10,7 @@ import {
 } from "../../src/params.ts";
 
 describe("story list parameters", () => {
-  it("defaults to the first page of 25 published stories (S2 §9 content client default page size)", () => {
+  it("defaults to the first page of 25 published stories (rule:content.story-page-size)", () => {
     expect(storiesParamsSchema.parse({})).toMatchObject({ per_page: 25, page: 1, version: "published" });
   });
 

@@ -154,7 +154,7 @@ describe("seeded shop pages", () => {
     },
   );
 
-  it("put every content component of S1 §2 on the inspiration page, in every shop", () => {
+  it("put every content component on the inspiration page, in every shop (rule:content.components)", () => {
     for (const shop of SHOPS) {
       const content = bySlug(`${shop.code}/inspiration`)?.content as PageContent;
       expect(new Set(content.body.map((block) => block.component))).toEqual(

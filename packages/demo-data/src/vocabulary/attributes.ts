@@ -6,7 +6,7 @@ import {
 } from "@eyewear/shop-rules";
 import type { Translations } from "./languages.ts";
 
-/** The attribute groups of S1 §3 with their translated names; `multiSelect` groups may carry several values. */
+/** The attribute groups of the catalogue with their translated names; `multiSelect` groups may carry several values. */
 export const ATTRIBUTE_GROUPS = {
   category: {
     multiSelect: true,

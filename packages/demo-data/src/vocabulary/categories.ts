@@ -239,7 +239,8 @@ export const CATEGORY_TREE: readonly CategoryDefinition[] = [
 
 /**
  * The brands the sunglasses flyout lists under a heading of their own, each a link to the sunglasses listing with
- * the brand parameter (S1 §2). With the subcategories that makes 13 entries, so the flyout has two columns (S2 §2).
+ * the brand parameter. With the subcategories that makes 13 entries, so the flyout has two columns
+ * (rule:layout.flyout-columns).
  */
 export const SUNGLASSES_NAVIGATION_BRANDS: { labels: Translations; brandNames: readonly string[] } = {
   labels: {
@@ -280,7 +281,7 @@ export const NAVIGATION_PAGES: readonly { href: string; labels: Translations }[]
 ];
 
 /**
- * Seasonal navigation entries shown only inside a time window (S2 §2 visibleFrom/visibleTo), with the window in
+ * Seasonal navigation entries shown only inside a time window (rule:layout.navigation-visibility), with the window in
  * days relative to the seeding date: one already over, one running, one still to come.
  */
 export const SEASONAL_NAVIGATION: readonly {

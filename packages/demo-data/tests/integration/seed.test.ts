@@ -258,7 +258,7 @@ describe.each(testDatabaseKinds())("seedDemoData on %s", (kind) => {
     expect(windowed.some((item) => item.visibleFrom! > now)).toBe(true);
     expect(windowed.some((item) => isVisibleAt(item, now))).toBe(true);
     expect(items.some((item) => item.type === "page" && item.href === "/niederlassungen/")).toBe(true);
-    // S2 §2 two flyout columns above 10 entries: in every shop one top item's flyout has more than 10.
+    // In every shop one top item's flyout has more than 10 entries, so two columns (rule:layout.flyout-columns).
     const entriesBelow = (id: number): number =>
       items
         .filter((item) => item.parentId === id)

@@ -6,7 +6,7 @@ import { ATTRIBUTE_GROUPS, COLOUR_FAMILIES } from "../../src/vocabulary/attribut
 import { BRANDS } from "../../src/vocabulary/brands.ts";
 
 describe("attribute labels", () => {
-  it("writes contact-lens powers with two decimals and a sign, zero as ±0.00 (S1 §5)", () => {
+  it("writes contact-lens powers with two decimals and a sign, zero as ±0.00", () => {
     expect(sphereValue(-1.25)).toBe("-1.25");
     expect(sphereValue(2)).toBe("+2.00");
     expect(sphereValue(0)).toBe("0.00");

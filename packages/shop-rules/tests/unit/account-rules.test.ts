@@ -12,9 +12,10 @@ import {
   isValidName,
   isValidPassword,
   isValidZipCode,
+  NAME_MAX_LENGTH,
 } from "../../src/index.ts";
 
-describe("S1 §5 form rules", () => {
+describe("account form rules (docs/rules.md, Account)", () => {
   it("required: the trimmed value must not be empty", () => {
     expect(isFilled("a")).toBe(true);
     expect(isFilled("  x ")).toBe(true);
@@ -27,6 +28,12 @@ describe("S1 §5 form rules", () => {
     expect(fitsMaxLength("abcdef", 5)).toBe(false);
     expect(fitsMaxLengthWithoutWhitespace(" ab cd e ", 5)).toBe(true);
     expect(fitsMaxLengthWithoutWhitespace("ab cd ef", 5)).toBe(false);
+  });
+
+  it("name length: a first or last name has at most 50 characters (rule:account.name-length)", () => {
+    expect(NAME_MAX_LENGTH).toBe(50);
+    expect(fitsMaxLength("a".repeat(50), NAME_MAX_LENGTH)).toBe(true);
+    expect(fitsMaxLength("a".repeat(51), NAME_MAX_LENGTH)).toBe(false);
   });
 
   it("same as: equal values only", () => {

@@ -5,8 +5,9 @@ import {
   isVariantSellable,
   sellableQuantity,
 } from "../../src/index.ts";
+import { SELLABLE_CASES } from "../cases/sellable.ts";
 
-describe("availabilityOf (S1 §4)", () => {
+describe("availabilityOf (rule:catalogue.availability-levels)", () => {
   it("is immediate above the low-stock threshold of 5", () => {
     expect(availabilityOf({ quantity: 6, isSellableWithoutStock: false })).toEqual({ kind: "immediate" });
   });
@@ -28,7 +29,7 @@ describe("availabilityOf (S1 §4)", () => {
   });
 });
 
-describe("sellability (S1 §4)", () => {
+describe("sellability (rule:catalogue.variant-sellable, rule:catalogue.purchasable)", () => {
   const inStock = { quantity: 2, isSellableWithoutStock: false };
   const empty = { quantity: 0, isSellableWithoutStock: false };
   it("sells a variant of a published product with stock or sellable without stock", () => {
@@ -37,6 +38,12 @@ describe("sellability (S1 §4)", () => {
     expect(isVariantSellable("published", empty)).toBe(false);
     expect(isVariantSellable("temporary_not_sellable", inStock)).toBe(false);
   });
+  it.each(SELLABLE_CASES)(
+    "$salesStatus, stock $quantity, sellable without stock $isSellableWithoutStock: sellable $sellable",
+    ({ salesStatus, sellable, ...stock }) => {
+      expect(isVariantSellable(salesStatus, stock)).toBe(sellable);
+    },
+  );
   it("needs status, price, activity and one sellable variant for a purchasable product", () => {
     const base = {
       salesStatus: "published" as const,

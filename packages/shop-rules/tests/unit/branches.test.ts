@@ -3,7 +3,7 @@ import { branchPath, matchesBranchSearch } from "../../src/branches.ts";
 import { headerStoreLink } from "../../src/header.ts";
 import { SHOPS, shopByCode } from "../../src/shops.ts";
 
-describe("branchPath (S1 §2)", () => {
+describe("branchPath (rule:branches.path)", () => {
   it("puts the city's slug and the id under /niederlassungen/", () => {
     expect(branchPath({ id: 7, city: "München" })).toBe("/niederlassungen/munchen/7/");
     expect(branchPath({ id: 12, city: "Praha 1" })).toBe("/niederlassungen/praha-1/12/");
@@ -35,7 +35,7 @@ describe("matchesBranchSearch", () => {
   });
 });
 
-describe("headerStoreLink (S2 §2)", () => {
+describe("headerStoreLink (rule:layout.store-link)", () => {
   it("links the store finder unless the reservation-online-pickup mode is on", () => {
     const dach = shopByCode("de-de")!;
     expect(headerStoreLink(dach)).toEqual({ kind: "storeFinder", path: "/niederlassungen/" });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isNewBuild, RELOAD_GUARD_MS, reloadGuardAllows } from "../../src/builds.ts";
 
-describe("new build detection (S1 §7)", () => {
+describe("new build detection (rule:platform.new-build)", () => {
   it("reports a different id from builds/latest.json as new", () => {
     expect(isNewBuild("a1b2c3d4", { id: "e5f6a7b8" })).toBe(true);
   });
@@ -13,7 +13,7 @@ describe("new build detection (S1 §7)", () => {
   });
 });
 
-describe("reload guard (S1 §9)", () => {
+describe("reload guard (rule:platform.reload-guard)", () => {
   it("is 10000 ms", () => {
     expect(RELOAD_GUARD_MS).toBe(10_000);
   });

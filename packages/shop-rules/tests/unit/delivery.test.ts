@@ -9,7 +9,7 @@ import {
 } from "../../src/delivery.ts";
 
 describe("carrierForCountry", () => {
-  it("uses the national carrier of S1 §3 and DHL where none is listed", () => {
+  it("uses the national carrier and DHL where there is none (rule:checkout.carrier)", () => {
     expect(carrierForCountry("AT")).toBe("POST_AT");
     expect(carrierForCountry("PL")).toBe("INPOST_PL");
     expect(carrierForCountry("CZ")).toBe("POST_CZ");
@@ -41,7 +41,7 @@ describe("overallDeliveryDays", () => {
   });
 });
 
-describe("productDeliveryDays (S1 §3 delivery info)", () => {
+describe("productDeliveryDays (rule:catalogue.delivery-estimate)", () => {
   const stocked = { kind: "immediate" } as const;
   const onOrder = { kind: "asap" } as const;
   const unavailable = { kind: "unavailable" } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fetchRetries, RETRYABLE_STATUSES } from "../../src/fetch-retries.ts";
 
-describe("fetchRetries (S1 §7)", () => {
+describe("fetchRetries (rule:platform.fetch-retries)", () => {
   it("retries a call that is not idempotent once on each retryable status", () => {
     expect(RETRYABLE_STATUSES).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
     for (const status of RETRYABLE_STATUSES) expect(fetchRetries(status, false)).toBe(1);

@@ -6,7 +6,7 @@ import {
   matchingFrameVariantId,
 } from "../../src/index.ts";
 
-describe("frameSizeClass (S1 §2 categoryShopFilterSizes, ADR 0038)", () => {
+describe("frameSizeClass (rule:catalogue.frame-size-class, ADR 0038)", () => {
   it("classes lens widths up to 48 mm as S, 49–52 as M, 53–56 as L and from 57 as XL", () => {
     const classes = [40, 48, 49, 52, 53, 56, 57, 65].map((width) => [width, frameSizeClass(width)]);
     expect(classes).toEqual([
@@ -36,7 +36,7 @@ describe("frameSizeClass (S1 §2 categoryShopFilterSizes, ADR 0038)", () => {
   });
 });
 
-describe("matchingFrameVariantId (S1 §5 display rules)", () => {
+describe("matchingFrameVariantId (rule:catalogue.frame-variant-match)", () => {
   const size = (id: number, lensWidth?: number, bridgeWidth?: number, templeLength?: number) => ({
     id,
     lensWidth,

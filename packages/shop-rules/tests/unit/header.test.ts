@@ -8,7 +8,7 @@ import {
 } from "../../src/header.ts";
 import { SHOPS } from "../../src/shops.ts";
 
-describe("showsShopIcons (S2 §2)", () => {
+describe("showsShopIcons (rule:layout.shop-icons)", () => {
   const shop = SHOPS[0]!;
 
   it("shows the basket and account icons when the online shop is on", () => {

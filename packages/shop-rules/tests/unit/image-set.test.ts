@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findImage, listingImageHash, productPageImages, showsModelImage } from "../../src/images.ts";
 
-describe("listing image set (S1 §9)", () => {
+describe("listing image set (rule:images.listing-model-image)", () => {
   it("picks the model image on every 5th item", () => {
     expect([0, 1, 2, 3, 4, 5, 9, 14].map(showsModelImage)).toEqual([
       false,
@@ -41,7 +41,7 @@ describe("listing image set (S1 §9)", () => {
   });
 });
 
-describe("image lookup by imageType and imageView (S1 §3)", () => {
+describe("image lookup by imageType and imageView (rule:images.lookup)", () => {
   const side = { hash: "side", imageType: "product", imageView: "side" };
   const front = { hash: "front", imageType: "product", imageView: "front" };
   const model = { hash: "model", imageType: "model", imageView: "front" };

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { IMAGE_PLACEHOLDER, imageBrightness, imageMeta } from "../../src/images.ts";
 
-describe("image placeholder (S2 §9)", () => {
+describe("image placeholder (rule:images.placeholder)", () => {
   it("is 10×10 at quality 50", () => {
     expect(IMAGE_PLACEHOLDER).toEqual({ width: 10, height: 10, quality: 50 });
   });
 });
 
-describe("brightness factor per background (S2 §9)", () => {
+describe("brightness factor per background (rule:images.brightness)", () => {
   it("darkens white, brightens grey and keeps the others", () => {
     expect(imageBrightness("white")).toBe(0.96);
     expect(imageBrightness("grey")).toBe(1.06);
@@ -16,7 +16,7 @@ describe("brightness factor per background (S2 §9)", () => {
   });
 });
 
-describe("image meta (S2 §3, §8)", () => {
+describe("image meta (rule:images.meta)", () => {
   it("gives width, height and their ratio", () => {
     expect(imageMeta(320, 427)).toEqual({ width: 320, height: 427, ratio: 320 / 427 });
   });

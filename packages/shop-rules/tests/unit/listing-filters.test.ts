@@ -56,7 +56,7 @@ describe("parseListingFilters", () => {
   });
 });
 
-describe("listingQueryOfAttributeFilters (S2 §2 search resolve, S1 §2)", () => {
+describe("listingQueryOfAttributeFilters (rule:search.resolved-term-filters)", () => {
   it("writes the filters of a resolved term as kept listing parameters, leaving out groups without one", () => {
     const query = listingQueryOfAttributeFilters([
       { group: "brand", values: ["ray-ban"] },

@@ -10,7 +10,7 @@ import {
   parseListingSort,
 } from "../../src/index.ts";
 
-describe("listing query (S1 §2)", () => {
+describe("listing query (rule:catalogue.listing-kept-parameters)", () => {
   it("keeps only page, sort, size, brand, color, minPrice, maxPrice, categoryShopFilterSizes", () => {
     const search = new URLSearchParams(
       "utm_source=x&color=black&color=red&page=2&gclid=1&sort=price_asc&size=52",
@@ -44,7 +44,7 @@ describe("listing toggles (ADR 0038)", () => {
   });
 });
 
-describe("listing sort (S1 §3)", () => {
+describe("listing sort (rule:catalogue.listing-sort)", () => {
   it("reads price, new and reduction in both directions", () => {
     expect(parseListingSort("price_asc")).toEqual({ by: "price", direction: "asc" });
     expect(parseListingSort("reduction_desc")).toEqual({ by: "reduction", direction: "desc" });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isProductListed, isProductSoldOut, isVariantPurchasable } from "../../src/listing.ts";
+import {
+  isProductListed,
+  isProductServed,
+  isProductSoldOut,
+  isVariantPurchasable,
+} from "../../src/listing.ts";
+import { SERVED_CASES } from "../cases/served.ts";
 
 describe("isProductListed", () => {
   it("shows active published and temporarily not sellable products only", () => {
@@ -9,6 +15,15 @@ describe("isProductListed", () => {
     expect(isProductListed({ salesStatus: "offline", isActive: true })).toBe(false);
     expect(isProductListed({ salesStatus: "published", isActive: false })).toBe(false);
   });
+});
+
+describe("isProductServed (rule:catalogue.product-served)", () => {
+  it.each(SERVED_CASES)(
+    "$salesStatus, active $isActive, priced $priced: served $served",
+    ({ salesStatus, isActive, priced, served }) => {
+      expect(isProductServed({ salesStatus, isActive }, priced ? 1 : 0)).toBe(served);
+    },
+  );
 });
 
 describe("isProductSoldOut", () => {

@@ -18,7 +18,7 @@ const items = (...statuses: OrderItemStatus[]) => statuses.map((status) => ({ st
 const packages = (...statuses: DeliveryStatus[]) => statuses.map((deliveryStatus) => ({ deliveryStatus }));
 
 describe("paymentKeysForCountry", () => {
-  it("offers the national methods of S1 §3 where they are used", () => {
+  it("offers the national methods where they are used (rule:checkout.payment-methods)", () => {
     expect(paymentKeysForCountry("PL")).toEqual(expect.arrayContaining(["blik", "p24", "payu"]));
     expect(paymentKeysForCountry("CH")).toContain("twint");
     expect(paymentKeysForCountry("DE")).not.toContain("twint");
@@ -75,7 +75,7 @@ describe("deriveOrderStatus", () => {
 });
 
 describe("orderProgressStep", () => {
-  it("maps the statuses of S1 §4 to steps 1 to 4", () => {
+  it("maps the delivery statuses to steps 1 to 4 (rule:orders.progress-step)", () => {
     expect(
       (["open", "cancelled", "partially_cancelled", "cancellation_completed"] as const).map(
         orderProgressStep,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cheapestVariantId, productKindOf, productPageVariantId } from "../../src/product-kinds.ts";
 
-describe("productKindOf (S1 §4 classification order)", () => {
+describe("productKindOf (rule:catalogue.product-kind)", () => {
   it("maps every product type to its page kind", () => {
     expect(productKindOf("sunglasses")).toBe("glasses-pdp");
     expect(productKindOf("readyMadeGlasses")).toBe("glasses-pdp");
@@ -16,7 +16,7 @@ describe("productKindOf (S1 §4 classification order)", () => {
   });
 });
 
-describe("productPageVariantId (S1 §2)", () => {
+describe("productPageVariantId (rule:catalogue.product-page-variant)", () => {
   it("drops variantid for contact lenses", () => {
     expect(productPageVariantId("contact-lens-pdp", 7, 3)).toBeUndefined();
   });

@@ -20,7 +20,7 @@ const withRopo = (ropoReduction: boolean, path: string | undefined) => ({
   ropoCategoryPath: path,
 });
 
-describe("isRopoSupported (S2 §5)", () => {
+describe("isRopoSupported (rule:ropo.supported-product)", () => {
   const sunglassesProduct = ["/sonnenbrillen/", "/sonnenbrillen/damen/"];
 
   it("holds when reduction is on, a path is configured and the product's categories include it", () => {
@@ -44,7 +44,7 @@ describe("isRopoSupported (S2 §5)", () => {
   });
 });
 
-describe("ropo basket slots (S2 §3, §4)", () => {
+describe("ropo basket slots (rule:ropo.slots)", () => {
   const first = { productId: 11, variantId: 110 };
   const second = { productId: 12, variantId: 120 };
   const third = { productId: 11, variantId: 111 };
@@ -97,7 +97,7 @@ describe("ropo basket slots (S2 §3, §4)", () => {
   });
 });
 
-describe("find-branch query (S2 §7)", () => {
+describe("find-branch query (rule:ropo.branch-handoff)", () => {
   const articles = [
     { productId: 11, variantId: 110 },
     { productId: 12, variantId: 120 },

@@ -17,7 +17,7 @@ function guard(pathname: string, user: GuardUser | undefined, overrides: Partial
   });
 }
 
-describe("S1 §5 route guards", () => {
+describe("route guards (rule:routing.guards)", () => {
   it("sends visitors from account pages to sign-in with redirectUrl and showBasket=false", () => {
     expect(guard("/de-de/account/orders/", undefined)).toEqual({
       action: "redirect",
@@ -112,7 +112,7 @@ describe("guest checkout guards (docs/decisions/0026)", () => {
   });
 });
 
-describe("S2 §2 account icon", () => {
+describe("account icon (rule:layout.account-icon)", () => {
   it("goes to the account for a signed-in non-guest customer, otherwise to sign-in", () => {
     expect(accountIconPath("pl-pl", registered)).toBe("/pl-pl/account/");
     expect(accountIconPath("pl-pl", unverified)).toBe("/pl-pl/account/");

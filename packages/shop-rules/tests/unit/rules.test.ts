@@ -6,8 +6,10 @@ import {
   formatPrice,
   grantedQuantity,
   isQuantityChangeLocked,
+  isQuantityChangeLockedIn,
   isUnsafeLinkProtocol,
   isValidBasketQuantity,
+  lockedQuantity,
   logoVariantFor,
   needsTrailingSlash,
   pageNotFoundMessage,
@@ -27,7 +29,7 @@ import {
 
 const none = { isNew: false, isSoldOut: false, isOnlineOnly: false, isSustainable: false, isPremium: false };
 
-describe("shops configuration (S1 §1)", () => {
+describe("shops configuration (rule:shops.storefronts, rule:shops.store-domains)", () => {
   it("has the nine storefronts with their currencies", () => {
     expect(SHOPS.map((s) => s.locale)).toEqual([
       "de-AT",
@@ -53,7 +55,7 @@ describe("shops configuration (S1 §1)", () => {
   });
 });
 
-describe("badgeFor (S1 §4 badge priority)", () => {
+describe("badgeFor (rule:catalogue.badge-priority)", () => {
   it("orders new, sold out, online exclusive, sustainable, premium", () => {
     expect(badgeFor({ ...none, isNew: true, isSoldOut: true, isPremium: true })).toBe("new");
     expect(badgeFor({ ...none, isSoldOut: true, isOnlineOnly: true })).toBe("sold_out");
@@ -64,7 +66,7 @@ describe("badgeFor (S1 §4 badge priority)", () => {
   });
 });
 
-describe("money (S1 §3)", () => {
+describe("money (rule:money.format-price, rule:money.default-vat)", () => {
   it("formats minor units in the shop's currency", () => {
     expect(formatPrice(12990, shopByCode("de-de")!)).toBe("129,90\u00a0€");
     expect(formatPrice(49900, shopByCode("pl-pl")!)).toMatch(/^499,00\s?zł$/);
@@ -77,7 +79,7 @@ describe("money (S1 §3)", () => {
   });
 });
 
-describe("routing (S1 §2, DESIGN §3)", () => {
+describe("routing (rule:routing.trailing-slash, rule:routing.preferred-shop, DESIGN §3)", () => {
   it("adds trailing slashes except to asset files and full URLs", () => {
     expect(needsTrailingSlash("/de-de/brillen")).toBe(true);
     expect(needsTrailingSlash("/de-de/brillen/")).toBe(false);
@@ -96,7 +98,7 @@ describe("routing (S1 §2, DESIGN §3)", () => {
     expect(preferredShop(undefined, "en-US,it;q=0.8").code).toBe("it-ch");
     expect(preferredShop("nonsense", "en-US")).toBe(shopByCode("de-de"));
   });
-  it("picks the Czech, Polish or default logo (S2 §1)", () => {
+  it("picks the Czech, Polish or default logo (rule:layout.logo-variant)", () => {
     expect(logoVariantFor("cs-CZ")).toBe("cz");
     expect(logoVariantFor("pl-PL")).toBe("pl");
     expect(logoVariantFor("de-AT")).toBe("default");
@@ -129,7 +131,7 @@ describe("routing (S1 §2, DESIGN §3)", () => {
   });
 });
 
-describe("slugs (S1 §2, §5)", () => {
+describe("slugs (rule:catalogue.slugify, rule:catalogue.product-slug)", () => {
   it("lowercases and removes the listed characters", () => {
     expect(slugify("Lumen (LM*4021) Schwarz!")).toBe("lumen-lm4021-schwarz");
     expect(slugify("Sluneční brýle")).toBe("slunecni-bryle");
@@ -150,11 +152,11 @@ describe("basket quantities", () => {
     expect(isValidBasketQuantity(999)).toBe(true);
     for (const bad of [0, -1, 1.5, 1e9, Number.NaN, "2"]) expect(isValidBasketQuantity(bad)).toBe(false);
   });
-  it("grants what can be sold (S2 §8 reduced quantity)", () => {
+  it("grants what can be sold (rule:basket.reduced-quantity)", () => {
     expect(grantedQuantity(5, 3)).toBe(3);
     expect(grantedQuantity(5, null)).toBe(5);
   });
-  it("locks the quantity of a product whose quantityChangeLock attribute is true (S1 §6)", () => {
+  it("locks the quantity of a product whose quantityChangeLock attribute is true (rule:basket.quantity-lock)", () => {
     const lock = (value: string) => ({
       quantityChangeLock: { multiSelect: false, values: { value, label: "" } },
     });
@@ -162,10 +164,18 @@ describe("basket quantities", () => {
     expect(isQuantityChangeLocked(lock("false"))).toBe(false);
     expect(isQuantityChangeLocked({})).toBe(false);
     expect(isQuantityChangeLocked(undefined)).toBe(false);
+    expect(isQuantityChangeLockedIn({ quantityChangeLock: ["true"] })).toBe(true);
+    expect(isQuantityChangeLockedIn({ quantityChangeLock: ["false"] })).toBe(false);
+    expect(isQuantityChangeLockedIn({})).toBe(false);
+  });
+  it("holds a locked line at one unit and leaves other lines as asked (rule:basket.quantity-lock)", () => {
+    expect(lockedQuantity(true, 3)).toBe(1);
+    expect(lockedQuantity(true, 1)).toBe(1);
+    expect(lockedQuantity(false, 3)).toBe(3);
   });
 });
 
-describe("images (S2 §9)", () => {
+describe("images (rule:images.sizes, rule:images.default-height)", () => {
   it("uses the listed widths and densities, height = width × 4/3", () => {
     expect(renderedImageWidth(640, 2)).toBe(1280);
     expect(renderedImageWidth(500, 1)).toBeUndefined();
@@ -174,7 +184,7 @@ describe("images (S2 §9)", () => {
   });
 });
 
-describe("attributes (S1 §3)", () => {
+describe("attributes (rule:catalogue.attribute-first-value)", () => {
   it("takes the first value of a multi-select attribute", () => {
     const attributes = {
       colors: {
@@ -192,7 +202,7 @@ describe("attributes (S1 §3)", () => {
   });
 });
 
-describe("shopLanguages (S2 §2 language switcher)", () => {
+describe("shopLanguages (rule:layout.language-switcher)", () => {
   it("lists the languages of the shop's country", () => {
     expect(shopLanguages(shopByCode("fr-ch")!).map((l) => `${l.code} ${l.label}`)).toEqual([
       "de-ch Deutsch",

@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
 import {
   asksForTermSuggestions,
+  DEFAULT_SUGGESTION_LIMITS,
+  SEARCH_DEBOUNCE_MS,
   shownSuggestions,
   suggestionsCloseOnBlur,
 } from "../../src/search-suggestions.ts";
 
 describe("search suggestions", () => {
+  it("suggests at most 6 products, 3 categories and 3 navigation pages (rule:search.suggestion-limits)", () => {
+    expect(DEFAULT_SUGGESTION_LIMITS).toEqual({ products: 6, categories: 3, navigationPages: 3 });
+  });
+
+  it("waits 500 ms after the last keystroke (rule:search.debounce)", () => {
+    expect(SEARCH_DEBOUNCE_MS).toBe(500);
+  });
+
   it("asks the engine from 3 characters on", () => {
     expect(asksForTermSuggestions("ab")).toBe(false);
     expect(asksForTermSuggestions("  ab  ")).toBe(false);

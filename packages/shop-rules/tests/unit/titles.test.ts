@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { shortProductTitle } from "../../src/index.ts";
 
-describe("shortProductTitle (S1 §5 display rules)", () => {
+describe("shortProductTitle (rule:catalogue.title-length)", () => {
   const longFrameName = "Marlowe & Finch MF 48213 Titanium Panto Limited Anniversary Edition";
 
   it("keeps eyewear names of up to 50 characters in every room", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isValidEmail } from "../../src/validation.ts";
 
-describe("isValidEmail (S1 §5)", () => {
+describe("isValidEmail (rule:account.email)", () => {
   it("accepts standard addresses, ignoring surrounding spaces", () => {
     for (const value of ["anna@example.com", "a.b+news@sub.example.co.uk", " jan.novak@seznam.cz "]) {
       expect(isValidEmail(value)).toBe(true);

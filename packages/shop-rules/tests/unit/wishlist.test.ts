@@ -33,7 +33,7 @@ describe("isWishlistItemPresent", () => {
   });
 });
 
-describe("wishlistToggle (S2 §4)", () => {
+describe("wishlistToggle (rule:wishlist.toggle)", () => {
   const items = [
     { key: "a", productId: 1 },
     { key: "b", productId: 2 },
@@ -47,7 +47,7 @@ describe("wishlistToggle (S2 §4)", () => {
   });
 });
 
-describe("wishlistReplacement (S2 §4)", () => {
+describe("wishlistReplacement (rule:wishlist.replace-variant)", () => {
   const items = [
     { key: "a", productId: 1, variantId: null, productVariantIds: [11, 12, 13] },
     { key: "b", productId: 2, variantId: 21, productVariantIds: [21, 22] },
