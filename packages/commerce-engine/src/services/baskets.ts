@@ -354,12 +354,10 @@ export function updateBasketItem(
       });
     }
     if (isLocked(target) && input.quantity !== line.quantity) {
-      throw new ApiError(
-        409,
-        "QUANTITY_CHANGE_LOCKED",
-        "The quantity of this product cannot be changed",
-        "quantity",
-      );
+      throw new EngineError("conflict", "The quantity of this product cannot be changed", {
+        code: "QUANTITY_CHANGE_LOCKED",
+        parameter: "quantity",
+      });
     }
     const quantity = options.skipAvailabilityCheck
       ? input.quantity

@@ -2,9 +2,9 @@ import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { AddToBasketFailureKind, type BasketResponseData } from "@scayle/storefront-api";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DE, PRODUCT, VARIANT } from "../fixtures.ts";
-import { type EngineHarness, rejection, startEngine } from "../harness.ts";
+import { rejection, useEngine } from "../harness.ts";
 
 // The engine holds a line of a locked product at one unit, as the storefront does (rule:basket.quantity-lock).
 // The care fluid is locked here; the havana aviator is not.
@@ -14,15 +14,13 @@ function lines(basket: BasketResponseData) {
 }
 
 describe.each(testDatabaseKinds())("quantity lock (%s)", (kind) => {
-  let engine: EngineHarness;
+  const engine = useEngine(kind);
   beforeAll(async () => {
-    engine = await startEngine(kind);
     await engine.database.db
       .update(schema.products)
       .set({ attributes: sql`${schema.products.attributes} || '{"quantityChangeLock": ["true"]}'::jsonb` })
       .where(eq(schema.products.id, PRODUCT.careFluid));
   });
-  afterAll(() => engine.close());
 
   it("adds one unit of a locked product with 206 when more were asked for", async () => {
     const added = await engine.client(DE).basket.addItem("lock-add", VARIANT.careFluid, 3);
