@@ -61,7 +61,7 @@ async function waitForOutput(child: ChildProcess, text: string, timeoutMs: numbe
 }
 
 async function startShop(port: number, dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, "apps/storefront/server/main.ts")], {
+  const child = spawn(process.execPath, [join(root, "scripts/demo-shop.ts")], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -48,7 +48,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "eyewear-e2e-"));
   const engineToken = randomBytes(24).toString("hex");
-  const server = spawn(process.execPath, [join(root, "apps/storefront/server/main.ts")], {
+  const server = spawn(process.execPath, [join(root, "scripts/demo-shop.ts")], {
     env: {
       ...process.env,
       PORT: String(port),

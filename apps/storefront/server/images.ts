@@ -1,8 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import type { Database } from "@eyewear/database";
-import { images } from "@eyewear/database/schema";
-import { CONTENT_IMAGES, renderProductImage } from "@eyewear/demo-data";
+import type { ImageWire } from "@eyewear/commerce-engine";
 import {
   defaultImageHeight,
   IMAGE_PLACEHOLDER,
@@ -12,11 +10,54 @@ import {
   renderedImageWidth,
   SOCIAL_IMAGE_SIZE,
 } from "@eyewear/shop-rules";
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import sharp from "sharp";
+import { type EngineConnection, requestEngine } from "../app/platform/engine-client.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** The size, encoder quality and brightness factor an image is drawn at. */
+export interface ImageDrawing {
+  width: number;
+  height: number;
+  /** Encoder quality 1–100 (default 82). */
+  quality?: number;
+  /** Brightness factor (default 1, unchanged). */
+  brightness?: number;
+}
+
+/**
+ * Where the image server's pictures come from (docs/decisions/0046-engine-only-data-access.md): the demo start
+ * plugs in the drawn pictures of the demo data; the plain server serves stored pictures only.
+ */
+export interface ImageSource {
+  /** The product image as webp at the drawing's size; undefined when the source has no picture of it. */
+  productImage(image: ImageWire, drawing: ImageDrawing): Promise<Buffer | undefined>;
+  /** A content picture by name as webp; undefined when the source has none of that name. */
+  contentImage(name: string, drawing: ImageDrawing): Promise<Buffer | undefined>;
+}
+
+/** A stored picture cut to the drawing's size (centred, cover) as webp; undefined when there is no such file. */
+async function resizeStoredPicture(file: string, drawing: ImageDrawing): Promise<Buffer | undefined> {
+  const original = await readFile(file).catch(() => undefined);
+  if (!original) return undefined;
+  const image = sharp(original).resize(drawing.width, drawing.height, { fit: "cover" });
+  if (drawing.brightness !== undefined && drawing.brightness !== 1)
+    image.modulate({ brightness: drawing.brightness });
+  return image.webp({ quality: drawing.quality ?? 82 }).toBuffer();
+}
+
+/**
+ * The production image source: pictures stored as `{directory}/products/{hash}.webp` and
+ * `{directory}/content/{name}.webp`, cut to each requested size; nothing is drawn.
+ */
+export function storedImageSource(directory: string): ImageSource {
+  return {
+    productImage: (image, drawing) =>
+      resizeStoredPicture(join(directory, "products", `${image.hash}.webp`), drawing),
+    contentImage: (name, drawing) => resizeStoredPicture(join(directory, "content", `${name}.webp`), drawing),
+  };
+}
 
 /** The requested pixel width: one of the rendered widths times a density (rule:images.sizes), or undefined. */
 function requestedWidth(c: Context): number | undefined {
@@ -78,30 +119,24 @@ function productImageSize(c: Context): DrawnSize | undefined {
 }
 
 /**
- * GET /images/{hash}.webp?w=640&dpr=1 (or ?placeholder=1) — a product image drawn from its stored render spec
- * (ADR 5), its brightness set by its imageBackground attribute (rule:images.brightness, ADR 41). Files live under
- * `products/`, so files cached before the brightness factor are never served.
+ * GET /images/{hash}.webp?w=640&dpr=1 (or ?placeholder=1) — a product image from the image source, by the record
+ * the engine keeps of it (ADR 5), its brightness set by its imageBackground attribute (rule:images.brightness,
+ * ADR 41). Files live under `products/`, so files cached before the brightness factor are never served.
  */
-export function createProductImageHandler(db: Database, cacheDir: string) {
+export function createProductImageHandler(engine: EngineConnection, source: ImageSource, cacheDir: string) {
   return async (c: Context) => {
     const hash = /^([a-f0-9]{8,64})\.webp$/.exec(c.req.param("file") ?? "")?.[1];
     const size = productImageSize(c);
     if (!hash || !size) return c.text("Unknown image or size", 400);
     return serveRendered(c, join(cacheDir, "products", `${hash}-${size.name}.webp`), size.width, async () => {
-      const [image] = await db
-        .select({ render: images.render, attributes: images.attributes })
-        .from(images)
-        .where(eq(images.hash, hash))
-        .limit(1);
-      return image
-        ? renderProductImage(image.render, {
-            width: size.width,
-            height: size.height,
-            quality: size.quality,
-            format: "webp",
-            brightness: imageBrightness(image.attributes.imageBackground),
-          })
-        : undefined;
+      const answer = await requestEngine<{ image: ImageWire }>(engine, undefined, "GET", `/images/${hash}`);
+      if (!answer.ok) return undefined;
+      return source.productImage(answer.image, {
+        width: size.width,
+        height: size.height,
+        quality: size.quality,
+        brightness: imageBrightness(answer.image.attributes.imageBackground),
+      });
     });
   };
 }
@@ -113,18 +148,17 @@ function contentImageSize(c: Context): { width: number; height: number } | undef
   return width === undefined ? undefined : { width, height: defaultImageHeight(width) };
 }
 
-/** GET /images/content/{name}.webp?w=1024 (or ?social=1 for 1200×630) — a picture of the demo content. */
-export function createContentImageHandler(cacheDir: string) {
+/** GET /images/content/{name}.webp?w=1024 (or ?social=1 for 1200×630) — a picture of the content. */
+export function createContentImageHandler(source: ImageSource, cacheDir: string) {
   return async (c: Context) => {
     const name = /^([a-z0-9-]{1,64})\.webp$/.exec(c.req.param("file") ?? "")?.[1];
-    const spec = name ? CONTENT_IMAGES[name] : undefined;
     const size = contentImageSize(c);
     if (!name || !size) return c.text("Unknown image or size", 400);
     return serveRendered(
       c,
       join(cacheDir, "content", `${name}-${size.width}x${size.height}.webp`),
       size.width,
-      async () => (spec ? renderProductImage(spec, { ...size, format: "webp" }) : undefined),
+      () => source.contentImage(name, size),
     );
   };
 }

@@ -6,17 +6,21 @@ import {
   installInProcessTransport,
   startAbandonedOrderRelease,
 } from "@eyewear/commerce-engine";
-import { createContentService, seedContent } from "@eyewear/content-service";
-import { backfillShopProducts, openDatabase } from "@eyewear/database";
-import { backfillFrameSizeClasses, isDatabaseSeeded, seedDemoData } from "@eyewear/demo-data";
+import { createContentService } from "@eyewear/content-service";
+import { backfillShopProducts, type Database, openDatabase } from "@eyewear/database";
 import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { pino } from "pino";
+import { type Logger, pino } from "pino";
 import type { StorefrontServices } from "../app/platform/context.ts";
 import { loadConfig } from "./config.ts";
-import { createContentImageHandler, createProductImageHandler } from "./images.ts";
+import {
+  createContentImageHandler,
+  createProductImageHandler,
+  type ImageSource,
+  storedImageSource,
+} from "./images.ts";
 import { PageCache } from "./page-cache.ts";
 
 type StorefrontHandler = (request: Request, clientAddress: string) => Promise<Response>;
@@ -28,79 +32,23 @@ const CONTENT_PREFIX = "/content";
 const appRoot = resolve(import.meta.dirname, "..");
 const isDev = process.argv.includes("--dev");
 
-const config = loadConfig();
-const logger = pino({ level: config.logLevel });
-
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-logger.info({ database: database.kind }, "database ready");
-
-if (config.demoMode && !(await isDatabaseSeeded(database.db))) {
-  logger.info({ products: config.demoProducts }, "empty database: generating demo data");
-  const summary = await seedDemoData(database.db, { productCount: config.demoProducts, now: new Date() });
-  await seedContent(database.db);
-  logger.info(summary, "demo data ready");
-} else {
-  if (await backfillShopProducts(database.db))
-    logger.info("built the listing index (shop_products) of the existing catalogue");
-  // A real catalogue brings its own frame-size classes; a demo catalogue seeded before them gets them here.
-  if (config.demoMode && (await backfillFrameSizeClasses(database.db)))
-    logger.info("gave the existing demo catalogue its frame-size classes (categoryShopFilterSizes)");
+/** Demo mode's seeding, which the demo start (scripts/demo-shop.ts) plugs in; the plain server has none. */
+export interface DemoSeeding {
+  /** Fills an empty database with the demo catalogue and content; false when it holds a catalogue already. */
+  seedIfEmpty(db: Database, productCount: number, logger: Logger): Promise<boolean>;
+  /** Brings a demo catalogue seeded by an earlier version up to date, once the listing index is built. */
+  upgrade(db: Database, logger: Logger): Promise<void>;
 }
 
-// The dev server reloads route modules on every change, so it renders every request.
-const pageCache =
-  config.pageCacheTtlSeconds > 0 && !isDev
-    ? new PageCache({
-        ttlMs: config.pageCacheTtlSeconds * 1000,
-        maxBytes: config.pageCacheMaxMb * 1024 * 1024,
-      })
-    : undefined;
-// The embedded engine tells the page cache when a write changed what pages show (an external engine cannot;
-// its changes reach anonymous visitors within the TTL, docs/decisions/0036-page-cache.md).
-const engine = createCommerceEngine({
-  db: database.db,
-  accessToken: config.storefrontApiToken,
-  onShopDataChange: () => pageCache?.invalidate(),
-});
-// Orders whose redirect payment was never completed give their stock back
-// (docs/decisions/0029-order-mails-and-abandoned-payments.md).
-startAbandonedOrderRelease(database.db, {
-  maxAgeMs: config.pendingPaymentTimeoutMs,
-  onReleased: (count) => {
-    logger.info({ count }, "released orders with an abandoned payment");
-    pageCache?.invalidate();
-  },
-  onError: (error) => logger.error({ err: error }, "releasing orders with an abandoned payment failed"),
-});
-const contentTokens = { publicToken: config.contentApiToken, previewToken: config.contentPreviewToken };
-// Other clients reach the content service over HTTP under its rate limit; the storefront's own in-process calls
-// are this process talking to itself, cached by storyblok-js-client, so they skip the limiter.
-const content = createContentService({ db: database.db, ...contentTokens });
-const contentForStorefront = createContentService({ db: database.db, ...contentTokens, rateLimit: false });
-
-const storefrontApiHost = config.externalStorefrontApiHost ?? `localhost:${config.port}${ENGINE_PREFIX}`;
-if (!config.externalStorefrontApiHost)
-  installInProcessTransport(`https://${storefrontApiHost}`, engine.fetch);
-const contentApiUrl = config.externalContentApiUrl ?? `http://localhost:${config.port}${CONTENT_PREFIX}/v2`;
-const contentFetch = config.externalContentApiUrl
-  ? globalThis.fetch
-  : createInProcessFetch(`http://localhost:${config.port}${CONTENT_PREFIX}`, contentForStorefront.fetch);
-
-const services: StorefrontServices = {
-  db: database.db,
-  logger,
-  storefrontApiHost,
-  storefrontApiToken: config.storefrontApiToken,
-  contentApiUrl,
-  contentApiToken: config.contentApiToken,
-  contentFetch,
-  sessionSecrets: [config.sessionSecret],
-  secureCookies: config.secureCookies,
-  demoMode: config.demoMode,
-  publicUrl: config.publicUrl,
-  smtpUrl: config.smtpUrl,
-  pageCache,
-};
+export interface StorefrontStartOptions {
+  /**
+   * Where product and content pictures come from (docs/decisions/0046-engine-only-data-access.md); undefined:
+   * the pictures stored under DATA_DIR/images.
+   */
+  imageSource?: ImageSource;
+  /** Used when SHOP_MODE=demo. */
+  demo?: DemoSeeding;
+}
 
 /** Strips a mount prefix so a mounted service sees the paths its protocol defines. */
 function mounted(prefix: string, handler: (request: Request) => Response | Promise<Response>) {
@@ -111,82 +59,170 @@ function mounted(prefix: string, handler: (request: Request) => Response | Promi
   };
 }
 
-const app = new Hono();
-app.all(`${ENGINE_PREFIX}/*`, (c) => mounted(ENGINE_PREFIX, engine.fetch)(c.req.raw));
-app.all(`${CONTENT_PREFIX}/*`, (c) => mounted(CONTENT_PREFIX, content.fetch)(c.req.raw));
-const imageCache = join(config.dataDir, "image-cache");
-app.get("/images/content/:file", createContentImageHandler(imageCache));
-app.get("/images/:file", createProductImageHandler(database.db, imageCache));
+/** Opens the database, builds the services and serves the whole shop until SIGTERM or SIGINT. */
+export async function startStorefront(options: StorefrontStartOptions): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
 
-let storefrontHandler: StorefrontHandler;
-let respondFromPageCache: CachedPageResponder = () => false;
-let viteMiddlewares: ((req: never, res: never, next: () => void) => void) | undefined;
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  logger.info({ database: database.kind }, "database ready");
 
-if (isDev) {
-  const { createServer: createViteServer } = await import("vite");
-  const vite = await createViteServer({ root: appRoot, server: { middlewareMode: true }, appType: "custom" });
-  viteMiddlewares = vite.middlewares as never;
-  storefrontHandler = async (request, clientAddress) => {
-    const module = (await vite.ssrLoadModule(join(appRoot, "server/app.ts"))) as {
-      createStorefrontHandler: StorefrontHandlerFactory;
-    };
-    return module.createStorefrontHandler(services)(request, clientAddress);
-  };
-} else {
-  const clientDir = join(appRoot, "build/client");
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: clientDir,
-      onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable"),
-    }),
-  );
-  app.use("/favicon.svg", serveStatic({ root: clientDir }));
-  // Content videos and their captions (docs/decisions/0015-content-video.md); names are not hashed, so a day.
-  app.use(
-    "/videos/*",
-    serveStatic({
-      root: clientDir,
-      onFound: (_path, c) => c.header("cache-control", "public, max-age=86400"),
-    }),
-  );
-  const serverBuild = (await import(join(appRoot, "build/server/index.js"))) as {
-    createStorefrontHandler: StorefrontHandlerFactory;
-    createCachedPageResponder: (services: StorefrontServices) => CachedPageResponder;
-  };
-  storefrontHandler = serverBuild.createStorefrontHandler(services);
-  respondFromPageCache = serverBuild.createCachedPageResponder(services);
-}
-
-app.all("*", (c) => storefrontHandler(c.req.raw, getConnInfo(c).remote.address ?? "unknown"));
-app.onError((error, c) => {
-  logger.error({ err: error, path: c.req.path }, "unhandled error");
-  return c.text("Internal Server Error", 500);
-});
-
-const listener = getRequestListener(app.fetch);
-const server = createServer((req, res) => {
-  if (viteMiddlewares) viteMiddlewares(req as never, res as never, () => listener(req, res));
-  else if (!respondFromPageCache(req, res)) listener(req, res);
-});
-
-server.listen(config.port, config.host, () => {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.port;
-  logger.info(`eyewear shop listening on http://localhost:${port}/`);
-  if (config.demoMode) {
-    logger.info(
-      { storefrontApiToken: config.storefrontApiToken, contentApiToken: config.contentApiToken },
-      `demo mode: engine at http://localhost:${port}${ENGINE_PREFIX} (X-Access-Token), content at http://localhost:${port}${CONTENT_PREFIX}/v2 (?token=)`,
-    );
+  if (config.demoMode && !options.demo)
+    logger.warn("SHOP_MODE=demo without the demo start (scripts/demo-shop.ts): no demo data is generated");
+  const demo = config.demoMode ? options.demo : undefined;
+  if (!(await demo?.seedIfEmpty(database.db, config.demoProducts, logger))) {
+    if (await backfillShopProducts(database.db))
+      logger.info("built the listing index (shop_products) of the existing catalogue");
+    await demo?.upgrade(database.db, logger);
   }
-});
 
-async function shutdown(signal: string) {
-  logger.info({ signal }, "shutting down");
-  server.close();
-  await database.close();
-  process.exit(0);
+  // The dev server reloads route modules on every change, so it renders every request.
+  const pageCache =
+    config.pageCacheTtlSeconds > 0 && !isDev
+      ? new PageCache({
+          ttlMs: config.pageCacheTtlSeconds * 1000,
+          maxBytes: config.pageCacheMaxMb * 1024 * 1024,
+        })
+      : undefined;
+  // The embedded engine tells the page cache when a write changed what pages show (an external engine cannot;
+  // its changes reach anonymous visitors within the TTL, docs/decisions/0036-page-cache.md).
+  const engine = createCommerceEngine({
+    db: database.db,
+    accessToken: config.storefrontApiToken,
+    onShopDataChange: () => pageCache?.invalidate(),
+  });
+  // Orders whose redirect payment was never completed give their stock back
+  // (docs/decisions/0029-order-mails-and-abandoned-payments.md).
+  startAbandonedOrderRelease(database.db, {
+    maxAgeMs: config.pendingPaymentTimeoutMs,
+    onReleased: (count) => {
+      logger.info({ count }, "released orders with an abandoned payment");
+      pageCache?.invalidate();
+    },
+    onError: (error) => logger.error({ err: error }, "releasing orders with an abandoned payment failed"),
+  });
+  const contentTokens = { publicToken: config.contentApiToken, previewToken: config.contentPreviewToken };
+  // Other clients reach the content service over HTTP under its rate limit; the storefront's own in-process calls
+  // are this process talking to itself, cached by storyblok-js-client, so they skip the limiter.
+  const content = createContentService({ db: database.db, ...contentTokens });
+  const contentForStorefront = createContentService({ db: database.db, ...contentTokens, rateLimit: false });
+
+  const storefrontApiHost = config.externalStorefrontApiHost ?? `localhost:${config.port}${ENGINE_PREFIX}`;
+  if (!config.externalStorefrontApiHost)
+    installInProcessTransport(`https://${storefrontApiHost}`, engine.fetch);
+  const contentApiUrl = config.externalContentApiUrl ?? `http://localhost:${config.port}${CONTENT_PREFIX}/v2`;
+  const contentFetch = config.externalContentApiUrl
+    ? globalThis.fetch
+    : createInProcessFetch(`http://localhost:${config.port}${CONTENT_PREFIX}`, contentForStorefront.fetch);
+
+  const services: StorefrontServices = {
+    db: database.db,
+    logger,
+    storefrontApiHost,
+    storefrontApiToken: config.storefrontApiToken,
+    contentApiUrl,
+    contentApiToken: config.contentApiToken,
+    contentFetch,
+    sessionSecrets: [config.sessionSecret],
+    secureCookies: config.secureCookies,
+    demoMode: config.demoMode,
+    publicUrl: config.publicUrl,
+    smtpUrl: config.smtpUrl,
+    pageCache,
+  };
+
+  const app = new Hono();
+  app.all(`${ENGINE_PREFIX}/*`, (c) => mounted(ENGINE_PREFIX, engine.fetch)(c.req.raw));
+  app.all(`${CONTENT_PREFIX}/*`, (c) => mounted(CONTENT_PREFIX, content.fetch)(c.req.raw));
+  const imageCache = join(config.dataDir, "image-cache");
+  const imageSource = options.imageSource ?? storedImageSource(join(config.dataDir, "images"));
+  app.get("/images/content/:file", createContentImageHandler(imageSource, imageCache));
+  app.get(
+    "/images/:file",
+    createProductImageHandler(
+      { host: storefrontApiHost, token: config.storefrontApiToken },
+      imageSource,
+      imageCache,
+    ),
+  );
+
+  let storefrontHandler: StorefrontHandler;
+  let respondFromPageCache: CachedPageResponder = () => false;
+  let viteMiddlewares: ((req: never, res: never, next: () => void) => void) | undefined;
+
+  if (isDev) {
+    const { createServer: createViteServer } = await import("vite");
+    const vite = await createViteServer({
+      root: appRoot,
+      server: { middlewareMode: true },
+      appType: "custom",
+    });
+    viteMiddlewares = vite.middlewares as never;
+    storefrontHandler = async (request, clientAddress) => {
+      const module = (await vite.ssrLoadModule(join(appRoot, "server/app.ts"))) as {
+        createStorefrontHandler: StorefrontHandlerFactory;
+      };
+      return module.createStorefrontHandler(services)(request, clientAddress);
+    };
+  } else {
+    const clientDir = join(appRoot, "build/client");
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use("/favicon.svg", serveStatic({ root: clientDir }));
+    // Content videos and their captions (docs/decisions/0015-content-video.md); names are not hashed, so a day.
+    app.use(
+      "/videos/*",
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header("cache-control", "public, max-age=86400"),
+      }),
+    );
+    const serverBuild = (await import(join(appRoot, "build/server/index.js"))) as {
+      createStorefrontHandler: StorefrontHandlerFactory;
+      createCachedPageResponder: (services: StorefrontServices) => CachedPageResponder;
+    };
+    storefrontHandler = serverBuild.createStorefrontHandler(services);
+    respondFromPageCache = serverBuild.createCachedPageResponder(services);
+  }
+
+  app.all("*", (c) => storefrontHandler(c.req.raw, getConnInfo(c).remote.address ?? "unknown"));
+  app.onError((error, c) => {
+    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return c.text("Internal Server Error", 500);
+  });
+
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (viteMiddlewares) viteMiddlewares(req as never, res as never, () => listener(req, res));
+    else if (!respondFromPageCache(req, res)) listener(req, res);
+  });
+
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    logger.info(`eyewear shop listening on http://localhost:${port}/`);
+    if (config.demoMode) {
+      logger.info(
+        { storefrontApiToken: config.storefrontApiToken, contentApiToken: config.contentApiToken },
+        `demo mode: engine at http://localhost:${port}${ENGINE_PREFIX} (X-Access-Token), content at http://localhost:${port}${CONTENT_PREFIX}/v2 (?token=)`,
+      );
+    }
+  });
+
+  async function shutdown(signal: string) {
+    logger.info({ signal }, "shutting down");
+    server.close();
+    await database.close();
+    process.exit(0);
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+
+// The plain server: stored pictures only and no demo data (the demo start is scripts/demo-shop.ts).
+if (import.meta.main) await startStorefront({});

@@ -14,7 +14,10 @@ import { catalogueRoutes } from "./routes/catalogue.ts";
 import { categoryRoutes } from "./routes/categories.ts";
 import { customerRoutes } from "./routes/customers.ts";
 import { filterRoutes } from "./routes/filters.ts";
+import { imageRoutes } from "./routes/images.ts";
+import { mailRoutes } from "./routes/mails.ts";
 import { navigationRoutes } from "./routes/navigation.ts";
+import { newsletterRoutes } from "./routes/newsletter.ts";
 import { orderRoutes } from "./routes/orders.ts";
 import { productRoutes } from "./routes/products.ts";
 import { redirectRoutes } from "./routes/redirects.ts";
@@ -49,6 +52,9 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   const { db, accessToken } = options;
   if (accessToken === "") throw new Error("The commerce engine needs a non-empty access token");
   const app = new Hono<EngineEnv>();
+  // Image records are the same in every shop: registered before the shop middleware, they answer without one.
+  app.use("/v1/images/*", requireAccessToken(accessToken));
+  app.route("/v1", imageRoutes(db));
   app.use("/v1/*", requireAccessToken(accessToken), resolveShop(db), applyCampaignKey(db));
   app.use("/v2/*", requireAccessToken(accessToken), resolveShop(db));
   // A placed order takes units out of stock; once its request has answered, its transaction has committed.
@@ -70,6 +76,8 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   app.route("/v1", customerRoutes(db));
   app.route("/v1", orderRoutes(db, testPaymentProvider));
   app.route("/v1", branchRoutes(db));
+  app.route("/v1", mailRoutes(db));
+  app.route("/v1", newsletterRoutes(db));
   app.notFound((c) => {
     const { status, body } = errorAnswer(notFound(`No endpoint ${c.req.method} ${c.req.path}`));
     return c.json(body, status);

@@ -10,6 +10,9 @@ export {
   SIGN_IN_MAX_FAILURES_PER_CLIENT,
   SIGN_IN_MAX_FAILURES_PER_EMAIL,
 } from "./services/customers.ts";
+export type { ImageWire } from "./services/images.ts";
+export type { MailWire } from "./services/mails.ts";
+export type { NewsletterSubscriptionWire } from "./services/newsletter.ts";
 export {
   DEFAULT_PENDING_PAYMENT_TIMEOUT_MS,
   pendingPaymentTimeoutMs,

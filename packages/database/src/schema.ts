@@ -537,20 +537,6 @@ export const wishlistItems = pgTable(
   (t) => [index("wishlist_items_wishlist").on(t.wishlistId)],
 );
 
-// ─── Storefront sessions ──────────────────────────────────────────────────────
-
-/** Server-side sessions shared by every storefront process; the cookie carries only the id. */
-export const sessions = pgTable(
-  "sessions",
-  {
-    id: text("id").primaryKey(),
-    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
-    expiresAt: instant("expires_at").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("sessions_expires").on(t.expiresAt)],
-);
-
 // ─── Customers and mail ───────────────────────────────────────────────────────
 
 /**

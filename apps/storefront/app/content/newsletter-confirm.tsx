@@ -6,7 +6,6 @@ import {
   isPendingConfirmation,
   newsletterConfirmationForm,
 } from "~/content/newsletter.server.ts";
-import { servicesContext } from "~/platform/context.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { PageTitle } from "~/ui/document-head.tsx";
@@ -19,8 +18,7 @@ import type { Route } from "./+types/newsletter-confirm";
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);
   const token = newsletterConfirmationForm.safeParse({ token: url.searchParams.get("token") ?? "" });
-  const { db } = context.get(servicesContext);
-  if (!token.success || !(await isPendingConfirmation(db, shop.shopId, token.data.token)))
+  if (!token.success || !(await isPendingConfirmation(context, shop, token.data.token)))
     return { token: "", valid: false };
   return { token: token.data.token, valid: true };
 }
@@ -32,10 +30,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
   const submission = await parseForm(request, newsletterConfirmationForm);
-  const { db } = context.get(servicesContext);
   const confirmed =
     submission.status === "success" &&
-    (await confirmNewsletterSubscription(db, shop.shopId, submission.value.token));
+    (await confirmNewsletterSubscription(context, shop, submission.value.token));
   return data({ confirmed }, { status: confirmed ? 200 : 400 });
 }
 

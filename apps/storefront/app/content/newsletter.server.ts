@@ -1,12 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { type Database, schema } from "@eyewear/database";
+import type { NewsletterSubscriptionWire } from "@eyewear/commerce-engine";
 import { isValidEmail, type ShopConfig } from "@eyewear/shop-rules";
-import { and, eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { callEngine } from "~/platform/engine-client.server.ts";
 import { queueTokenLinkMail } from "~/platform/mail.server.ts";
-
-const { newsletterSubscriptions } = schema;
 
 export type NewsletterOutcome =
   | { ok: true; messageKey: "newsletter.subscribed" }
@@ -31,37 +28,33 @@ export const newsletterForm = z.object({
 /** The confirmation form's field: the token of the mailed link. */
 export const newsletterConfirmationForm = z.object({ token: z.string().min(1).max(200) });
 
-/** A confirmation token nobody can guess: 32 random bytes, URL-safe. */
-function confirmationToken(): string {
-  return randomBytes(32).toString("base64url");
-}
-
 /**
- * Records a newsletter sign-up as `pending` with the consent time and a confirmation token. Signing up again
- * with the same address in the same shop changes nothing (idempotent), so it answers just like the first time
- * and does not reveal whether an address is already subscribed; while the address is still pending, its
- * confirmation mail is due again (the first may have been lost), once confirmed no mail is.
+ * Records a newsletter sign-up as `pending` with the consent time and a confirmation token, through the
+ * engine's newsletter endpoint. Signing up again with the same address in the same shop changes nothing
+ * (idempotent), so it answers just like the first time and does not reveal whether an address is already
+ * subscribed; while the address is still pending, its confirmation mail is due again (the first may have been
+ * lost), once confirmed no mail is.
  */
 export async function subscribeToNewsletter(
-  db: Database,
-  shopId: number,
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
   rawEmail: string,
   now: Date,
 ): Promise<NewsletterSignUp> {
   if (!isValidEmail(rawEmail))
     return { outcome: { ok: false, errorKey: "validation.email", email: rawEmail } };
-  const email = rawEmail.trim().toLowerCase();
-  await db
-    .insert(newsletterSubscriptions)
-    .values({ shopId, email, status: "pending", confirmationToken: confirmationToken(), consentedAt: now })
-    .onConflictDoNothing({ target: [newsletterSubscriptions.shopId, newsletterSubscriptions.email] });
-  const [subscription] = await db
-    .select({ status: newsletterSubscriptions.status, token: newsletterSubscriptions.confirmationToken })
-    .from(newsletterSubscriptions)
-    .where(and(eq(newsletterSubscriptions.shopId, shopId), eq(newsletterSubscriptions.email, email)));
+  const answer = await callEngine<{ subscription: NewsletterSubscriptionWire }>(
+    context,
+    shop,
+    "POST",
+    "/newsletter-subscriptions",
+    { email: rawEmail, consentedAt: now.toISOString() },
+  );
+  if (!answer.ok) throw new Error(`the engine refused a newsletter sign-up (${answer.code})`);
+  const { email, confirmationToken } = answer.subscription;
   const outcome = { ok: true, messageKey: "newsletter.subscribed" } as const;
-  if (subscription?.status !== "pending") return { outcome };
-  return { outcome, pending: { email, confirmationToken: subscription.token } };
+  if (confirmationToken === undefined) return { outcome };
+  return { outcome, pending: { email, confirmationToken } };
 }
 
 /** Mails the link that confirms the subscription (double opt-in), in the shop's language. */
@@ -81,37 +74,30 @@ export function sendNewsletterConfirmationMail(
   );
 }
 
-function pendingWithToken(shopId: number, token: string) {
-  return and(
-    eq(newsletterSubscriptions.shopId, shopId),
-    eq(newsletterSubscriptions.confirmationToken, token),
-    eq(newsletterSubscriptions.status, "pending"),
-  );
-}
-
 /** Whether the token belongs to a subscription of the shop that still awaits confirmation (reading only). */
-export async function isPendingConfirmation(db: Database, shopId: number, token: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: newsletterSubscriptions.id })
-    .from(newsletterSubscriptions)
-    .where(pendingWithToken(shopId, token))
-    .limit(1);
-  return rows.length > 0;
+export async function isPendingConfirmation(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  token: string,
+): Promise<boolean> {
+  const answer = await callEngine(
+    context,
+    shop,
+    "GET",
+    `/newsletter-confirmations/${encodeURIComponent(token)}`,
+  );
+  return answer.ok;
 }
 
 /**
- * Confirms the subscription of the shop that the token belongs to. One conditional UPDATE, so a token confirms
- * exactly once: a used, unknown or other shop's token answers false.
+ * Confirms the subscription of the shop that the token belongs to. The engine confirms a token exactly once: a
+ * used, unknown or other shop's token answers false.
  */
 export async function confirmNewsletterSubscription(
-  db: Database,
-  shopId: number,
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
   token: string,
 ): Promise<boolean> {
-  const rows = await db
-    .update(newsletterSubscriptions)
-    .set({ status: "confirmed" })
-    .where(pendingWithToken(shopId, token))
-    .returning({ id: newsletterSubscriptions.id });
-  return rows.length > 0;
+  const answer = await callEngine(context, shop, "POST", "/newsletter-confirmations", { token });
+  return answer.ok;
 }

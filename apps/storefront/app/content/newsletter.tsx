@@ -8,7 +8,6 @@ import {
   subscribeToNewsletter,
 } from "~/content/newsletter.server.ts";
 import { NewsletterForm } from "~/content/newsletter-form.tsx";
-import { servicesContext } from "~/platform/context.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { PageTitle } from "~/ui/document-head.tsx";
@@ -21,9 +20,8 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   if (submission.status !== "success") {
     return data<NewsletterOutcome>({ ok: false, errorKey: "newsletter.error", email: "" }, { status: 400 });
   }
-  const { db } = context.get(servicesContext);
   const { email = "", redirectTo } = submission.value;
-  const { outcome, pending } = await subscribeToNewsletter(db, shop.shopId, email, new Date());
+  const { outcome, pending } = await subscribeToNewsletter(context, shop, email, new Date());
   if (pending) await sendNewsletterConfirmationMail(context, request, shop, pending);
   if (outcome.ok && redirectTo) {
     const target = safeRedirectPath(redirectTo, `/${shop.code}/`);

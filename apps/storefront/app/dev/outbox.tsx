@@ -1,8 +1,7 @@
-import { mailOutbox } from "@eyewear/database/schema";
-import { desc } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
 import { servicesContext } from "~/platform/context.ts";
 import { notFound } from "~/platform/errors.ts";
+import { newestOutboxMails } from "~/platform/mail.server.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { PageTitle } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/outbox";
@@ -11,10 +10,9 @@ const SHOWN_MAILS = 50;
 
 /** Developer page of demo mode: the newest mails of the outbox, so a tester can follow their links. */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  requireShop(params, url);
-  const { db, demoMode } = context.get(servicesContext);
-  if (!demoMode) throw notFound(url);
-  const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(SHOWN_MAILS);
+  const shop = requireShop(params, url);
+  if (!context.get(servicesContext).demoMode) throw notFound(url);
+  const mails = await newestOutboxMails(context, shop, SHOWN_MAILS);
   return {
     mails: mails.map((mail) => ({
       id: mail.id,
@@ -22,7 +20,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       subject: mail.subject,
       text: mail.text,
       links: mail.text.match(/https?:\/\/\S+/g) ?? [],
-      createdAt: mail.createdAt.toISOString(),
+      createdAt: mail.createdAt,
       sent: mail.sentAt !== null,
     })),
   };

@@ -5,6 +5,7 @@ import type { PageCache } from "../../server/page-cache.ts";
 
 /** What the storefront process hands every request: built once at start (server/main.ts). */
 export interface StorefrontServices {
+  /** The shop database, for the storefront's own tables only (@eyewear/database/storefront-schema, ADR 0046). */
   db: Database;
   logger: Logger;
   /** Host the SCAYLE SDK calls (https://{host}/v1/…), e.g. "localhost:3000/storefront-api". */

@@ -1,11 +1,11 @@
-import { mailOutbox } from "@eyewear/database/schema";
+import type { MailWire } from "@eyewear/commerce-engine";
 import type { ShopConfig } from "@eyewear/shop-rules";
-import { eq } from "drizzle-orm";
 import { createTransport, type Transporter } from "nodemailer";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { RouterContextProvider } from "react-router";
 import { servicesContext } from "~/platform/context.ts";
+import { callEngine } from "./engine-client.server.ts";
 import { translatorFor } from "./i18n.server.ts";
 import { shopPath } from "./shop.ts";
 
@@ -75,23 +75,37 @@ function linkMail(
  */
 export async function queueMail(
   context: Readonly<RouterContextProvider>,
-  shop: Pick<ShopConfig, "domain">,
+  shop: ShopConfig,
   mail: Mail,
   onceKey?: string,
 ): Promise<void> {
-  const { db, smtpUrl, logger } = context.get(servicesContext);
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({ ...mail, onceKey })
-    .onConflictDoNothing({ target: mailOutbox.onceKey })
-    .returning({ id: mailOutbox.id });
+  const { smtpUrl, logger } = context.get(servicesContext);
+  const queued = await callEngine<{ mail: MailWire | null }>(context, shop, "POST", "/mails", {
+    ...mail,
+    onceKey,
+  });
+  if (!queued.ok) throw new Error(`the engine refused a mail to the outbox (${queued.code})`);
+  const row = queued.mail;
   if (!smtpUrl || !row) return;
   try {
     await transportFor(smtpUrl).sendMail({ from: `no-reply@${shop.domain}`, ...mail });
-    await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+    const delivered = await callEngine(context, shop, "POST", `/mails/${row.id}/deliveries`);
+    if (!delivered.ok)
+      throw new Error(`the engine refused the delivery of mail ${row.id} (${delivered.code})`);
   } catch (error) {
     logger.error({ err: error, mailId: row.id }, "sending a mail failed; it stays in the outbox");
   }
+}
+
+/** The newest mails of the outbox, newest first (the demo outbox page). */
+export async function newestOutboxMails(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  limit: number,
+): Promise<MailWire[]> {
+  const answer = await callEngine<{ mails: MailWire[] }>(context, shop, "GET", `/mails?limit=${limit}`);
+  if (!answer.ok) throw new Error(`the engine refused to list the outbox (${answer.code})`);
+  return answer.mails;
 }
 
 /**

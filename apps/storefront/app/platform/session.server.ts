@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { sessions } from "@eyewear/database/schema";
+import { sessions } from "@eyewear/database/storefront-schema";
 import { and, eq, gt } from "drizzle-orm";
 import {
   createSessionStorage,

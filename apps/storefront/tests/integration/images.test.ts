@@ -6,9 +6,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createCommerceEngine, installInProcessTransport } from "@eyewear/commerce-engine";
 import { type DatabaseHandle, schema } from "@eyewear/database";
 import { createTestDatabase, testDatabaseKinds } from "@eyewear/database/testing";
-import { renderProductImage, seedDemoData } from "@eyewear/demo-data";
+import { drawnImageSource, renderProductImage, seedDemoData } from "@eyewear/demo-data";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import sharp from "sharp";
@@ -20,6 +21,8 @@ async function meanBrightness(image: Buffer | Uint8Array): Promise<number> {
   const { channels } = await sharp(image).removeAlpha().stats();
   return channels.reduce((sum, channel) => sum + channel.mean, 0) / channels.length;
 }
+
+const ENGINE = { host: "images-engine.test", token: "images-test-token" };
 
 describe.each(testDatabaseKinds())("product image endpoint on %s", (kind) => {
   let database: DatabaseHandle;
@@ -39,7 +42,11 @@ describe.each(testDatabaseKinds())("product image endpoint on %s", (kind) => {
     database = await createTestDatabase(kind);
     await seedDemoData(database.db, { productCount: 12, now: new Date("2026-11-01T00:00:00Z") });
     cacheDir = await mkdtemp(join(tmpdir(), "eyewear-images-"));
-    app = new Hono().get("/images/:file", createProductImageHandler(database.db, cacheDir));
+    installInProcessTransport(
+      `https://${ENGINE.host}`,
+      createCommerceEngine({ db: database.db, accessToken: ENGINE.token }).fetch,
+    );
+    app = new Hono().get("/images/:file", createProductImageHandler(ENGINE, drawnImageSource, cacheDir));
   });
 
   afterAll(async () => {

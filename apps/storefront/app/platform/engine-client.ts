@@ -1,0 +1,41 @@
+/** Where the engine answers and the token it wants: the embedded engine in-process, or an external one. */
+export interface EngineConnection {
+  /** e.g. "localhost:3000/storefront-api" (https://{host}/v1/…). */
+  host: string;
+  token: string;
+}
+
+/** An engine refusal the forms turn into a message: its status and error code. */
+export type EngineRefusal = { ok: false; status: number; code: string };
+export type EngineAnswer<T> = ({ ok: true } & T) | EngineRefusal;
+
+/**
+ * Refusals a form shows to the shopper (402 declined and 504 timed-out payments, 422 refused vouchers included);
+ * anything else (5xx, a broken request) is an error of the storefront.
+ */
+const EXPECTED_REFUSALS = new Set([400, 401, 402, 403, 404, 409, 422, 429, 504]);
+
+/**
+ * One call to the engine's own (non-SCAYLE) endpoints, with the shop id parameter when the endpoint belongs to
+ * a shop. It imports nothing of the app, so the process's image server (server/images.ts) uses it too.
+ */
+export async function requestEngine<T>(
+  connection: EngineConnection,
+  shopId: number | undefined,
+  method: "GET" | "POST" | "PUT",
+  path: string,
+  body?: unknown,
+): Promise<EngineAnswer<T>> {
+  const url = new URL(`https://${connection.host}/v1${path}`);
+  if (shopId !== undefined) url.searchParams.set("shopId", String(shopId));
+  const response = await fetch(url, {
+    method,
+    headers: { "x-access-token": connection.token, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.ok) return { ok: true, ...((await response.json()) as T) };
+  if (!EXPECTED_REFUSALS.has(response.status))
+    throw new Error(`${method} ${url.pathname} answered ${response.status}`);
+  const error = (await response.json().catch(() => ({}))) as { code?: string };
+  return { ok: false, status: response.status, code: error.code ?? "UNKNOWN" };
+}
