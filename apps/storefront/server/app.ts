@@ -55,8 +55,9 @@ export function createStorefrontHandler(
 const LATEST_BUILD_PATH = "/builds/latest.json";
 
 /**
- * GET /builds/latest.json: the id of the running build (S1 §7), the version of React Router's manifest, which the
- * browser compares with its own to offer a reload (ADR 41). Never cached, so a deploy shows at once.
+ * GET /builds/latest.json: the id of the running build (rule:platform.new-build), the version of React Router's
+ * manifest, which the browser compares with its own to offer a reload (ADR 41). Never cached, so a deploy shows at
+ * once.
  */
 function latestBuild(): Response {
   return Response.json(

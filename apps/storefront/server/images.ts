@@ -18,12 +18,15 @@ import sharp from "sharp";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** The requested pixel width: one of S2 §9's widths times a density, or undefined. */
+/** The requested pixel width: one of the rendered widths times a density (rule:images.sizes), or undefined. */
 function requestedWidth(c: Context): number | undefined {
   return renderedImageWidth(Number(c.req.query("w") ?? 640), Number(c.req.query("dpr") ?? 1));
 }
 
-/** A product or content image's meta read with sharp; zero width, height and ratio when it cannot be read (S2 §8). */
+/**
+ * A product or content image's meta read with sharp; zero width, height and ratio when it cannot be read
+ * (rule:images.meta).
+ */
 export async function readImageMeta(input: Buffer | string): Promise<ImageMeta> {
   return sharp(input)
     .metadata()
@@ -64,7 +67,10 @@ async function serveRendered(
   return c.body(new Uint8Array(body), 200, { "content-type": "image/webp", "cache-control": IMMUTABLE });
 }
 
-/** The size a product image is drawn at: a listed width (height × 4/3), or the S2 §9 placeholder with ?placeholder=1. */
+/**
+ * The size a product image is drawn at: a listed width (rule:images.default-height), or the placeholder with
+ * ?placeholder=1 (rule:images.placeholder).
+ */
 function productImageSize(c: Context): DrawnSize | undefined {
   if (c.req.query("placeholder") === "1") return { ...IMAGE_PLACEHOLDER, name: "placeholder" };
   const width = requestedWidth(c);
@@ -73,8 +79,8 @@ function productImageSize(c: Context): DrawnSize | undefined {
 
 /**
  * GET /images/{hash}.webp?w=640&dpr=1 (or ?placeholder=1) — a product image drawn from its stored render spec
- * (ADR 5), its brightness set by its imageBackground attribute (S2 §9, ADR 41). Files live under `products/`, so
- * files cached before the brightness factor are never served.
+ * (ADR 5), its brightness set by its imageBackground attribute (rule:images.brightness, ADR 41). Files live under
+ * `products/`, so files cached before the brightness factor are never served.
  */
 export function createProductImageHandler(db: Database, cacheDir: string) {
   return async (c: Context) => {

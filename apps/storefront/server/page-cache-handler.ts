@@ -54,7 +54,7 @@ const sortedQuery = (search: URLSearchParams) =>
  * The cache key of an anonymous GET or HEAD of a shop page, or undefined when it must be rendered afresh: other
  * methods, a session, a client data request, a route without opt-in, or query parameters the page does not
  * declare. The key holds every input the HTML depends on: origin (absolute canonical links), path, the declared
- * parameters in their fixed order, and the viewport cookie's breakpoint (S2 §9).
+ * parameters in their fixed order, and the viewport cookie's breakpoint (rule:layout.viewport-cookie).
  */
 export function pageCacheKey(
   request: Request,

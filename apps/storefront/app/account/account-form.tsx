@@ -72,7 +72,7 @@ const NAME_FIELDS = [
   { name: "lastName", autoComplete: "family-name" },
 ] as const;
 
-/** First and last name (S1 §5 name rule), as sign-up and the account data ask for them. */
+/** First and last name (rule:account.name), as sign-up and the account data ask for them. */
 export function NameFields({
   fields,
 }: {
@@ -90,7 +90,7 @@ export function NameFields({
   ));
 }
 
-/** A new password with the S1 §5 password hint, and its confirmation (S1 §5 same as). */
+/** A new password with the password hint (rule:account.password), and its confirmation (rule:account.same-as). */
 export function NewPasswordFields({
   fields,
   passwordLabel,

@@ -16,8 +16,8 @@ import {
 } from "@eyewear/shop-rules";
 import { z } from "zod";
 
-// Error messages are message keys ("validation.{rule}", S1 §5), with the rule's parameter after a colon; the
-// forms translate them, so the server and the browser show the same words.
+// Error messages are message keys ("validation.{rule}", named after the account rules in docs/rules.md), with the
+// rule's parameter after a colon; the forms translate them, so the server and the browser show the same words.
 const REQUIRED = "validation.required";
 const EMAIL_MAX_LENGTH = 254;
 const ORDER_ID_LENGTH = 12;
@@ -48,7 +48,7 @@ const newPassword = z
 
 const passwordConfirmation = z.string({ error: REQUIRED });
 
-/** S1 §5 same as: the confirmation must repeat the password. */
+/** rule:account.same-as: the confirmation must repeat the password. */
 function confirmsPassword(
   value: { password: string; passwordConfirmation: string },
   context: z.RefinementCtx,
@@ -84,12 +84,15 @@ export const resetPasswordSchema = z
   .object({ token: z.string({ error: REQUIRED }).max(200), password: newPassword, passwordConfirmation })
   .superRefine(confirmsPassword);
 
-/** The order's email address or a zip code (S1 §5 email or zip code rule; capitals optional). */
+/** The order's email address or a zip code (rule:account.email, rule:account.zip-code; capitals optional). */
 function isEmailOrZipCode(value: string): boolean {
   return isValidEmail(value) || isValidZipCode(value.trim().toUpperCase());
 }
 
-/** S1 §2 order status lookup: the order id (S1 §5 order id) and a second factor, the order's email or zip code. */
+/**
+ * The order status lookup (rule:orders.status-lookup): the order id (rule:checkout.order-id) and a second factor,
+ * the order's email or zip code.
+ */
 export const orderStatusLookupSchema = z.object({
   orderId: requiredText(ORDER_ID_LENGTH).refine(isOrderId, { error: "validation.order_id" }),
   secondFactor: requiredText(EMAIL_MAX_LENGTH).refine(isEmailOrZipCode, {
@@ -99,7 +102,9 @@ export const orderStatusLookupSchema = z.object({
 
 export const GENDERS = ["f", "m", "d"] as const;
 
-/** Account data (S1 §5): names, optional gender, birth date dd.mm.yyyy in the past, international phone. */
+/**
+ * Account data: names (rule:account.name), optional gender, birth date dd.mm.yyyy in the past, international phone.
+ */
 export function accountDataSchema(today: Date) {
   return z.object({
     firstName: name,

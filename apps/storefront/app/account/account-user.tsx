@@ -54,7 +54,10 @@ export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-/** S1 §2 account data: names, gender, birth date and phone, by the S1 §5 rules. */
+/**
+ * The account data: names, gender, birth date and phone, by the account rules (rule:account.name,
+ * rule:account.birth-date, rule:account.phone).
+ */
 export default function AccountUserPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [form, fields] = useForm({

@@ -7,7 +7,10 @@ import type { Customer } from "~/platform/customers.server.ts";
 import { queueTokenLinkMail } from "~/platform/mail.server.ts";
 import { commitSession, existingKey, getSession, renewSession } from "~/platform/session.server.ts";
 
-/** S2 §4 merging baskets uses add-quantity: the anonymous basket goes into the customer's (ADR 0019). */
+/**
+ * rule:basket.merge-add-quantity: merging baskets adds quantities: the anonymous basket goes into the customer's
+ * (ADR 0019).
+ */
 async function mergeBasketInto(
   context: Readonly<RouterContextProvider>,
   shop: ShopConfig,
@@ -103,7 +106,7 @@ export async function signOut(
 const ACCOUNT_MAIL_PAGES = { verification: "/verify-email/", password_reset: "/reset-password/" } as const;
 
 /**
- * Mails the customer a link carrying a one-time token: to verify the address (S1 §5 info.verified) or to set a
+ * Mails the customer a link carrying a one-time token: to verify the address (info.verified) or to set a
  * new password.
  */
 export function sendAccountMail(

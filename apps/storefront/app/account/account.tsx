@@ -35,7 +35,7 @@ export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-/** S1 §2 account home: who is signed in, whether the address is verified, the account's pages. */
+/** The account home: who is signed in, whether the address is verified, the account's pages. */
 export default function AccountPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();

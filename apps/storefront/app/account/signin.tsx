@@ -22,7 +22,7 @@ import type { Route } from "./+types/signin";
 export function loader({ params, url }: Route.LoaderArgs) {
   requireShop(params, url);
   return {
-    // S1 §2 sign-up is the sign-in page with register=true
+    // Sign-up is the sign-in page with register=true
     register: url.searchParams.get("register") === "true",
     redirectUrl: url.searchParams.get("redirectUrl") ?? "",
     passwordChanged: url.searchParams.get("passwordChanged") === "true",
@@ -119,7 +119,7 @@ function SignUpForm({ redirectUrl, lastResult }: AccountEntryFormProps) {
 }
 
 /**
- * S1 §2 sign-in, and sign-up with register=true; both forms work without JavaScript. Next to them, ordering as a
+ * Sign-in, and sign-up with register=true; both forms work without JavaScript. Next to them, ordering as a
  * guest (docs/decisions/0026).
  */
 export default function SignInPage({ loaderData, actionData, params }: Route.ComponentProps) {

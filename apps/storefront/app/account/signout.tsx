@@ -11,7 +11,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
   return null;
 }
 
-/** S1 §2 sign-out: only a same-site POST signs out (ADR 0009), so a link or image on another site cannot. */
+/** Sign-out: only a same-site POST signs out (ADR 0009), so a link or image on another site cannot. */
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
   const cookie = await signOut(context, request, shop);

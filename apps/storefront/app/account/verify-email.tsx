@@ -30,7 +30,7 @@ export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-/** S1 §3 info.verified: the landing page of the verification link. */
+/** The landing page of the verification link, which marks the address verified (info.verified). */
 export default function VerifyEmailPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (

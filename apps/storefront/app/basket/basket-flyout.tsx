@@ -8,9 +8,9 @@ import { ProductImage } from "~/ui/product-image.tsx";
 import { fullNameAttributes } from "~/ui/short-title.ts";
 
 /**
- * The basket icon with its flyout (S2 §2): on wide screens hovering (or focusing) the icon shows the items and
- * the actions to go to checkout or to the basket; narrow screens show the actions only. The icon itself stays
- * a plain link to the basket page, so it works without JavaScript.
+ * The basket icon with its flyout (rule:layout.basket-flyout-height): on wide screens hovering (or focusing) the
+ * icon shows the items and the actions to go to checkout or to the basket; narrow screens show the actions only. The
+ * icon itself stays a plain link to the basket page, so it works without JavaScript.
  */
 export function BasketFlyout({
   shopCode,

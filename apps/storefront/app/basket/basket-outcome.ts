@@ -2,7 +2,10 @@ import type { BasketErrorRecord } from "@eyewear/shop-rules";
 import type { TFunction } from "i18next";
 import type { AlertInput } from "~/ui/alerts.tsx";
 
-/** Outcome of a basket change, as a message key the page translates (S2 §8), with the S2 §3 error record. */
+/**
+ * Outcome of a basket change, as a message key the page translates, with its error record
+ * (rule:basket.error-record).
+ */
 export type BasketChangeOutcome =
   | { ok: true; messageKey: "basket.added" | "basket.updated" | "basket.removed" | "basket.giftAdded" }
   | { ok: true; warningKey: "basket.error.reducedQuantity"; record: BasketErrorRecord }
@@ -16,8 +19,9 @@ export type BasketChangeOutcome =
     };
 
 /**
- * A basket change as an alert (S1 §4, S2 §8): an added item offers a view of the basket, a reduced quantity
- * warns, a failure is an error with its translated reason; warnings and errors carry their S2 §3 error record.
+ * A basket change as an alert (rule:alerts.kinds-and-actions, rule:basket.status-codes): an added item offers a view
+ * of the basket, a reduced quantity warns, a failure is an error with its translated reason; warnings and errors
+ * carry their error record (rule:basket.error-record).
  */
 export function basketOutcomeAlert(
   outcome: BasketChangeOutcome,

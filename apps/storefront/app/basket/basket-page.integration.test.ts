@@ -19,7 +19,7 @@ const ENGINE_HOST = "basket-page-engine.test";
 const TOKEN = "basket-page-test-token";
 const SHOP = shopByCode("de-de")!;
 
-describe.each(testDatabaseKinds())("basket page rules of S2 §4 (%s)", (kind) => {
+describe.each(testDatabaseKinds())("basket page rules: item groups, gifts, checkout button (%s)", (kind) => {
   let database: DatabaseHandle;
   /** Plenty-in-stock variants of different products, cheapest last so totals reach the gift threshold. */
   let frame: number;

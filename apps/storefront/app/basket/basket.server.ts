@@ -34,8 +34,8 @@ import {
 import type { BasketChangeOutcome } from "./basket-outcome.ts";
 
 /**
- * The basket page also shows each line's promotion, the gifts on offer (S2 §4), and lines whose product is gone,
- * flagged as deleted.
+ * The basket page also shows each line's promotion, the gifts on offer (rule:basket.gift-promotion), and lines whose
+ * product is gone, flagged as deleted.
  */
 const BASKET_PAGE_PARAMETERS = {
   with: { items: { ...BASKET_WITH.items, promotion: true }, applicablePromotions: true },
@@ -59,7 +59,7 @@ const updateFailureMessages: Record<string, string> = {
   [UpdateBasketItemFailureKind.MAXIMUM_ITEM_COUNT_REACHED]: "basket.error.maximumItemCountReached",
 };
 
-/** A failed change as an outcome with its S2 §3 error record. */
+/** A failed change as an outcome with its error record (rule:basket.error-record). */
 function failure(
   operation: BasketOperation,
   kind: string,
@@ -91,7 +91,7 @@ function reducedQuantity(
   };
 }
 
-/** A basket line as the S2 §4 rules see it. */
+/** A basket line as the item group rules see it (rule:basket.item-group-validity). */
 function lineState(item: Basket["items"][number]): BasketLineState {
   return {
     key: item.key,
@@ -166,8 +166,8 @@ function mainItemOf(items: readonly Basket["items"][number][]) {
 }
 
 /**
- * A main item with a required add-on in one new item group (S2 §3 itemGroup). If the add-on cannot follow the
- * main item's quantity the group is incomplete: both lines are removed and the shopper told (S2 §4).
+ * A main item with a required add-on in one new item group. If the add-on cannot follow the main item's quantity
+ * the group is incomplete: both lines are removed and the shopper told (rule:basket.item-group-complete).
  */
 export async function addItemGroup(
   context: Readonly<RouterContextProvider>,
@@ -213,7 +213,10 @@ function linesActedOn(basket: Basket, itemKey: string) {
   return groupId === undefined ? [line] : basket.items.filter((item) => item.itemGroup?.id === groupId);
 }
 
-/** Changes a line's quantity; the required sub-items of its group follow the main item (S2 §4). */
+/**
+ * Changes a line's quantity; the required sub-items of its group follow the main item
+ * (rule:basket.item-group-complete).
+ */
 export async function updateBasketItem(
   context: Readonly<RouterContextProvider>,
   shop: ShopConfig,
@@ -236,7 +239,7 @@ export async function updateBasketItem(
       undefined,
       "basket.error.itemNotFound",
     );
-  // S1 §6 a locked line keeps its quantity whatever the form sent
+  // rule:basket.quantity-lock: a locked line keeps its quantity whatever the form sent
   if (isQuantityChangeLocked(changed.product.attributes) && quantity !== changed.quantity)
     return failure("update", "QuantityChangeLocked", 409, changed.variant.id, "basket.error.quantityLocked");
   const followers = lines.filter((item) => item.key !== itemKey && item.itemGroup?.isRequired);
@@ -280,7 +283,10 @@ export async function updateBasketItem(
   return outcome;
 }
 
-/** Removes a line, and with it every other line of its item group: a group is removed as one (S2 §2). */
+/**
+ * Removes a line, and with it every other line of its item group: a group is removed as one
+ * (rule:basket.item-group-removed-together).
+ */
 export async function removeBasketItem(
   context: Readonly<RouterContextProvider>,
   shop: ShopConfig,
@@ -291,7 +297,7 @@ export async function removeBasketItem(
   // Lines whose product is gone are shown (flagged), so they can be removed too.
   const { basket } = await client.basket.get(basketKey, { includeItemsWithoutProductData: true });
   const lines = linesActedOn(basket, itemKey);
-  // S2 §8 removing a missing basket item is a not-found error
+  // rule:basket.status-codes: removing a missing basket item is a not-found error
   if (lines.length === 0)
     return failure("delete", "BasketItemNotFound", 404, undefined, "basket.error.itemNotFound");
   await deleteLines(
@@ -302,7 +308,10 @@ export async function removeBasketItem(
   return { ok: true, messageKey: "basket.removed" };
 }
 
-/** Fetches the basket and removes its invalid item groups (S2 §4); returns the basket as it stands afterwards. */
+/**
+ * Fetches the basket and removes its invalid item groups (rule:basket.item-group-validity); returns the basket as it
+ * stands afterwards.
+ */
 async function fetchValidBasket(
   context: Readonly<RouterContextProvider>,
   shop: ShopConfig,
@@ -318,7 +327,7 @@ async function fetchValidBasket(
     basketKey,
     invalid.flatMap((group) => group.lines.map((line) => line.key)),
   );
-  // S2 §4 the alert names the product and quantity of each removed group
+  // rule:basket.item-group-validity: the alert names the product and quantity of each removed group
   const removed = invalid.map((group) => {
     const main = mainItemOf(group.lines.map((line) => itemsByKey.get(line.key)!));
     return failure(
@@ -334,7 +343,7 @@ async function fetchValidBasket(
   return { basket: after.basket, removed };
 }
 
-/** A promotion's S2 §3 customData as the basket reads it. */
+/** A promotion's customData as the basket reads it. */
 const promotionCustomData = z.object({
   headlineParts: z.array(z.string()).optional(),
   minOrderValue: z.number().optional(),
@@ -346,7 +355,7 @@ function customDataOf(promotion: Promotion) {
   return parsed.success ? parsed.data : {};
 }
 
-/** A promotion's label: its customData headline, else its display name (S2 §3 headlineParts). */
+/** A promotion's label: its customData headline, else its display name. */
 function promotionHeadline(promotion: Promotion): string {
   const parts = customDataOf(promotion).headlineParts;
   return parts?.length ? parts.join(" ") : (promotion.displayName ?? promotion.name);
@@ -356,7 +365,10 @@ function giftVariantIdsOf(promotion: Promotion): number[] {
   return promotion.effect.type === "buy_x_get_y" ? promotion.effect.additionalData.variantIds : [];
 }
 
-/** A gift the basket offers (S2 §4): the promotion, its headline and the variant that is added for free. */
+/**
+ * A gift the basket offers (rule:basket.gift-promotion): the promotion, its headline and the variant that is added
+ * for free.
+ */
 export interface GiftOffer {
   promotionId: string;
   headline: string;
@@ -387,9 +399,9 @@ function giftOffersOf(basket: Basket): GiftOffer[] {
 export interface BasketPageItem {
   key: string;
   name: string;
-  /** The name as the wide basket line shows it (S1 §5 short titles). */
+  /** The name as the wide basket line shows it (rule:catalogue.title-length). */
   shortName: string;
-  /** The product's quantity cannot be changed (S1 §6 quantity-change lock). */
+  /** The product's quantity cannot be changed (rule:basket.quantity-lock). */
   quantityLocked: boolean;
   brand: string;
   href: string;
@@ -410,7 +422,7 @@ export interface BasketPage {
   reductions: { category: string; amount: number }[];
   showsCheckout: boolean;
   giftOffers: GiftOffer[];
-  /** One error outcome per item group removed while loading (S2 §4). */
+  /** One error outcome per item group removed while loading (rule:basket.item-group-validity). */
   removed: BasketChangeOutcome[];
 }
 
@@ -467,8 +479,8 @@ export async function loadBasketPage(
 }
 
 /**
- * Adds an offered gift (S2 §4): the basket's available lines without a promotion join the buy-X-get-Y promotion
- * (its gift conditions count them), then the gift variant is added with the promotion's id.
+ * Adds an offered gift (rule:basket.gift-promotion): the basket's available lines without a promotion join the
+ * buy-X-get-Y promotion (its gift conditions count them), then the gift variant is added with the promotion's id.
  */
 export async function addGift(
   context: Readonly<RouterContextProvider>,
@@ -496,8 +508,8 @@ export async function addGift(
 }
 
 /**
- * The pre-checkout check (S2 §4): invalid item groups are removed; the shopper may go on only when nothing was
- * removed and no line is flagged, otherwise 'pdp.basket.unavailable'.
+ * The pre-checkout check (rule:basket.checkout-button): invalid item groups are removed; the shopper may go on only
+ * when nothing was removed and no line is flagged, otherwise 'pdp.basket.unavailable'.
  */
 export async function checkBasketBeforeCheckout(
   context: Readonly<RouterContextProvider>,
@@ -509,12 +521,12 @@ export async function checkBasketBeforeCheckout(
   return failure("update", AddToBasketFailureKind.ITEM_UNAVAILABLE, 412, undefined, "pdp.basket.unavailable");
 }
 
-/** A basket line as the header's basket flyout shows it (S2 §2): its card links to the variant's product page. */
+/** A basket line as the header's basket flyout shows it: its card links to the variant's product page. */
 export interface BasketPreviewItem {
   key: string;
   brand: string;
   name: string;
-  /** The name as the narrow flyout card shows it (S1 §5 short titles). */
+  /** The name as the narrow flyout card shows it (rule:catalogue.title-length). */
   shortName: string;
   href: string;
   imageHash: string | undefined;

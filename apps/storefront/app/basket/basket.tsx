@@ -39,7 +39,7 @@ const basketForm = z.discriminatedUnion("intent", [
     intent: z.literal("add"),
     variantId: z.coerce.number().int().positive(),
     quantity: quantityField,
-    /** A required add-on that joins the variant in an item group of their own (S2 §3 itemGroup). */
+    /** A required add-on that joins the variant in an item group of their own. */
     addOnVariantId: z.preprocess(
       (value) => (value === "" ? undefined : value),
       z.coerce.number().int().positive().optional(),
@@ -54,7 +54,8 @@ const basketForm = z.discriminatedUnion("intent", [
 
 /**
  * The one basket action route, for forms with and without JavaScript: add (alone or with a required add-on),
- * update, remove (a whole item group at once), add an offered gift, and the pre-checkout check (S2 §4).
+ * update, remove (a whole item group at once), add an offered gift, and the pre-checkout check
+ * (rule:basket.checkout-button).
  */
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
@@ -106,14 +107,15 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return data(outcome, { status: outcome.ok ? 200 : outcome.status, headers });
 }
 
-// A line that became unavailable shows flagged and the checkout button goes (S2 §4) right after a refused change.
+// A line that became unavailable shows flagged and the checkout button goes (rule:basket.checkout-button) right
+// after a refused change.
 export const shouldRevalidate = revalidateAfterEveryPost;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
 }
 
-/** Why a promotion does not hold: each failed condition of S2 §3, translated. */
+/** Why a promotion does not hold: each failed gift condition (rule:basket.gift-conditions), translated. */
 function FailedConditions({ keys }: { keys: string[] }) {
   const { t } = useTranslation();
   const known = new Set(["schedule", "min_order_value", "min_quantity", "priority"]);

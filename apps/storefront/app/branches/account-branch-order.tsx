@@ -26,7 +26,7 @@ export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-/** S1 §2 /account/branch-order/{id}: a branch order's status, branch, items, total and where to pick it up. */
+/** /account/branch-order/{id}: a branch order's status, branch, items, total and where to pick it up. */
 export default function AccountBranchOrderPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const shop = useShop();

@@ -20,7 +20,7 @@ export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-/** S1 §2 /account/branch-order/: the orders the customer placed in a branch, newest first. */
+/** /account/branch-order/: the orders the customer placed in a branch, newest first. */
 export default function AccountBranchOrdersPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const shop = useShop();

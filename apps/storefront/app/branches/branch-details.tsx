@@ -92,7 +92,10 @@ export function BranchCard({
   );
 }
 
-/** S2 §7 the notice of a find-branch hand-over: how many ropo basket frames go along to the branch. */
+/**
+ * The notice of a find-branch hand-over (rule:ropo.branch-handoff): how many ropo basket frames go along to the
+ * branch.
+ */
 export function RopoHandoverNotice({
   count,
   messageKey,

@@ -28,7 +28,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const answer = await branchesApi.get(context, shop, Number(params.id));
   if (!answer.ok) throw await shopPageNotFound(context, shop, url);
   const { branch } = answer;
-  // A wrong city segment redirects to the branch's canonical address (S1 §2 /niederlassungen/{city}/{id}/).
+  // A wrong city segment redirects to the branch's canonical address (rule:branches.path).
   if (params.city !== slugify(branch.address.city)) {
     throw redirect(
       `/${shop.code}${branchPath({ id: branch.id, city: branch.address.city })}${url.search}`,
@@ -39,8 +39,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 /**
- * S1 §2 /niederlassungen/{city}/{id}/: one branch with address, opening hours, phone, email and services. Chosen
- * in a ropo hand-over (S2 §7 branch-id), it names the frames taken along; the way back keeps the hand-over.
+ * /niederlassungen/{city}/{id}/ (rule:branches.path): one branch with address, opening hours, phone, email and
+ * services. Chosen in a ropo hand-over (rule:ropo.branch-handoff), it names the frames taken along; the way back
+ * keeps the hand-over.
  */
 export default function BranchPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -28,9 +28,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 /**
- * S1 §2 /niederlassungen/: the branch list of the shop's country, filtered by city or zip code through a plain GET
- * form, so it works without JavaScript. Reached from the ropo basket (S2 §7 find-branch query), it names the
- * frames taken along and keeps ropo-ids and service in the search and the branch links, which add branch-id.
+ * /niederlassungen/: the branch list of the shop's country, filtered by city or zip code (rule:branches.search)
+ * through a plain GET form, so it works without JavaScript. Reached from the ropo basket (rule:ropo.branch-handoff),
+ * it names the frames taken along and keeps ropo-ids and service in the search and the branch links, which add
+ * branch-id.
  */
 export default function BranchesPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

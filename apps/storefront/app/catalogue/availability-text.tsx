@@ -1,7 +1,10 @@
 import type { Availability, DeliveryDays } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 
-/** A variant's availability in words (S1 §4): immediate, soon with the quantity left, as soon as possible, or not. */
+/**
+ * A variant's availability in words (rule:catalogue.availability-levels): immediate, soon with the quantity left, as
+ * soon as possible, or not.
+ */
 export function AvailabilityText({ availability }: { availability: Availability }) {
   const { t } = useTranslation();
   const text =
@@ -13,7 +16,7 @@ export function AvailabilityText({ availability }: { availability: Availability 
   );
 }
 
-/** The delivery time as a range of working days (S1 §3 delivery info). */
+/** The delivery time as a range of working days (rule:catalogue.delivery-estimate). */
 export function DeliveryRangeText({ days }: { days: DeliveryDays | null }) {
   const { t } = useTranslation();
   if (!days) return null;

@@ -15,7 +15,7 @@ interface CategoryListingProps {
   sort: string;
   sortOptions: string[];
   filters: FilterPanel;
-  /** Editorial content shown between the heading and the products (S1 §7 getCategoryComponentData). */
+  /** Editorial content shown between the heading and the products (getCategoryComponentData, ADR 0016). */
   children?: ReactNode;
 }
 

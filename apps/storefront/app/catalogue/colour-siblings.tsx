@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import type { ColourSibling } from "~/platform/product-view.ts";
 import { ProductImage } from "~/ui/product-image.tsx";
 
-/** The colours a product comes in, as swatch links; the one shown is marked current (S1 §3 siblings). */
+/**
+ * The colours a product comes in, as swatch links; the one shown is marked current (rule:catalogue.colour-siblings).
+ */
 export function ColourSiblings({ colours }: { colours: ColourSibling[] }) {
   const { t } = useTranslation();
   if (colours.length === 0) return null;

@@ -33,11 +33,12 @@ function CountedCheckbox({
 }
 
 /**
- * The filters of a listing or search page (S1 §2) as a GET form: it works without JavaScript (apply button) and,
- * with it, applies a ticked box at once. Choosing filters starts again at page 1; `carry` names the query
- * parameters the form sends along unchanged (the sort, the search term). Besides the attribute groups it offers
- * the toggles of ADR 0038 (sale, new, …) as checkboxes sending `name=true`. The panel starts open on wide screens
- * and folded on narrow ones, as the viewport cookie (S2 §9) tells the server.
+ * The filters of a listing or search page (rule:catalogue.listing-filters) as a GET form: it works without
+ * JavaScript (apply button) and, with it, applies a ticked box at once. Choosing filters starts again at page 1;
+ * `carry` names the query parameters the form sends along unchanged (the sort, the search term). Besides the
+ * attribute groups it offers the toggles of ADR 0038 (sale, new, …) as checkboxes sending `name=true`. The panel
+ * starts open on wide screens and folded on narrow ones, as the viewport cookie (rule:layout.viewport-cookie) tells
+ * the server.
  */
 export function Filters({
   panel,

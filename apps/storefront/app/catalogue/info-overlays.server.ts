@@ -3,7 +3,7 @@ import type { ShopConfig } from "@eyewear/shop-rules";
 import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/platform/content.server.ts";
 
-/** Content folder of a shop's info overlays (S1 §2 /overlays/{group}/{slug}, S2 §2 info overlay). */
+/** Content folder of a shop's info overlays (/overlays/{group}/{slug}, rule:content.page-slugs). */
 const INFO_OVERLAY_GROUP = "overlays/info";
 
 /**
@@ -25,7 +25,7 @@ export async function infoOverlayLinks(
       .filter((story) => story.content.component === "overlay")
       .map((story) => ({ title: story.content.title, href: `/${story.full_slug}/` }));
   } catch {
-    // S1 §8 content-call failures are not errors: the product page renders without the links.
+    // rule:content.unavailable-falls-back: the product page renders without the links.
     return [];
   }
 }

@@ -5,7 +5,7 @@ const current = new URLSearchParams(
   "sale=true&term=rund&utm_source=x&categoryShopFilterSizes=M&page=3&sort=price_asc&isNew=maybe&minPrice=",
 );
 
-describe("listing links carry the filters and toggles (S1 §2, ADR 0038)", () => {
+describe("listing links carry the filters and toggles (rule:catalogue.listing-toggles, ADR 0038)", () => {
   it("writes the leading term, the page, the sort, then the kept filters and the toggles", () => {
     expect(
       listingPageHref("/de-de/search/", current, 2, "price_desc", "new_desc", { leading: ["term"] }),

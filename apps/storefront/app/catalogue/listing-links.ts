@@ -22,7 +22,8 @@ export function carriedListingFields(
 
 /**
  * A listing page URL with the chosen sort and, unless `filtered` is false (the reset link), the carried
- * filters; page 1 has no page parameter (S1 §2). `leading` names what the page is of (the search term).
+ * filters; page 1 has no page parameter (rule:catalogue.listing-kept-parameters). `leading` names what the page is
+ * of (the search term).
  */
 export function listingPageHref(
   path: string,

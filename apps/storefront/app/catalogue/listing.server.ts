@@ -36,9 +36,10 @@ export async function categoryAt(
 }
 
 /**
- * A listing of a category's products (S1 §2): 24 per page, sort, filters with counts, canonical URL and
- * redirects for needless or out-of-range parameters. `heading` and `path` say what the page is called and where
- * its sort, filter and page links lead; `subcategoryLinks` offers the category's children in the filter panel.
+ * A listing of a category's products (rule:catalogue.listing-page-size): 24 per page, sort, filters with counts,
+ * canonical URL and redirects for needless or out-of-range parameters. `heading` and `path` say what the page is
+ * called and where its sort, filter and page links lead; `subcategoryLinks` offers the category's children in the
+ * filter panel.
  */
 export async function loadCategoryListing(
   context: Readonly<RouterContextProvider>,
@@ -51,7 +52,8 @@ export async function loadCategoryListing(
   const sortParameter = url.searchParams.get("sort");
   const sort = parseListingSort(sortParameter);
   const defaultSort = listingSortValue(LISTING_SORT_OPTIONS[0]!);
-  // S1 §2 the canonical listing URL drops page=1; an invalid or the default sort is dropped as well.
+  // rule:catalogue.listing-kept-parameters: the canonical listing URL drops page=1; an invalid or the default sort
+  // is dropped as well.
   const needlessSort = sortParameter !== null && (!sort || sortParameter === defaultSort);
   // The redirect keeps the toggles (ADR 0038), which the shopper chose, though they are not canonical.
   if (pageNumber === undefined || url.searchParams.get("page") === "1" || needlessSort) {

@@ -6,8 +6,9 @@ import { useHydrated } from "~/ui/use-hydrated.ts";
 const THUMBNAIL_SIZES = "(min-width: 1024px) 8vw, 20vw";
 
 /**
- * The product page's images, the main one first (S1 §3 lookup). With JavaScript the thumbnails are buttons that
- * show their image as the main one; without it they link to each image at full size, so every image can be seen.
+ * The product page's images, the main one first (rule:images.lookup). With JavaScript the thumbnails are buttons
+ * that show their image as the main one; without it they link to each image at full size, so every image can be
+ * seen.
  */
 export function ProductGallery({ images, alt }: { images: string[]; alt: string }) {
   const { t } = useTranslation();

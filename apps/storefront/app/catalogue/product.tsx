@@ -50,7 +50,7 @@ import type { Route } from "./+types/product";
 
 type CommerceClient = ReturnType<typeof commerceClient>;
 
-/** A care product offered as a required add-on to a frame, joining it in an item group (S2 §3 itemGroup). */
+/** A care product offered as a required add-on to a frame, joining it in an item group. */
 interface CareAddOn {
   variantId: number;
   name: string;
@@ -133,7 +133,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const requested = variants.find((variant) => String(variant.id) === requestedParameter)?.id;
   const pageVariantId = productPageVariantId(kind, requested, cheapest);
 
-  // S1 §2 the slug is name, details and id, and variantid follows the kind's rule: other spellings redirect.
+  // rule:catalogue.product-slug, rule:catalogue.product-page-variant: other spellings redirect.
   const canonicalPath = productPath(shop.code, product);
   const variantParameterWrong = requestedParameter !== null && requestedParameter !== String(pageVariantId);
   if (url.pathname !== canonicalPath || variantParameterWrong) {
@@ -175,11 +175,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       images: productPageImages(typedImages(product)).map((image) => image.hash),
       siblings: colourSiblings(shop.code, product, sizeShown ? frameMeasurementsOf(sizeShown) : undefined),
       isSoldOut: product.isSoldOut,
-      // S1 §6 a locked product is sold one at a time: the page offers no quantity field
+      // rule:basket.quantity-lock: a locked product is sold one at a time: the page offers no quantity field
       quantityLocked: isQuantityChangeLocked(product.attributes),
       kind,
       ropoSupported,
-      // S2 §2 in reservation-online-pickup mode a ropo-supported product can go to the ropo basket
+      // rule:ropo.supported-product: in reservation-online-pickup mode the product can go to the ropo basket
       ropoBasket: ropoSupported && offersRopoBasket(shop),
     },
     variants,

@@ -11,8 +11,8 @@ import { requireShop } from "~/platform/shop.ts";
 import type { Route } from "./+types/ropo-listing";
 
 /**
- * /{shop}/ropo-plp/ (S1 §2): the ropo-supported products (S2 §5) as a listing — the products of the shop's ropo
- * category, which the engine's category filter selects. A shop without ropo answers 404.
+ * /{shop}/ropo-plp/: the ropo-supported products (rule:ropo.supported-product) as a listing — the products of the
+ * shop's ropo category, which the engine's category filter selects. A shop without ropo answers 404.
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);

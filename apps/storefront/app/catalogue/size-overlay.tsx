@@ -16,8 +16,8 @@ export interface SizeRow {
 }
 
 /**
- * The size overlay (S2 §2): every size with its availability by the stock rule (S1 §4) and the frame-size
- * measurements lensWidth, bridgeWidth and templeLength (S1 §3). The sizes themselves stay choosable on the page,
+ * The size overlay: every size with its availability by the stock rule (rule:catalogue.availability-levels) and the
+ * frame-size measurements lensWidth, bridgeWidth and templeLength. The sizes themselves stay choosable on the page,
  * so without JavaScript nothing is lost when the button is not offered.
  */
 export function SizeOverlay({ sizes }: { sizes: SizeRow[] }) {

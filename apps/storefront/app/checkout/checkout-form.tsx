@@ -227,7 +227,7 @@ function OrderReview({ view }: { view: CheckoutView }) {
 }
 
 /**
- * S1 §2 checkout form, after the voucher form of its own (forms do not nest): `children` (the fields a checkout
+ * The checkout form, after the voucher form of its own (forms do not nest): `children` (the fields a checkout
  * asks beyond the shared ones) first, then the addresses, the carrier, the payment key, the order review and the
  * legally named order button.
  */

@@ -7,7 +7,10 @@ const HOUSE_NUMBER_MAX_LENGTH = 20;
 const CITY_MAX_LENGTH = 100;
 const ZIP_CODE_MAX_LENGTH = 8;
 
-/** Billing or shipping address (S1 §3 order addresses): S1 §5 name and zip code rules, the rest required. */
+/**
+ * Billing or shipping address: the name (rule:account.name) and zip code (rule:account.zip-code) rules, the rest
+ * required.
+ */
 const address = z.object({
   firstName: name,
   lastName: name,

@@ -5,7 +5,7 @@ import { ordersApi, type VoucherBasket } from "~/platform/orders-api.server.ts";
 import { commitSession, type SessionData } from "~/platform/session.server.ts";
 import { VOUCHER_INTENTS } from "./checkout-forms.ts";
 
-/** The message of each engine refusal of a voucher code (S1 §3 order vouchers). */
+/** The message of each engine refusal of a voucher code (rule:checkout.voucher-terms). */
 export const VOUCHER_ERRORS: Record<string, string> = {
   VOUCHER_UNKNOWN: "checkout.voucher.error.unknown",
   VOUCHER_EXPIRED: "checkout.voucher.error.expired",

@@ -55,7 +55,10 @@ export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-/** S1 §2 checkout: voucher, addresses, carrier, payment key, the order review and the legally named order button. */
+/**
+ * The checkout: voucher, addresses, carrier (rule:checkout.carrier), payment key (rule:checkout.payment-methods),
+ * the order review and the legally named order button.
+ */
 export default function CheckoutPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [form, fields] = useForm({

@@ -6,8 +6,8 @@ import type { VoucherFormResult, VoucherReview } from "~/checkout/checkout-vouch
 const VOUCHER_ERROR_ID = "voucher-error";
 
 /**
- * The checkout's voucher field (S1 §3 order vouchers): apply a code or remove the applied one. A form of its own
- * before the checkout form, posting to the page's action; with JavaScript a fetcher keeps what the shopper typed
+ * The checkout's voucher field (rule:checkout.voucher-terms): apply a code or remove the applied one. A form of its
+ * own before the checkout form, posting to the page's action; with JavaScript a fetcher keeps what the shopper typed
  * elsewhere on the page, without it the page reloads with the result.
  */
 export function VoucherForm({

@@ -63,7 +63,7 @@ function RichTextSection({ block }: { block: RichTextBlock }) {
   );
 }
 
-/** A block that needs a feature switch the shop has turned off is not shown (S1 §6 feature switches). */
+/** A block that needs a feature switch the shop has turned off is not shown (rule:shops.feature-switches). */
 function isAvailableIn(block: PageBodyBlock, features: FeatureSwitches): boolean {
   return !("required_feature" in block && block.required_feature) || features[block.required_feature];
 }

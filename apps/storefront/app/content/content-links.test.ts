@@ -2,7 +2,7 @@ import type { MultilinkField } from "@eyewear/content-service";
 import { describe, expect, it } from "vitest";
 import { linkTargetProps, multilinkHref } from "./content-links.ts";
 
-describe("multilinkHref (S2 §3 content link types)", () => {
+describe("multilinkHref (rule:content.link-types)", () => {
   it("resolves url, story, asset and email links", () => {
     expect(
       multilinkHref({
@@ -42,7 +42,7 @@ describe("multilinkHref (S2 §3 content link types)", () => {
       }),
     ).toBe("mailto:hilfe@example.com");
   });
-  it("drops links with unsafe protocols (S1 §2)", () => {
+  it("drops links with unsafe protocols (rule:content.link-href)", () => {
     const link: MultilinkField = {
       linktype: "url",
       id: "",

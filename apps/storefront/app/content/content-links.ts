@@ -1,7 +1,10 @@
 import type { MultilinkField } from "@eyewear/content-service";
 import { isUnsafeLinkProtocol } from "@eyewear/shop-rules";
 
-/** The href of a content link (S2 §3: url, asset, email, story); unsafe protocols give no link at all (S1 §2). */
+/**
+ * The href of a content link (rule:content.link-types); unsafe protocols give no link at all
+ * (rule:content.link-href).
+ */
 export function multilinkHref(link: MultilinkField | undefined): string | undefined {
   if (!link) return undefined;
   let href: string;
@@ -18,7 +21,7 @@ export function multilinkHref(link: MultilinkField | undefined): string | undefi
   return href && !isUnsafeLinkProtocol(href) ? href : undefined;
 }
 
-/** Content links that leave the shop open in a new tab when the editor asked for it (S2 §3 cta_target_blank). */
+/** Content links that leave the shop open in a new tab when the editor asked for it (cta_target_blank). */
 export function linkTargetProps(link: MultilinkField | undefined) {
   return link?.target === "_blank" ? { target: "_blank", rel: "noopener noreferrer" } : {};
 }

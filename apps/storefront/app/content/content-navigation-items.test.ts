@@ -22,7 +22,7 @@ function item(label: string, overrides: Partial<NavigationItemBlock> = {}): Navi
   };
 }
 
-describe("toContentMenu (S2 §7 navigation tree by content folder)", () => {
+describe("toContentMenu (the navigation tree of the shop's content folder)", () => {
   const now = new Date("2026-06-01T12:00:00Z");
 
   it("keeps the entries visible now, with their children and links", () => {
@@ -47,7 +47,7 @@ describe("toContentMenu (S2 §7 navigation tree by content folder)", () => {
     ]);
   });
 
-  it("drops the link of an entry with an unsafe protocol (S1 §2)", () => {
+  it("drops the link of an entry with an unsafe protocol (rule:routing.unsafe-links)", () => {
     const [entry] = toContentMenu(
       [
         item("x", {
@@ -66,7 +66,7 @@ describe("toContentMenu (S2 §7 navigation tree by content folder)", () => {
   });
 });
 
-describe("overlayPathOf (S1 §2 /overlays/{group}/{slug})", () => {
+describe("overlayPathOf (/overlays/{group}/{slug})", () => {
   const origin = "https://shop.example";
 
   it("recognises the shop's overlay pages, relative or absolute, with or without the trailing slash", () => {

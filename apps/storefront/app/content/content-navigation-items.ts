@@ -16,7 +16,7 @@ function boundOf(value: string): Date | null {
   return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 
-/** The navigation entries visible at `now` (S2 §2 visibleFrom/visibleTo), with their children, as links. */
+/** The navigation entries visible at `now` (rule:layout.navigation-visibility), with their children, as links. */
 export function toContentMenu(items: NavigationItemBlock[], now: Date): ContentMenuItem[] {
   return items
     .filter((item) =>

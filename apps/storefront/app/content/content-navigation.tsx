@@ -12,7 +12,7 @@ function EntryLink({ item, className }: { item: ContentMenuItem; className: stri
 }
 
 /**
- * The editors' navigation (S2 §7 navigation tree by content folder) in the shop's footer: entries with
+ * The editors' navigation (the stories of the shop's navigation folder) in the shop's footer: entries with
  * children become titled columns, the others one column of links. Plain links, so overlay entries open in
  * place with JavaScript (ContentOverlayLinks) and as pages without it.
  */

@@ -1,5 +1,5 @@
 /**
- * The path of a shop's overlay page (S1 §2 /overlays/{group}/{slug}) that a link points to, or undefined
+ * The path of a shop's overlay page (/overlays/{group}/{slug}) that a link points to, or undefined
  * for any other link (another origin, another shop, another page).
  */
 export function overlayPathOf(href: string, origin: string, shopCode: string): string | undefined {

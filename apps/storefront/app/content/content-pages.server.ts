@@ -95,7 +95,7 @@ export async function contentPageAt(
   };
 }
 
-/** The overlay story at `/overlays/{group}/{slug}` of the shop (S1 §2 overlays), or undefined. */
+/** The overlay story at `/overlays/{group}/{slug}` of the shop, or undefined. */
 export async function contentOverlayAt(
   context: Readonly<RouterContextProvider>,
   shop: ShopConfig,
@@ -138,7 +138,10 @@ export async function contentAlternates(
   });
 }
 
-/** The shop's content-driven navigation (S2 §7 navigation tree by content folder), as shown at `now`. */
+/**
+ * The shop's content-driven navigation (the stories of its navigation folder), as shown at `now`
+ * (rule:layout.navigation-visibility).
+ */
 export async function contentNavigation(
   context: Readonly<RouterContextProvider>,
   shop: ShopConfig,
@@ -148,13 +151,13 @@ export async function contentNavigation(
     const story = await publishedStory<NavigationContent>(context, shop, `${shop.code}/${NAVIGATION_SLUG}`);
     return story?.content.component === "navigation" ? toContentMenu(story.content.items, now) : [];
   } catch {
-    // S1 §8 content-call failures are not errors: the shop renders without its content navigation.
+    // rule:content.unavailable-falls-back: the shop renders without its content navigation.
     return [];
   }
 }
 
 /**
- * The content shown above a category listing (S1 §7 getCategoryComponentData): the story below the shop's
+ * The content shown above a category listing (getCategoryComponentData, ADR 0016): the story below the shop's
  * categories folder whose path mirrors the category path ("/sonnenbrillen/"), or an empty list.
  */
 export async function categoryContentBlocks(
@@ -172,7 +175,7 @@ export async function categoryContentBlocks(
     );
     return story?.content.component === "category_content" ? story.content.body : [];
   } catch {
-    // S1 §8 content-call failures are not errors: the listing shows without its editorial header.
+    // rule:content.unavailable-falls-back: the listing shows without its editorial header.
     return [];
   }
 }

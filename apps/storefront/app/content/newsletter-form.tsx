@@ -18,8 +18,8 @@ interface NewsletterFormProps {
 
 /**
  * The sign-up form: without JavaScript it posts to the shop's newsletter action, which sends the shopper back
- * with `?newsletter=subscribed` (or shows the refusal); with JavaScript it checks the address first (S1 §5
- * email) and posts in place.
+ * with `?newsletter=subscribed` (or shows the refusal); with JavaScript it checks the address first
+ * (rule:account.email) and posts in place.
  */
 export function NewsletterForm(props: NewsletterFormProps) {
   const { t } = useTranslation();
@@ -103,7 +103,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
   );
 }
 
-/** The newsletter block (S1 §2 newsletter): the editors' headline, text and privacy note around the form. */
+/** The newsletter block (rule:content.components): the editors' headline, text and privacy note around the form. */
 export function Newsletter({ block }: { block: NewsletterBlock }) {
   return (
     <section

@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds())("newsletter sign-up on %s", (kind) => {
     expect(new Set(all.map((row) => row.confirmationToken)).size).toBe(2);
   });
 
-  it("refuses an address that breaks the S1 §5 email rule and writes nothing", async () => {
+  it("refuses an address that breaks the email rule (rule:account.email) and writes nothing", async () => {
     const count = (await rows()).length;
     expect(await subscribeToNewsletter(handle.db, 10002, "anna@", new Date())).toEqual({
       outcome: { ok: false, errorKey: "validation.email", email: "anna@" },

@@ -13,7 +13,7 @@ import { requireShop } from "~/platform/shop.ts";
 import { PageTitle } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/newsletter";
 
-/** The newsletter sign-up action (S1 §2 newsletter block), for the block's form with and without JavaScript. */
+/** The newsletter sign-up action (rule:content.components), for the block's form with and without JavaScript. */
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
   const parsed = newsletterForm.safeParse(Object.fromEntries(await request.formData()));

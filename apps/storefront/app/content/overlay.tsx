@@ -10,7 +10,7 @@ import { requireShop } from "~/platform/shop.ts";
 import { Overlay } from "~/ui/overlay.tsx";
 import type { Route } from "./+types/overlay";
 
-/** An overlay story (S1 §2 /overlays/{group}/{slug}); also what the in-place overlay links load. */
+/** An overlay story (/overlays/{group}/{slug}); also what the in-place overlay links load. */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);
   const overlay = await contentOverlayAt(context, shop, params.group, params.slug);

@@ -5,7 +5,7 @@ import { collapseLineBreaks, isEmptyBlock, parseEmphasis, richTextHeadingLevel }
 const text = (value: string): RichTextInline => ({ type: "text", text: value });
 const br: RichTextInline = { type: "hard_break" };
 
-describe("S1 §5 rich text rules", () => {
+describe("rich text rules (rule:content.rich-text)", () => {
   it("turns h1 into h2 and keeps the other levels", () => {
     expect(richTextHeadingLevel(1)).toBe(2);
     expect(richTextHeadingLevel(2)).toBe(2);

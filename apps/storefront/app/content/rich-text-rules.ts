@@ -1,11 +1,11 @@
 import type { RichTextInline, RichTextNode } from "@eyewear/content-service";
 
-// S1 §5 rich text: h1 becomes h2 (the page owns its only h1)
+// rule:content.rich-text: h1 becomes h2 (the page owns its only h1)
 export function richTextHeadingLevel(level: number): 2 | 3 | 4 | 5 | 6 {
   return Math.min(6, Math.max(2, Math.trunc(level))) as 2 | 3 | 4 | 5 | 6;
 }
 
-// S1 §5 rich text: repeated line breaks collapse (into one; none at the start or end of a block)
+// rule:content.rich-text: repeated line breaks collapse (into one; none at the start or end of a block)
 export function collapseLineBreaks(inlines: RichTextInline[]): RichTextInline[] {
   const collapsed: RichTextInline[] = [];
   for (const inline of inlines) {
@@ -22,7 +22,7 @@ function hasVisibleText(inlines: RichTextInline[] | undefined): boolean {
   return (inlines ?? []).some((inline) => inline.type === "text" && inline.text.trim() !== "");
 }
 
-// S1 §5 rich text: empty block tags are removed
+// rule:content.rich-text: empty block tags are removed
 export function isEmptyBlock(node: RichTextNode): boolean {
   switch (node.type) {
     case "paragraph":
@@ -59,7 +59,7 @@ function splitAt(text: string, marker: "**" | "*"): { text: string; marked: bool
   return parts;
 }
 
-// S1 §5 rich text: ** makes bold and * makes italics (in plain text fields)
+// rule:content.rich-text: ** makes bold and * makes italics (in plain text fields)
 export function parseEmphasis(text: string): EmphasisSegment[] {
   return splitAt(text, "**").flatMap(({ text: part, marked: bold }) =>
     splitAt(part, "*").map(({ text: segment, marked: italic }) => ({ text: segment, bold, italic })),

@@ -8,7 +8,7 @@ const link = (href: string) => ({
   attrs: { href, linktype: "url" as const, target: null, uuid: null, anchor: null },
 });
 
-/** A story's rich text as an attacker could write it (S1 §2 unsafe protocols, issue #4 bad input). */
+/** A story's rich text as an attacker could write it (rule:routing.unsafe-links, issue #4 bad input). */
 const hostile: RichTextDoc = {
   type: "doc",
   content: [

@@ -66,14 +66,15 @@ function renderNode(node: RichTextNode, key: number): ReactNode {
 }
 
 /**
- * Rich text by the S1 §5 rules, rendered as React elements and never as HTML strings: text is always escaped,
- * only known nodes and marks become elements, and links with unsafe protocols (S1 §2) lose their href.
+ * Rich text by its rules (rule:content.rich-text), rendered as React elements and never as HTML strings: text is
+ * always escaped, only known nodes and marks become elements, and links with unsafe protocols
+ * (rule:routing.unsafe-links) lose their href.
  */
 export function RichText({ doc }: { doc: RichTextDoc | undefined }) {
   return <div>{doc?.content.filter((node) => !isEmptyBlock(node)).map(renderNode)}</div>;
 }
 
-/** A plain text field with the S1 §5 emphasis markers (`**bold**`, `*italics*`) rendered as such. */
+/** A plain text field with its emphasis markers (`**bold**`, `*italics*`) rendered (rule:content.rich-text). */
 export function PlainText({ text }: { text: string }) {
   return parseEmphasis(text).map((segment, index) => {
     let element: ReactNode = segment.text;

@@ -10,7 +10,7 @@ import { seoMeta, socialImageUrl } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import type { Route } from "./+types/catch-all";
 
-/** Any other shop path (S1 §2 catch-all): a category listing, else a content page, else 404. */
+/** Any other shop path: a category listing, else a content page, else 404 (rule:routing.catch-all). */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);
   const path = params["*"] ?? "";

@@ -4,7 +4,10 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import type { MenuItem } from "~/platform/navigation.ts";
 
-/** The children of a top item grouped in columns: each child heads a group of its own children (S2 §2). */
+/**
+ * The children of a top item grouped in columns: each child heads a group of its own children
+ * (rule:layout.flyout-columns).
+ */
 function FlyoutGroups({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => void }) {
   const entryCount = items.reduce((sum, item) => sum + 1 + item.children.length, 0);
   const columns = flyoutColumnCount(entryCount);
@@ -44,7 +47,7 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-block py-3 ${isActive ? "text-sky-800 underline underline-offset-4" : "hover:underline"}`;
 
 /**
- * The wide-screen top menu (S2 §2). Hovering or focusing an item with children opens its flyout; items without
+ * The wide-screen top menu. Hovering or focusing an item with children opens its flyout; items without
  * children open nothing; Esc closes the flyout. Without JavaScript the top items are plain links.
  */
 export function HeaderNavigation({ menu }: { menu: MenuItem[] }) {

@@ -28,11 +28,14 @@ interface HeaderProps {
   basketCount: number;
   basketItems: BasketPreviewItem[];
   wishlistCount: number;
-  /** S2 §2 account icon target: the account for a signed-in non-guest customer, else sign-in. */
+  /**
+   * The account icon's target (rule:layout.account-icon): the account for a signed-in non-guest customer, else
+   * sign-in.
+   */
   accountPath: string;
 }
 
-/** A header icon's count badge (S2 §2). */
+/** A header icon's count badge. */
 function CountBadge({ count, testId }: { count: number; testId: string }) {
   return (
     <span
@@ -44,7 +47,7 @@ function CountBadge({ count, testId }: { count: number; testId: string }) {
   );
 }
 
-/** A header link to a shopper's collection (wishlist, basket) with its item count as a badge (S2 §2). */
+/** A header link to a shopper's collection (wishlist, basket) with its item count as a badge. */
 function CollectionLink(props: {
   to: string;
   label: string;
@@ -68,9 +71,9 @@ function CollectionLink(props: {
 }
 
 /**
- * The store-finder link, or in reservation-online-pickup mode the ropo basket link in its place (S2 §2); shown on
- * every shop, since the branches exist whether or not the online shop is on. The ropo basket's article count is
- * known only in the browser (S2 §4), so its badge appears after hydration.
+ * The store-finder link, or in reservation-online-pickup mode the ropo basket link in its place
+ * (rule:layout.store-link); shown on every shop, since the branches exist whether or not the online shop is on. The
+ * ropo basket's article count is known only in the browser, so its badge appears after hydration.
  */
 function StoreLink({ shop }: { shop: ShopView }) {
   const { t } = useTranslation();
@@ -107,7 +110,7 @@ function StoreLink({ shop }: { shop: ShopView }) {
   );
 }
 
-/** The shop's languages as links to the language route, which remembers the choice (S2 §9 fimSelectedLanguage). */
+/** The shop's languages as links to the language route, which remembers the choice (rule:routing.preferred-shop). */
 function LanguageLinks({ shop, className }: { shop: ShopView; className: string }) {
   return (
     <ul className={className} data-testid="language-list">
@@ -129,8 +132,8 @@ function LanguageLinks({ shop, className }: { shop: ShopView; className: string 
 }
 
 /**
- * The language switcher (S2 §2): with JavaScript a button opening the language overlay; before that, and without
- * JavaScript, a disclosure with the same links.
+ * The language switcher (rule:layout.language-switcher): with JavaScript a button opening the language overlay;
+ * before that, and without JavaScript, a disclosure with the same links.
  */
 function LanguageSwitcher({ shop }: { shop: ShopView }) {
   const { t } = useTranslation();
@@ -250,7 +253,7 @@ export function Header({ shop, menu, basketCount, basketItems, wishlistCount, ac
         </div>
         {reduced ? null : (
           // Narrow screens give the search a row of its own below the logo and icons; the camera button
-          // (S2 §2) is a form of its own beside the search form, since forms do not nest.
+          // (rule:search.camera-search) is a form of its own beside the search form, since forms do not nest.
           <div className="order-last flex w-full items-center gap-1 header:order-none header:ml-auto header:w-auto">
             <HeaderSearch key={searchTerm} shopCode={shop.code} initialTerm={searchTerm} />
             {offersCameraSearch(shop) ? <CameraSearch shopCode={shop.code} /> : null}

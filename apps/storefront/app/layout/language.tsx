@@ -5,7 +5,7 @@ import { notFound } from "~/platform/errors.ts";
 import type { Route } from "./+types/language";
 import { saveShopCode } from "./language-cookie.server.ts";
 
-/** The language switcher's links: remember the chosen shop (S2 §9 fimSelectedLanguage) and open its homepage. */
+/** The language switcher's links: remember the chosen shop (rule:routing.preferred-shop) and open its homepage. */
 export function loader({ params, url, context }: Route.LoaderArgs) {
   const shop = shopByCode(params.code);
   if (!shop) throw notFound(url);

@@ -1,6 +1,6 @@
 import type { LogoVariant } from "@eyewear/shop-rules";
 
-// S2 §1 the header shows a country-specific logo: Czech, Polish or default.
+// rule:layout.logo-variant: the header shows a country-specific logo: Czech, Polish or default.
 const LOGO_WORDMARK: Record<LogoVariant, string> = {
   cz: "Lumio Optika",
   pl: "Lumio Optyk",

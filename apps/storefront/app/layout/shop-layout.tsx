@@ -16,7 +16,7 @@ import { ErrorPage } from "~/ui/error-page.tsx";
 import type { Route } from "./+types/shop-layout";
 import { Header } from "./header.tsx";
 
-// S1 §5 route guards, before any loader of the shop runs (document and data requests alike)
+// The route guards (rule:routing.guards) run before any loader of the shop (document and data requests alike)
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ params, request, url, context }) => {
     const shop = params.shop ? shopByCode(params.shop) : undefined;

@@ -6,8 +6,9 @@ import type { MenuItem } from "~/platform/navigation.ts";
 import { Overlay } from "~/ui/overlay.tsx";
 
 /**
- * The narrow-screen side navigation (S2 §2): an overlay that drills into an item's children; choosing an item
- * that S2 §2 says closes it (a leaf, or one deeper than 3 levels) follows the link and closes the overlay.
+ * The narrow-screen side navigation: an overlay that drills into an item's children; choosing an item
+ * that closes it (a leaf, or one deeper than 3 levels: rule:layout.side-navigation-closes) follows the link and
+ * closes the overlay.
  */
 export function SideNavigation({
   menu,

@@ -21,7 +21,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const { order } = answer;
   return {
     order,
-    // S1 §2 the order-return link only when all packages are shipment_completed
+    // rule:orders.return-link: the order-return link only when all packages are shipment_completed
     returnUrl: canReturnOrder(order.packages)
       ? orderReturnUrl(shop.orderReturnPortal, { id: order.id, email: order.customer.email })
       : null,
@@ -32,7 +32,7 @@ export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-/** S1 §2–§4 order detail: status and progress, items with their groups, cost, vouchers, packages, return link. */
+/** An order's details: status and progress, items with their groups, cost, vouchers, packages, return link. */
 export default function AccountOrderPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const shop = useShop();

@@ -21,7 +21,7 @@ export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-/** S1 §2 order list, newest first. */
+/** The customer's order list, newest first. */
 export default function AccountOrdersPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const shop = useShop();

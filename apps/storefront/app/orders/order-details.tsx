@@ -21,7 +21,10 @@ export function OrderPlacedAndStatus({ order }: { order: OrderStatusView }) {
   );
 }
 
-/** S1 §4 progress step of the derived order status, the current step marked for screen readers. */
+/**
+ * The progress step of the derived order status (rule:orders.progress-step), the current step marked for screen
+ * readers.
+ */
 export function OrderProgress({ order }: { order: OrderStatusView }) {
   const { t } = useTranslation();
   const current = orderProgressStep(deriveOrderStatus(order.items, order.packages));
@@ -74,7 +77,7 @@ export function OrderItems({ order }: { order: OrderStatusView }) {
   );
 }
 
-/** S1 §3 packages: carrier, delivery status, delivery date range and tracking link. */
+/** The order's packages: carrier, delivery status, delivery date range and tracking link (rule:checkout.carrier). */
 export function OrderPackages({ order }: { order: OrderStatusView }) {
   const { t } = useTranslation();
   return (

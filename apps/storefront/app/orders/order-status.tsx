@@ -22,8 +22,9 @@ export function loader({ params, url }: Route.LoaderArgs) {
 }
 
 /**
- * S1 §2 order status lookup: the order id and the order's email or zip code, posted so the email stays out of
- * URLs. Every mismatch (id, factor, another shop's order) gets the one not-found message; too many failures 429.
+ * The order status lookup (rule:orders.status-lookup): the order id and the order's email or zip code, posted so the
+ * email stays out of URLs. Every mismatch (id, factor, another shop's order) gets the one not-found message; too
+ * many failures 429.
  */
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
@@ -76,7 +77,10 @@ function OrderStatusResult({ order }: { order: OrderStatusView }) {
   );
 }
 
-/** S1 §2 /service/auftragsstatus/: a POST form that works without JavaScript; the answer is the action's. */
+/**
+ * /service/auftragsstatus/ (rule:orders.status-lookup): a POST form that works without JavaScript; the answer is the
+ * action's.
+ */
 export default function OrderStatusPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [form, fields] = useForm(

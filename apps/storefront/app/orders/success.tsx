@@ -21,7 +21,10 @@ export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-/** S1 §2 order success page: the order of the cbd parameter with the customer and both addresses. */
+/**
+ * The order success page (rule:checkout.success-page-token): the order of the cbd parameter with the customer and
+ * both addresses.
+ */
 export default function SuccessPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { order, isGuest } = loaderData;

@@ -3,7 +3,10 @@ import { FetchError } from "@scayle/storefront-api";
 import type { RouterContextProvider } from "react-router";
 import { shopPageNotFound } from "./error-content.server.ts";
 
-/** Resolves an engine call, turning the engine's 404 into the shop's "Page Not Found" page (S1 §2). */
+/**
+ * Resolves an engine call, turning the engine's 404 into the shop's "Page Not Found" page
+ * (rule:routing.not-found-message).
+ */
 export async function orNotFound<T>(
   call: Promise<T>,
   context: Readonly<RouterContextProvider>,

@@ -17,7 +17,7 @@ async function notFoundContent(
     const content = (response.data.story as unknown as StoryData<ErrorPageContent>).content;
     return { title: content.title, text: content.text, linkLabel: content.link_label };
   } catch {
-    // S1 §8 content-call failures are not errors: the page falls back to its built-in text (S2 §2).
+    // rule:content.unavailable-falls-back: the page falls back to its built-in text (rule:layout.error-page).
     return undefined;
   }
 }

@@ -1,7 +1,7 @@
 import { pageNotFoundMessage } from "@eyewear/shop-rules";
 import { data } from "react-router";
 
-/** Editor-written text of an error page (S2 §2: stories not-found and error in the global folder). */
+/** Editor-written text of an error page (rule:content.error-page-stories). */
 export interface ErrorContent {
   title: string;
   text: string;
@@ -15,7 +15,7 @@ export interface ErrorPayload {
   content?: ErrorContent;
 }
 
-/** A 404 whose message names the path, as S1 §2 and §8 require (`url` is the loader's normalised URL). */
+/** A 404 whose message names the path (rule:routing.not-found-message; `url` is the loader's normalised URL). */
 export function notFound(url: URL, details: Omit<ErrorPayload, "message"> = {}) {
   return data<ErrorPayload>({ message: pageNotFoundMessage(url.pathname), ...details }, { status: 404 });
 }

@@ -11,7 +11,7 @@ function fakeFetch(...statuses: number[]) {
   });
 }
 
-describe("fetchWithRetries (S1 §7, §8)", () => {
+describe("fetchWithRetries (rule:platform.fetch-retries, rule:platform.fetch-failure)", () => {
   it("retries a POST once on 503 and answers the successful retry", async () => {
     const fetchImpl = fakeFetch(503, 200);
     const response = await fetchWithRetries("/api/rpc/logMessage", { method: "POST", body: "{}" }, fetchImpl);

@@ -3,7 +3,10 @@ import { fetchRetries } from "@eyewear/shop-rules";
 /** The methods RFC 9110 §9.2.2 calls idempotent. */
 const IDEMPOTENT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
 
-/** A browser call that failed after its retries (S1 §8): the message names the method, the URL and the status. */
+/**
+ * A browser call that failed after its retries (rule:platform.fetch-failure): the message names the method, the URL
+ * and the status.
+ */
 export class FetchClientError extends Error {
   readonly method: string;
   readonly url: string;
@@ -19,8 +22,8 @@ export class FetchClientError extends Error {
 }
 
 /**
- * The browser's fetch with the S1 §7 retry rule: the first successful answer, else a `FetchClientError` for the
- * last one. `fetchImpl` is the real fetch except in tests.
+ * The browser's fetch with the retry rule (rule:platform.fetch-retries): the first successful answer, else a
+ * `FetchClientError` for the last one. `fetchImpl` is the real fetch except in tests.
  */
 export async function fetchWithRetries(
   url: string,

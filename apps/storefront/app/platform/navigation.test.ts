@@ -20,7 +20,7 @@ function pageItem(
   } as unknown as NavigationItems[number];
 }
 
-describe("toMenu (S2 §2)", () => {
+describe("toMenu (rule:layout.menu-links)", () => {
   const at = new Date("2026-06-01T12:00:00Z");
 
   it("keeps only nodes inside their visibility window, at every depth", () => {

@@ -9,7 +9,10 @@ export interface MenuItem {
   children: MenuItem[];
 }
 
-/** The storefront href of a navigation item: category path, page path or external URL; home is the fallback (S2 §2). */
+/**
+ * The storefront href of a navigation item: category path, page path or external URL; home is the fallback
+ * (rule:layout.menu-links).
+ */
 export function menuHref(item: NavigationItems[number], shopCode: string): string {
   const home = `/${shopCode}/`;
   if (item.type === "category") return item.category?.path ? `/${shopCode}${item.category.path}` : home;

@@ -1,6 +1,9 @@
 import { BUILD_CHECK_INTERVAL_MS, isNewBuild, reloadGuardAllows } from "@eyewear/shop-rules";
 
-/** Where the tab keeps the time of its last reload for the S1 §9 reload guard; it survives the reload itself. */
+/**
+ * Where the tab keeps the time of its last reload for the reload guard (rule:platform.reload-guard); it survives the
+ * reload itself.
+ */
 const LAST_RELOAD_KEY = "eyewear.lastReloadAt";
 
 function lastReloadAt(): number | undefined {
@@ -12,7 +15,7 @@ function lastReloadAt(): number | undefined {
   }
 }
 
-/** Reloads the page for a new build unless the tab reloaded less than 10000 ms ago (S1 §9 reload guard). */
+/** Reloads the page for a new build unless the tab reloaded less than 10000 ms ago (rule:platform.reload-guard). */
 export function reloadForNewBuild(): void {
   const now = Date.now();
   if (!reloadGuardAllows(lastReloadAt(), now)) return;
@@ -33,9 +36,9 @@ function pageBuildId(): string | undefined {
 }
 
 /**
- * Asks `/builds/latest.json` every BUILD_CHECK_INTERVAL_MS while the tab is visible (S1 §7) and calls `onNewBuild`
- * once when the server runs another build, unless the tab has just reloaded (S1 §9 reload guard). Answers
- * the function that stops the checks.
+ * Asks `/builds/latest.json` every BUILD_CHECK_INTERVAL_MS while the tab is visible (rule:platform.new-build) and
+ * calls `onNewBuild` once when the server runs another build, unless the tab has just reloaded
+ * (rule:platform.reload-guard). Answers the function that stops the checks.
  */
 export function watchForNewBuild(onNewBuild: () => void): () => void {
   const current = pageBuildId();

@@ -90,7 +90,10 @@ export const ordersApi = {
       `/customers/${customerId}/orders/${encodeURIComponent(orderId)}`,
     ),
 
-  /** S1 §2 order status lookup: 404 for any mismatch, 429 after too many failures (a POST: no email in URLs). */
+  /**
+   * The order status lookup (rule:orders.status-lookup): 404 for any mismatch, 429 after too many failures (a POST:
+   * no email in URLs).
+   */
   lookUpStatus: (
     context: Readonly<RouterContextProvider>,
     shop: ShopConfig,
@@ -98,7 +101,10 @@ export const ordersApi = {
   ) => callEngine<{ order: OrderStatusView }>(context, shop, "POST", "/orders/status-lookups", lookup),
 };
 
-/** What the success page and S1 §7 getOrderDataByCbd show of an order: its id, the customer and both addresses. */
+/**
+ * What the success page and the getOrderDataByCbd procedure show of an order: its id, the customer and both
+ * addresses.
+ */
 export interface OrderDataByCbd {
   orderId: string;
   customer: { firstName: string; lastName: string; email: string };
@@ -106,7 +112,10 @@ export interface OrderDataByCbd {
   shippingAddress: Order["addresses"]["shipping"];
 }
 
-/** S1 §7 getOrderDataByCbd: the order of an unguessable, expiring cbd token; undefined when unknown or expired. */
+/**
+ * getOrderDataByCbd: the order of an unguessable, expiring cbd token (rule:checkout.success-page-token); undefined
+ * when unknown or expired.
+ */
 export async function orderDataByCbd(
   context: Readonly<RouterContextProvider>,
   shop: ShopConfig,

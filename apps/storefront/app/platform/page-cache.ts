@@ -16,5 +16,8 @@ export interface PageCacheHandle {
 /** Pages whose content comes from the path alone (home, content, overlays). */
 export const pathOnlyPageCache: PageCacheHandle = { pageCache: { query: () => new URLSearchParams() } };
 
-/** Listing pages: the S1 §2 kept listing parameters and the toggles (ADR 0038). */
+/**
+ * Listing pages: the kept listing parameters (rule:catalogue.listing-kept-parameters) and the toggles
+ * (rule:catalogue.listing-toggles, ADR 0038).
+ */
 export const listingPageCache: PageCacheHandle = { pageCache: { query: carriedListingQuery } };

@@ -52,7 +52,10 @@ export function productWhere(
   };
 }
 
-/** One page (S1 §9 page size) of a listing's or search's products with their tile data, in the chosen order. */
+/**
+ * One page (rule:catalogue.listing-page-size) of a listing's or search's products with their tile data, in the
+ * chosen order.
+ */
 export function listingProductsPage(
   client: CommerceClient,
   where: ProductSearchQuery,
@@ -112,8 +115,9 @@ function priceFacet(items: FilterItemWithValues[], shop: ShopConfig): FilterPane
 }
 
 /**
- * The filter panel of a listing (S1 §2): the groups a listing URL can carry (brand, colour, size, frame-size
- * class, price, and the toggles of ADR 0038) with the engine's counts (GET /v1/filters), and the categories among `categoryHref`'s choice as links.
+ * The filter panel of a listing (rule:catalogue.listing-filters): the groups a listing URL can carry (brand, colour,
+ * size, frame-size class, price, and the toggles of ADR 0038) with the engine's counts (GET /v1/filters), and the
+ * categories among `categoryHref`'s choice as links.
  */
 export async function loadFilterPanel(
   client: CommerceClient,

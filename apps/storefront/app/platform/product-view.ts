@@ -21,7 +21,10 @@ import type { Product, ProductWith, Variant, VariantPrice } from "@scayle/storef
 export interface ProductTile {
   id: number;
   name: string;
-  /** The name as a narrow card shows it (S1 §5 short titles); the full name stays the link's accessible name. */
+  /**
+   * The name as a narrow card shows it (rule:catalogue.title-length); the full name stays the link's accessible
+   * name.
+   */
   shortName: string;
   brand: string;
   href: string;
@@ -40,7 +43,7 @@ export function productBrand(product: Product): string {
   return firstAttributeValue(product.attributes, "brand")?.label ?? "";
 }
 
-/** The product's name shortened for a narrow card or a wide line by its kind (S1 §5 short titles). */
+/** The product's name shortened for a narrow card or a wide line by its kind (rule:catalogue.title-length). */
 export function productShortName(product: Product, room: TitleRoom): string {
   const kind = productKindOf(firstAttributeValue(product.attributes, "productType")?.value);
   return shortProductTitle(productName(product), kind, room);
@@ -53,7 +56,7 @@ export function productColour(product: Product): string | undefined {
     .find(Boolean);
 }
 
-/** A product's images with the imageType and imageView they are looked up by (S1 §3). */
+/** A product's images with the imageType and imageView they are looked up by (rule:images.lookup). */
 export function typedImages(product: Product): TypedImage[] {
   return product.images.map((image) => ({
     hash: image.hash,
@@ -62,12 +65,15 @@ export function typedImages(product: Product): TypedImage[] {
   }));
 }
 
-/** The hash of a product's main image (S1 §3 lookup by imageType and imageView, else the first image). */
+/**
+ * The hash of a product's main image (looked up by imageType and imageView, else the first image:
+ * rule:images.lookup).
+ */
 export function mainImageHash(product: Product): string | undefined {
   return findImage(typedImages(product), PRODUCT_PAGE_MAIN_IMAGE)?.hash;
 }
 
-/** The canonical /p/{slug}/ path: name, colour, lens and pack details, then the id (S1 §2). */
+/** The canonical /p/{slug}/ path: name, colour, lens and pack details, then the id (rule:catalogue.product-slug). */
 export function productPath(shopCode: string, product: Product): string {
   const detail = (key: string) => firstAttributeValue(product.attributes, key)?.label;
   const slug = productSlug({
@@ -78,7 +84,7 @@ export function productPath(shopCode: string, product: Product): string {
   return `/${shopCode}/p/${slug}/`;
 }
 
-/** The gross price before its applied reductions (S1 §3 appliedReductions), or undefined when none apply. */
+/** The gross price before its applied reductions (rule:catalogue.price-reduction), or undefined when none apply. */
 export function priceBeforeReductions(price: VariantPrice): number | undefined {
   const reductions = price.appliedReductions ?? [];
   return reductions.length
@@ -88,7 +94,7 @@ export function priceBeforeReductions(price: VariantPrice): number | undefined {
 
 /**
  * A product as a tile. `listingPosition` (counted from 0 across a listing) lets the listing's image set show a
- * model image on every 5th item (S1 §9); without it the tile shows the first image.
+ * model image on every 5th item (rule:images.listing-model-image); without it the tile shows the first image.
  */
 export function toProductTile(shopCode: string, product: Product, listingPosition?: number): ProductTile {
   const min = product.priceRange?.min;
@@ -124,7 +130,10 @@ export const NAMING_ATTRIBUTES = [
   "packingTypeDescription",
 ];
 
-/** The image attributes the S1 §3 lookup and the brightness factor read. */
+/**
+ * The image attributes the image lookup (rule:images.lookup) and the brightness factor (rule:images.brightness)
+ * read.
+ */
 export const IMAGE_ATTRIBUTES = ["imageType", "imageView", "imageBackground"];
 
 /** Tile data needs these parts of a product from the engine. */
@@ -165,7 +174,7 @@ export function frameMeasurementsOf(variant: Variant): FrameMeasurements {
   };
 }
 
-/** What a product page needs of each colour sibling (S1 §3 siblings). */
+/** What a product page needs of each colour sibling (rule:catalogue.colour-siblings). */
 export const SIBLING_WITH = {
   attributes: {
     withKey: ["name", "productType", "frameColor", "lensBaseColor", "colors", "packingTypeDescription"],
@@ -184,8 +193,9 @@ export interface ColourSibling {
 }
 
 /**
- * The product's colours, itself included, when it has active siblings (S1 §3 siblings isActive). Each sibling
- * links to the variant in the size shown now (S1 §5 frame-size matching), under its kind's variantid rule.
+ * The product's colours, itself included, when it has active siblings (rule:catalogue.colour-siblings). Each sibling
+ * links to the variant in the size shown now (rule:catalogue.frame-variant-match), under its kind's variantid rule
+ * (rule:catalogue.product-page-variant).
  */
 export function colourSiblings(
   shopCode: string,

@@ -14,7 +14,10 @@ export interface PageSeo {
   xDefaultUrl?: string;
 }
 
-/** Title, description, robots, canonical, hreflang and social tags of a page (S2 §3 SEO, §9 social image). */
+/**
+ * Title, description, robots, canonical, hreflang and social tags of a page (rule:routing.default-robots,
+ * rule:images.social-size).
+ */
 export function seoMeta(seo: PageSeo): MetaDescriptor[] {
   const meta: MetaDescriptor[] = [
     { title: seo.title },

@@ -1,7 +1,7 @@
 import { type ShopConfig, shopByCode } from "@eyewear/shop-rules";
 import { notFound } from "./errors.ts";
 
-/** The shop named by the URL's locale prefix; an unknown prefix is a 404 (S1 §2). */
+/** The shop named by the URL's locale prefix; an unknown prefix is a 404 (rule:routing.shop-prefix). */
 export function requireShop(params: { shop?: string | undefined }, url: URL): ShopConfig {
   const shop = params.shop ? shopByCode(params.shop) : undefined;
   if (!shop) throw notFound(url);
@@ -13,5 +13,8 @@ export function shopPath(shop: Pick<ShopConfig, "code">, path = "/"): string {
   return `/${shop.code}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
-/** S1 §2 order status lookup: where a guest, who has no account and so no order list, follows an order. */
+/**
+ * The order status lookup (rule:orders.status-lookup): where a guest, who has no account and so no order list,
+ * follows an order.
+ */
 export const ORDER_STATUS_LOOKUP_PATH = "/service/auftragsstatus/";

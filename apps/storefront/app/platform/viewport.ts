@@ -7,7 +7,10 @@ import {
 } from "@eyewear/shop-rules";
 import { useEffect } from "react";
 
-/** The breakpoint the browser last reported in the viewport cookie (S2 §9), lg when it has not yet. */
+/**
+ * The breakpoint the browser last reported in the viewport cookie (rule:layout.viewport-cookie), lg when it has not
+ * yet.
+ */
 export function breakpointOfRequest(request: Request): Breakpoint {
   const prefix = `${VIEWPORT_COOKIE.name}=`;
   const entry = request.headers

@@ -8,9 +8,11 @@ import { Overlay } from "~/ui/overlay.tsx";
 import { useHydrated } from "~/ui/use-hydrated.ts";
 
 /**
- * "Add to try-on list" for a ropo-supported product (S2 §4, §8). It belongs to the product's basket form (by
- * the `form` attribute; the overlay's own form must not nest in it) and takes the variant chosen there, else the product's default variant. The ropo basket lives in the browser, so the button shows once the page runs its
- * scripts. Success offers a link to the ropo basket, a duplicate is a notice, a full basket opens an overlay.
+ * "Add to try-on list" for a ropo-supported product (rule:ropo.supported-product, rule:ropo.slots). It belongs to
+ * the product's basket form (by the `form` attribute; the overlay's own form must not nest in it) and takes the
+ * variant chosen there, else the product's default variant. The ropo basket lives in the browser, so the button
+ * shows once the page runs its scripts. Success offers a link to the ropo basket, a duplicate is a notice, a full
+ * basket opens an overlay.
  */
 export function RopoAddButton(props: {
   productId: number;

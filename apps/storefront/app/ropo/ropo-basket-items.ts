@@ -12,7 +12,10 @@ import { requireShop } from "~/platform/shop.ts";
 import type { RopoArticleView } from "~/ropo/ropo-basket.ts";
 import type { Route } from "./+types/ropo-basket-items";
 
-/** What the ropo basket page shows of one article (S2 §4: loaded by the browser, never server-rendered). */
+/**
+ * What the ropo basket page shows of one article (loaded by the browser, never server-rendered, as the basket lives
+ * there).
+ */
 
 /**
  * GET /{shop}/ropo-basket/items/?ropo-ids=: the ropo basket's articles as the page shows them. The browser keeps

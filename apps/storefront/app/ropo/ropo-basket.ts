@@ -10,7 +10,7 @@ import {
 import { useMemo, useSyncExternalStore } from "react";
 
 /**
- * The ropo basket lives in the browser's localStorage, one per shop: S2 §4 "loading basket data is client-only",
+ * The ropo basket lives in the browser's localStorage, one per shop: only the browser ever loads it,
  * so the server renders the page frame and the browser fills in the slots after hydration.
  */
 const storageKey = (shopCode: string) => `ropo-basket:${shopCode}`;
@@ -29,7 +29,7 @@ function isStoredSlot(value: unknown): value is RopoArticle | null {
   return isPositiveId(productId) && isPositiveId(variantId);
 }
 
-/** The stored shape: the slots, and the slot a shopper chose to fill next from the basket page (S2 §4). */
+/** The stored shape: the slots, and the slot a shopper chose to fill next from the basket page (rule:ropo.slots). */
 function isStoredBasket(value: unknown): value is { slots: (RopoArticle | null)[]; editingIndex?: number } {
   if (typeof value !== "object" || value === null) return false;
   const { slots, editingIndex } = value as { slots?: unknown; editingIndex?: unknown };
@@ -75,7 +75,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-// S2 §5 a ropo index out of bounds is logged
+// A slot index out of bounds is logged, not thrown (rule:ropo.slots)
 function logIndexOutOfBounds(action: string, index: number, slots: RopoSlots) {
   console.warn(`ropo basket: ${action} index ${index} is out of bounds (${slots.length} slots)`);
 }
@@ -85,7 +85,7 @@ export interface RopoBasket {
   state: RopoBasketState | undefined;
   add(article: RopoArticle): RopoAddOutcome;
   remove(index: number): void;
-  /** Chooses the slot the next added article fills (S2 §4 editing slot). */
+  /** Chooses the slot the next added article fills (the slot being edited, rule:ropo.slots). */
   edit(index: number): void;
 }
 

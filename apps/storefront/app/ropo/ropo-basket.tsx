@@ -17,7 +17,9 @@ import { PageTitle } from "~/ui/document-head.tsx";
 import { ProductImage } from "~/ui/product-image.tsx";
 import type { Route } from "./+types/ropo-basket";
 
-/** S1 §2 /ropo-basket/ exists where the reservation-online-pickup mode is on (S2 §2); elsewhere the shop's 404. */
+/**
+ * /ropo-basket/ exists where the reservation-online-pickup mode is on (rule:ropo.offered); elsewhere the shop's 404.
+ */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);
   if (!offersRopoBasket(shop)) throw await shopPageNotFound(context, shop, url);
@@ -83,9 +85,10 @@ function Slot(props: {
 }
 
 /**
- * The ropo (try-on) basket (S1 §2, S2 §3, §4): the server renders the frame and a notice for browsers without
+ * The ropo (try-on) basket (rule:ropo.slots): the server renders the frame and a notice for browsers without
  * JavaScript; the slots come from the browser's storage after hydration, their articles from
- * /ropo-basket/items/. A filled basket leads to the branch finder with the find-branch query (S2 §7).
+ * /ropo-basket/items/. A filled basket leads to the branch finder with the find-branch query
+ * (rule:ropo.branch-handoff).
  */
 export default function RopoBasketPage() {
   const { t } = useTranslation();

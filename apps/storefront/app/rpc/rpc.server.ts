@@ -11,7 +11,7 @@ import { orderDataByCbd } from "~/platform/orders-api.server.ts";
 
 interface ProcedureDefinition<Schema extends z.ZodType> {
   payload: Schema;
-  /** Content procedures' failures are not logged as errors (S1 §8). */
+  /** Content procedures' failures are not logged as errors (rule:platform.rpc-procedures). */
   content: boolean;
   run(
     context: Readonly<RouterContextProvider>,
@@ -56,7 +56,7 @@ const contentPath = z
 
 const storyPayload = z.object({ slug: contentPath, global: z.boolean().optional() }).strict();
 
-/** The story's full slug: in the shop's folder, or in the shared global folder when asked (S2 §2). */
+/** The story's full slug: in the shop's folder, or in the folder `global` that every shop shares, when asked. */
 function fullSlug(shop: ShopConfig, payload: z.infer<typeof storyPayload>): string {
   return `${payload.global ? "global" : shop.code}/${payload.slug.replace(/\/$/, "")}`;
 }
@@ -69,9 +69,12 @@ async function story(context: Readonly<RouterContextProvider>, shop: ShopConfig,
   return response.data.story;
 }
 
-/** The shop RPC procedures of S1 §7, answered at POST {apiBase}/rpc/{procedure} with header x-shop-id. */
+/**
+ * The shop's remote procedures (rule:platform.rpc-procedures), answered at POST {apiBase}/rpc/{procedure} with
+ * header x-shop-id.
+ */
 export const PROCEDURES: Record<string, Procedure> = {
-  // S1 §7 getUser: no payload; the answer has a user field only when someone is signed in
+  // getUser: no payload; the answer has a user field only when someone is signed in
   getUser: procedure({
     payload: z.object({}).strict().optional(),
     content: false,
@@ -84,13 +87,14 @@ export const PROCEDURES: Record<string, Procedure> = {
       };
     },
   }),
-  // S1 §7 getShopConfiguration: no payload
+  // getShopConfiguration: no payload
   getShopConfiguration: procedure({
     payload: z.object({}).strict().optional(),
     content: false,
     run: (context, shop) => commerceClient(context, shop).shopConfiguration.get(),
   }),
-  // S1 §7 getOrderDataByCbd: payload { cbdToken }; the answer carries the customer and billing and shipping address
+  // getOrderDataByCbd (rule:checkout.success-page-token): payload { cbdToken }; the answer carries the customer and
+  // billing and shipping address
   getOrderDataByCbd: procedure({
     payload: z.object({ cbdToken: z.string().min(1).max(200) }).strict(),
     content: false,
@@ -100,7 +104,7 @@ export const PROCEDURES: Record<string, Procedure> = {
       return order;
     },
   }),
-  // S1 §7 logMessage: payload message, extras, level
+  // logMessage: payload message, extras, level
   logMessage: procedure({
     payload: z
       .object({
@@ -173,7 +177,7 @@ export const PROCEDURES: Record<string, Procedure> = {
       }),
     }),
   }),
-  // S1 §7 getCategoryComponentData (payload not given by the spec; docs/decisions/0016-category-component-data.md):
+  // getCategoryComponentData (our own payload; docs/decisions/0016-category-component-data.md):
   // { categoryId } → the content blocks the category's listing shows above its products
   getCategoryComponentData: procedure({
     payload: z.object({ categoryId: z.number().int().positive().max(2_147_483_647) }).strict(),

@@ -8,7 +8,7 @@ function failure(status: number, code: string, message: string) {
   return data({ error: { code, message } }, { status });
 }
 
-/** POST {apiBase}/rpc/{procedure} with body { payload } and header x-shop-id (S1 §7). */
+/** POST {apiBase}/rpc/{procedure} with body { payload } and header x-shop-id (rule:platform.rpc-procedures). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return failure(405, "METHOD_NOT_ALLOWED", "Use POST");
   const procedureName = params.procedure;
@@ -28,7 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const status =
       typeof error === "object" && error !== null && "status" in error ? Number(error.status) : 0;
     if (status === 404) return failure(404, "NOT_FOUND", "NOT FOUND");
-    // S1 §8 remote procedure failures are logged as errors, except content calls
+    // A failed procedure is logged as an error, except a content call's (rule:platform.rpc-procedures)
     if (!procedure.content)
       context.get(servicesContext).logger.error({ err: error, procedure: procedureName }, "rpc failed");
     return failure(502, "UPSTREAM_FAILED", `${procedureName} could not be answered`);

@@ -3,9 +3,9 @@ import { Form } from "react-router";
 import { useHydrated } from "~/ui/use-hydrated.ts";
 
 /**
- * The header's camera button (S2 §2, ADR 0043): a labelled file input that opens the device camera or file
- * picker, in a multipart POST form to the visual search. With JavaScript choosing a photo submits at once;
- * without it the form keeps its submit button.
+ * The header's camera button (rule:search.camera-search, ADR 0043): a labelled file input that opens the device
+ * camera or file picker, in a multipart POST form to the visual search. With JavaScript choosing a photo submits at
+ * once; without it the form keeps its submit button.
  */
 export function CameraSearch({ shopCode }: { shopCode: string }) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import { ProductImage } from "~/ui/product-image.tsx";
 import { fullNameAttributes } from "~/ui/short-title.ts";
 import { useHydrated } from "~/ui/use-hydrated.ts";
 
-// S2 §4 suggestion request: idle, pending, success, error
+// The suggestion request's states: idle, pending, success, error
 type SuggestionRequest = "idle" | "pending" | "success" | "error";
 
 /** Asks the storefront (never the engine) for suggestions; a newer request aborts the one still running. */
@@ -47,7 +47,7 @@ const GROUPS = ["product", "category", "navigationItem"] as const;
 const NO_SUGGESTIONS: SuggestionView[] = [];
 
 /**
- * The header search (S2 §2): a GET form to the results page with submit and reset; submit is disabled while the
+ * The header search: a GET form to the results page with submit and reset; submit is disabled while the
  * term is empty (without JavaScript the required field prevents empty searches instead). With JavaScript the
  * field is a combobox whose suggestions flyout opens on focus or typing and closes on Esc, reset, selection, a
  * click elsewhere and, on narrow screens, on blur.
@@ -68,7 +68,7 @@ export function HeaderSearch({ shopCode, initialTerm }: { shopCode: string; init
   const view = shownSuggestions(term, termResults.length);
   const suggestions = view === "term" ? termResults : (defaults ?? NO_SUGGESTIONS);
 
-  // S2 §9 the term is sent 500 ms after the last keystroke
+  // rule:search.debounce: the term is sent 500 ms after the last keystroke
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a changed term (while open) starts a request
   useEffect(() => {
     if (!open) return;

@@ -15,7 +15,9 @@ import {
 import { PageTitle } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/search-image";
 
-/** The shop, when its visual search is switched on (S1 §6); otherwise the route does not exist. */
+/**
+ * The shop, when its visual search is switched on (rule:search.camera-search); otherwise the route does not exist.
+ */
 function visualSearchShop(params: { shop?: string }, url: URL): ShopConfig {
   const shop = requireShop(params, url);
   if (!offersCameraSearch(shop)) throw notFound(url);

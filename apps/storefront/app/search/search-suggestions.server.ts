@@ -10,12 +10,14 @@ import {
   TILE_WITH,
 } from "~/platform/product-view.ts";
 
-/** A search suggestion as the header's flyout shows it (S2 §2 types product, category, navigationItem). */
+/** A search suggestion as the header's flyout shows it (a product, a category or a navigation item). */
 export type SuggestionView =
   | {
       type: "product";
       id: string;
-      /** The short title (S1 §5) the entry shows; `name` is the full name, its accessible name. */
+      /**
+       * The short title (rule:catalogue.title-length) the entry shows; `name` is the full name, its accessible name.
+       */
       label: string;
       name: string;
       href: string;
@@ -46,7 +48,7 @@ function navigationSuggestion(shop: ShopConfig, item: NavigationItems[number]): 
   };
 }
 
-// S2 §2 a category suggestion goes to the category route with a search query parameter
+// A category suggestion goes to the category route with the term as its search query parameter
 function categorySuggestionHref(shop: ShopConfig, categoryPath: string, term: string): string {
   return `/${shop.code}${categoryPath}?${new URLSearchParams({ search: term })}`;
 }
@@ -91,7 +93,8 @@ function navigationPages(items: NavigationItems): NavigationItems {
   return deeper.length ? [...pages, ...navigationPages(deeper)] : pages;
 }
 
-// S2 §2 default suggestions: the newest 6 products, up to 3 categories, up to 3 navigation pages
+// rule:search.suggestion-limits: the default suggestions are the newest 6 products, up to 3 categories, up to 3
+// navigation pages
 export async function defaultSuggestions(
   client: CommerceClient,
   shop: ShopConfig,

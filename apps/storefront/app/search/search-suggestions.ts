@@ -6,8 +6,9 @@ import { defaultSuggestions, termSuggestions } from "~/search/search-suggestions
 import type { Route } from "./+types/search-suggestions";
 
 /**
- * GET /{shop}/search/suggestions/?term=: the header's suggestions (S2 §2), for a term from 3 characters, else the
- * default suggestions. The browser asks the storefront; only the storefront talks to the engine.
+ * GET /{shop}/search/suggestions/?term=: the header's suggestions (rule:search.suggestion-term-length), for a term
+ * from 3 characters, else the default suggestions. The browser asks the storefront; only the storefront talks to the
+ * engine.
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);

@@ -30,7 +30,10 @@ import { productPath, TILE_WITH, toProductTile } from "~/platform/product-view.t
 import { requireShop } from "~/platform/shop.ts";
 import type { Route } from "./+types/search";
 
-/** Where a resolved search term leads (S2 §2 search resolve): a category with its filters (a brand), a product or a navigation page. */
+/**
+ * Where a resolved search term leads (rule:search.resolved-term-filters): a category with its filters (a brand), a
+ * product or a navigation page.
+ */
 async function resolvedPath(client: ReturnType<typeof commerceClient>, shopCode: string, term: string) {
   const entity = await client.searchv2.resolve(term, { with: { product: TILE_WITH } });
   switch (entity?.type) {

@@ -5,19 +5,22 @@ import { Link } from "react-router";
 import { reloadForNewBuild, watchForNewBuild } from "~/platform/new-build.ts";
 import { useHydrated } from "~/ui/use-hydrated.ts";
 
-/** An alert to show (S1 §4): its kind, its translated message and, for ROUTE alerts, where "view" leads. */
+/**
+ * An alert to show (rule:alerts.kinds-and-actions): its kind, its translated message and, for ROUTE alerts, where
+ * "view" leads.
+ */
 export interface AlertInput {
   kind: AlertKind;
   message: string;
   to?: string;
   testId?: string;
-  /** The S2 §3 basket error record behind the alert, kept for tracking when it is shown. */
+  /** The basket error record behind the alert (rule:basket.error-record), kept for tracking when it is shown. */
   tracking?: BasketErrorRecord;
 }
 
 /**
  * Keeps a basket error record in the page's `window.dataLayer` for the tag manager. Tracking is consent-gated
- * (S2 §4), so nothing here sends it anywhere.
+ * in the shop, so nothing here sends it anywhere.
  */
 function keepForTracking(record: BasketErrorRecord) {
   const page = window as Window & { dataLayer?: unknown[] };
@@ -49,8 +52,8 @@ const kindClasses: Record<AlertKind, string> = {
 const buttonClasses = "rounded border border-current px-3 py-1 text-sm font-semibold";
 
 /**
- * One alert. It closes itself after S1 §9's 5000 ms; while the pointer or focus is on it the time stands still,
- * so a shopper can still reach its button or link.
+ * One alert. It closes itself after 5000 ms (rule:alerts.kinds-and-actions); while the pointer or focus is on it the
+ * time stands still, so a shopper can still reach its button or link.
  */
 function AlertView({ alert, dismiss }: { alert: ShownAlert; dismiss: (id: number) => void }) {
   const { t } = useTranslation();
@@ -134,8 +137,8 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Shows a RELOAD alert when the server runs a newer build than the page's scripts (S1 §4, §7; ADR 41). It renders
- * nothing; the checks start after hydration.
+ * Shows a RELOAD alert when the server runs a newer build than the page's scripts (rule:platform.new-build; ADR 41).
+ * It renders nothing; the checks start after hydration.
  */
 export function NewBuildAlert() {
   const { t } = useTranslation();

@@ -4,8 +4,8 @@ import type { ErrorPayload } from "~/platform/errors.ts";
 import { NoIndex, PageTitle } from "~/ui/document-head.tsx";
 
 /**
- * The error page of S2 §2: the status comes from the error or is 500; 404 has its own title and message;
- * the text comes from the content service when the loader could fetch it, else from the message files.
+ * The error page (rule:layout.error-page): the status comes from the error or is 500; 404 has its own title and
+ * message; the text comes from the content service when the loader could fetch it, else from the message files.
  */
 export function ErrorPage() {
   const error = useRouteError();

@@ -15,7 +15,7 @@ import { Icon } from "./icon.tsx";
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, video[controls], [tabindex]:not([tabindex="-1"])';
 
-// S2 §9 overlay hide delay
+// An overlay disappears this long after it closes (rule:layout.overlays)
 export const OVERLAY_HIDE_DELAY_MS = 500;
 
 export type OverlayPlacement = "center" | "side";
@@ -31,7 +31,8 @@ interface OverlayProps {
   testId?: string;
 }
 
-// S2 §2 centered overlays are at most 600 px wide; side overlays (side navigation, basket) fill the height
+// rule:layout.overlays: centered overlays are at most 600 px wide; side overlays (side navigation, basket) fill the
+// height
 const placementClasses: Record<OverlayPlacement, string> = {
   center: "m-auto w-[calc(100%-2rem)] max-w-[600px] max-h-[calc(100dvh-2rem)] rounded-lg",
   side: "my-0 mr-0 ml-auto h-dvh max-h-none w-[min(100%,28rem)] max-w-none",

@@ -1,4 +1,4 @@
-/** The parts of a billing or shipping address the shop shows (S1 §3 order addresses). */
+/** The parts of a billing or shipping address the shop shows on orders and in checkout. */
 export interface PostalAddressFields {
   firstName: string;
   lastName: string;

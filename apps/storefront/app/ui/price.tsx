@@ -4,7 +4,8 @@ import { useShop } from "~/platform/shop-data.ts";
 
 /**
  * A price in the shop's currency; a reduced price shows the original struck through and, when known, the
- * lowest price of the 30 days before the reduction (S1 §3, EU price indication rules).
+ * lowest price of the 30 days before the reduction (rule:catalogue.lowest-prior-price, the EU price indication
+ * rules).
  */
 export function Price({
   amount,

@@ -2,10 +2,10 @@ import { defaultImageHeight } from "@eyewear/shop-rules";
 import { useCallback, useState } from "react";
 
 /**
- * A product image from the image endpoint, at density 1 and 2 (S2 §9). Until it has loaded, the 10×10 placeholder
- * of S2 §9 fills its box as a background, smoothed by the browser's scaling (ADR 41). The server renders the
- * placeholder; once the image has loaded (also before hydration: `complete` on mount) the background goes, so a
- * transparent image does not show its placeholder behind it.
+ * A product image from the image endpoint, at density 1 and 2 (rule:images.sizes). Until it has loaded, the 10×10
+ * placeholder (rule:images.placeholder) fills its box as a background, smoothed by the browser's scaling (ADR 41).
+ * The server renders the placeholder; once the image has loaded (also before hydration: `complete` on mount) the
+ * background goes, so a transparent image does not show its placeholder behind it.
  */
 export function ProductImage({
   hash,

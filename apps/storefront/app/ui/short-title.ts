@@ -1,4 +1,7 @@
-/** Where a short title (S1 §5) cuts the name, the full name stays the accessible name and the tooltip. */
+/**
+ * Where a short title (rule:catalogue.title-length) cuts the name, the full name stays the accessible name and the
+ * tooltip.
+ */
 export function fullNameAttributes(
   name: string,
   shortName: string,

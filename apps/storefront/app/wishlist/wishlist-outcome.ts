@@ -2,8 +2,8 @@ import type { TFunction } from "i18next";
 import type { AlertInput } from "~/ui/alerts.tsx";
 
 /**
- * Outcome of a wishlist change, as message keys the page translates (S2 §8). A failed replace says whether the
- * removed item was added back (`restoreKey`), naming the product.
+ * Outcome of a wishlist change, as message keys the page translates (rule:wishlist.add-one-target). A failed replace
+ * says whether the removed item was added back (`restoreKey`), naming the product.
  */
 export type WishlistChangeOutcome =
   | { ok: true; messageKey: "wishlist.added" | "wishlist.removed" | "wishlist.replaced" }
@@ -16,8 +16,8 @@ export type WishlistChangeOutcome =
     };
 
 /**
- * A wishlist change as an alert: a confirmation, or an error with its translated reason (S2 §8); a failed replace
- * adds whether the removed item is back on the wishlist.
+ * A wishlist change as an alert: a confirmation, or an error with its translated reason
+ * (rule:wishlist.add-one-target); a failed replace adds whether the removed item is back on the wishlist.
  */
 export function wishlistOutcomeAlert(outcome: WishlistChangeOutcome, t: TFunction): AlertInput {
   if (outcome.ok) return { kind: "CONFIRM", message: t(outcome.messageKey) };

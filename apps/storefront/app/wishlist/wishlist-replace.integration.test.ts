@@ -1,7 +1,8 @@
 /**
- * S2 §4 wishlist replace and the S2 §8 add failures, through the wishlist route's real loader and action against an
- * in-process engine. "Another tab" changes the wishlist or the catalogue between the page and the replace, or
- * between its remove and its add (docs/decisions/0042-wishlist-replace.md).
+ * Wishlist replace (rule:wishlist.replace-variant) and the add failures (rule:wishlist.add-one-target), through the
+ * wishlist route's real loader and action against an in-process engine. "Another tab" changes the wishlist or the
+ * catalogue between the page and the replace, or between its remove and its add
+ * (docs/decisions/0042-wishlist-replace.md).
  */
 import { createCommerceEngine, installInProcessTransport } from "@eyewear/commerce-engine";
 import { type DatabaseHandle, schema } from "@eyewear/database";

@@ -6,7 +6,7 @@ import type { WishlistChangeOutcome } from "~/wishlist/wishlist-outcome.ts";
 import { wishlistOutcomeAlert } from "~/wishlist/wishlist-outcome.ts";
 
 /**
- * Adds a product to the wishlist or removes it (S2 §4 toggle). Without JavaScript the form posts and comes
+ * Adds a product to the wishlist or removes it (rule:wishlist.toggle). Without JavaScript the form posts and comes
  * back to `returnTo`; with it, the page stays and the header badge updates.
  */
 export function WishlistToggle(props: {

@@ -35,7 +35,7 @@ async function removeItem(
     await commerceClient(context, shop).wishlist.deleteItem(wishlistKey, itemKey);
     return { ok: true, messageKey: "wishlist.removed" };
   } catch (error) {
-    // S2 §8 removing a missing wishlist item is a not-found error
+    // rule:wishlist.add-one-target: removing a missing wishlist item is a not-found error
     if (error instanceof FetchError && error.response.status === 404) {
       return { ok: false, errorKey: "wishlist.error.itemNotFound", status: 404 };
     }
@@ -43,7 +43,7 @@ async function removeItem(
   }
 }
 
-/** S2 §4 toggle: removes the product from the wishlist when it is there, else adds it. */
+/** rule:wishlist.toggle: removes the product from the wishlist when it is there, else adds it. */
 export async function toggleWishlistProduct(
   context: Readonly<RouterContextProvider>,
   shop: ShopConfig,
@@ -57,7 +57,10 @@ export async function toggleWishlistProduct(
   return failure ?? { ok: true, messageKey: "wishlist.added" };
 }
 
-/** Adds an item; undefined when added, else the failure with its S2 §8 status (400, 409, 412, 413). */
+/**
+ * Adds an item; undefined when added, else the failure with its status (400, 409, 412, 413;
+ * rule:wishlist.add-one-target).
+ */
 async function addItem(
   context: Readonly<RouterContextProvider>,
   shop: ShopConfig,
@@ -73,7 +76,7 @@ async function addItem(
       status: result.statusCode,
     };
   } catch (error) {
-    // S2 §8 wishlist add 400: only one of productId and variantId may be set
+    // rule:wishlist.add-one-target: an add naming both productId and variantId is a 400
     if (error instanceof FetchError && error.response.status === 400) {
       return { ok: false, errorKey: "wishlist.error.invalidRequest", status: 400 };
     }
@@ -89,8 +92,8 @@ const unreplacedOutcomes: Record<"missing" | "foreign" | "unchanged", WishlistCh
 };
 
 /**
- * S2 §4 replace: removes the item, then adds the chosen variant of its product. When that add fails, the removed
- * item is added back and the shopper told why the change failed and whether the item is still there
+ * rule:wishlist.replace-variant: removes the item, then adds the chosen variant of its product. When that add fails,
+ * the removed item is added back and the shopper told why the change failed and whether the item is still there
  * (docs/decisions/0042-wishlist-replace.md).
  */
 export async function replaceWishlistItem(

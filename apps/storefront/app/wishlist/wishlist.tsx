@@ -36,7 +36,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
         key: item.key,
         tile: toProductTile(shop.code, item.product),
         variantId: item.variantId ?? null,
-        // S2 §4 replace: a product with several variants offers the others in place of the held one
+        // rule:wishlist.replace-variant: a product with several variants offers the others in place of the held one
         variants:
           variants.length > 1
             ? variants.map((variant) => ({
@@ -163,8 +163,8 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
 }
 
 /**
- * The variant a wishlist item holds, as a POST form: choosing another replaces the item (S2 §4). JavaScript sends
- * it on change; without JavaScript its button does.
+ * The variant a wishlist item holds, as a POST form: choosing another replaces the item
+ * (rule:wishlist.replace-variant). JavaScript sends it on change; without JavaScript its button does.
  */
 function VariantChoice({
   itemKey,

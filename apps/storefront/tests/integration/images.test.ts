@@ -1,6 +1,7 @@
 /**
- * The product image endpoint (S2 §9, §8) over a seeded demo catalogue: the 10×10 quality-50 placeholder, the
- * brightness factor of the image's background, and images whose meta cannot be read.
+ * The product image endpoint (rule:images.placeholder, rule:images.brightness, rule:images.meta) over a seeded demo
+ * catalogue: the 10×10 quality-50 placeholder, the brightness factor of the image's background, and images whose
+ * meta cannot be read.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -46,7 +47,7 @@ describe.each(testDatabaseKinds())("product image endpoint on %s", (kind) => {
     await rm(cacheDir, { recursive: true, force: true });
   });
 
-  it("serves a 10×10 webp placeholder at quality 50 with long-lived cache headers (S2 §9)", async () => {
+  it("serves a 10×10 webp placeholder at quality 50 with long-lived cache headers (rule:images.placeholder)", async () => {
     const { hash, render } = await image("grey");
     const response = await app.request(`/images/${hash}.webp?placeholder=1`);
     expect(response.status).toBe(200);
@@ -71,7 +72,7 @@ describe.each(testDatabaseKinds())("product image endpoint on %s", (kind) => {
     expect(body.equals(atQuality82)).toBe(false);
   });
 
-  it("renders a white-background image darker (0.96) and a grey one brighter (1.06) than factor 1 (S2 §9)", async () => {
+  it("renders a white-background image darker (0.96) and a grey one brighter (1.06) than factor 1 (rule:images.brightness)", async () => {
     for (const [background, darker] of [
       ["white", true],
       ["grey", false],
@@ -101,7 +102,7 @@ describe.each(testDatabaseKinds())("product image endpoint on %s", (kind) => {
     });
   });
 
-  it("reads zero width, height and ratio for a missing or corrupt image (S2 §8)", async () => {
+  it("reads zero width, height and ratio for a missing or corrupt image (rule:images.meta)", async () => {
     const failed = { width: 0, height: 0, ratio: 0 };
     expect(await readImageMeta(join(cacheDir, "missing.webp"))).toEqual(failed);
     expect(await readImageMeta(Buffer.from("RIFF\0\0\0\0WEBPVP8 broken"))).toEqual(failed);
