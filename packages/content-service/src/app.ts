@@ -59,6 +59,11 @@ function json(
   });
 }
 
+/** One page of a list, its total and page size in the headers that the client pages by. */
+function listPage(body: unknown, cacheControl: string, total: number, perPage: number): Response {
+  return json(200, body, cacheControl, { total: String(total), "per-page": String(perPage) });
+}
+
 const unauthorized = () => json(401, { error: "Unauthorized" }, NO_STORE);
 const badRequest = (error: z.ZodError) => json(400, describeIssues(error), NO_STORE);
 const badParameter = (parameter: string, message: string) =>
@@ -110,13 +115,27 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     return role;
   }
 
-  app.get("/v2/cdn/stories", async (c) => {
+  /**
+   * The query of an admitted request, parsed by the endpoint's schema, or the 401, 429 or 400 answer. Drafts need
+   * the preview token.
+   */
+  function admittedQuery<Schema extends z.ZodType<object>>(
+    c: Context,
+    schema: Schema,
+  ): z.infer<Schema> | Response {
     const role = admit(c);
     if (role instanceof Response) return role;
-    const parsed = storiesParamsSchema.safeParse(c.req.query());
+    const parsed = schema.safeParse(c.req.query());
     if (!parsed.success) return badRequest(parsed.error);
     const params = parsed.data;
-    if (params.version === "draft" && role !== "preview") return unauthorized();
+    if ((params as { version?: ContentVersion }).version === "draft" && role !== "preview")
+      return unauthorized();
+    return params;
+  }
+
+  app.get("/v2/cdn/stories", async (c) => {
+    const params = admittedQuery(c, storiesParamsSchema);
+    if (params instanceof Response) return params;
     const filter = parseFilterQuery(new URL(c.req.url).searchParams.entries());
     if (typeof filter === "string") return badParameter("filter_query", filter);
     const lookup = {
@@ -147,19 +166,17 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       level: params.resolve_level,
       links: params.resolve_links,
     });
-    return json(200, { stories: page.stories, cv, ...extras }, cacheControlFor(params.version), {
-      total: String(page.total),
-      "per-page": String(params.per_page),
-    });
+    return listPage(
+      { stories: page.stories, cv, ...extras },
+      cacheControlFor(params.version),
+      page.total,
+      params.per_page,
+    );
   });
 
   app.get("/v2/cdn/stories/:slug{.+}", async (c) => {
-    const role = admit(c);
-    if (role instanceof Response) return role;
-    const parsed = storyParamsSchema.safeParse(c.req.query());
-    if (!parsed.success) return badRequest(parsed.error);
-    const params = parsed.data;
-    if (params.version === "draft" && role !== "preview") return unauthorized();
+    const params = admittedQuery(c, storyParamsSchema);
+    if (params instanceof Response) return params;
     const byUuid = params.find_by === "uuid";
     const path = (byUuid ? uuidPathSchema : slugPathSchema).safeParse({ slug: c.req.param("slug") });
     if (!path.success) return badRequest(path.error);
@@ -184,12 +201,8 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   });
 
   app.get("/v2/cdn/links", async (c) => {
-    const role = admit(c);
-    if (role instanceof Response) return role;
-    const parsed = linksParamsSchema.safeParse(c.req.query());
-    if (!parsed.success) return badRequest(parsed.error);
-    const params = parsed.data;
-    if (params.version === "draft" && role !== "preview") return unauthorized();
+    const params = admittedQuery(c, linksParamsSchema);
+    if (params instanceof Response) return params;
     const page = await listLinks(db, {
       version: params.version,
       startsWith: params.starts_with,
@@ -198,28 +211,24 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       page: params.page,
       perPage: params.per_page,
     });
-    return json(200, { links: page.links }, cacheControlFor(params.version), {
-      total: String(page.total),
-      "per-page": String(params.per_page),
-    });
+    return listPage({ links: page.links }, cacheControlFor(params.version), page.total, params.per_page);
   });
 
   app.get("/v2/cdn/datasource_entries", async (c) => {
-    const role = admit(c);
-    if (role instanceof Response) return role;
-    const parsed = datasourceEntriesParamsSchema.safeParse(c.req.query());
-    if (!parsed.success) return badRequest(parsed.error);
-    const params = parsed.data;
+    const params = admittedQuery(c, datasourceEntriesParamsSchema);
+    if (params instanceof Response) return params;
     const page = await listDatasourceEntries(db, {
       datasource: params.datasource,
       dimension: params.dimension,
       page: params.page,
       perPage: params.per_page,
     });
-    return json(200, { datasource_entries: page.entries }, PUBLISHED_CACHE_CONTROL, {
-      total: String(page.total),
-      "per-page": String(params.per_page),
-    });
+    return listPage(
+      { datasource_entries: page.entries },
+      PUBLISHED_CACHE_CONTROL,
+      page.total,
+      params.per_page,
+    );
   });
 
   app.notFound(() => json(404, { error: "Not Found" }, NO_STORE));

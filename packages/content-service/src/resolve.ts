@@ -79,24 +79,21 @@ async function resolveRelations(
 ): Promise<Pick<ResolvedExtras, "rels" | "rel_uuids">> {
   const fields = new Set(options.relations ?? []);
   if (fields.size === 0) return { rels: [] };
-  const own = new Set(answered.map((story) => story.uuid));
-  const uuids = new Set<string>();
-  for (const story of answered) relationUuids(story.content, fields, uuids);
-  let rels = await findStoriesByUuids(
-    db,
-    [...uuids].filter((uuid) => !own.has(uuid)),
-    options,
-  );
-  if (options.level >= 2) {
-    const known = new Set([...own, ...rels.map((story) => story.uuid)]);
-    const deeper = new Set<string>();
-    for (const story of rels) relationUuids(story.content, fields, deeper);
-    const more = await findStoriesByUuids(
+  /** The stories that the given ones relate to, other than the known ones. */
+  const relatedTo = async (stories: ApiStory[], known: Set<string>) => {
+    const uuids = new Set<string>();
+    for (const story of stories) relationUuids(story.content, fields, uuids);
+    return findStoriesByUuids(
       db,
-      [...deeper].filter((uuid) => !known.has(uuid)),
+      [...uuids].filter((uuid) => !known.has(uuid)),
       options,
     );
-    rels = [...rels, ...more];
+  };
+  const own = new Set(answered.map((story) => story.uuid));
+  let rels = await relatedTo(answered, own);
+  if (options.level >= 2) {
+    const known = new Set([...own, ...rels.map((story) => story.uuid)]);
+    rels = [...rels, ...(await relatedTo(rels, known))];
   }
   if (rels.length > MAX_INLINE_RESOLVED) return { rels: [], rel_uuids: rels.map((story) => story.uuid) };
   return { rels };

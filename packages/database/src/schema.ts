@@ -19,6 +19,20 @@ import {
 /** Localised labels keyed by language ("de", "fr", "it", "pl", "cs"). */
 export type Labels = Record<string, string>;
 
+// ─── Shared columns ───────────────────────────────────────────────────────────
+
+// Each call makes a fresh column builder, as a drizzle column belongs to one table.
+const serialId = () => serial("id").primaryKey();
+/** Every point in time the schema stores keeps its time zone. */
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => instant("created_at").notNull().defaultNow();
+const updatedAt = () => instant("updated_at").notNull().defaultNow();
+/** The shop a row belongs to. */
+const shopRef = () =>
+  integer("shop_id")
+    .notNull()
+    .references(() => shops.id);
+
 // ─── Shops ────────────────────────────────────────────────────────────────────
 
 /** Mirror of the shops configuration (packages/shop-rules/src/shops.ts), written at seed time. */
@@ -38,7 +52,7 @@ export const shops = pgTable("shops", {
 // ─── Catalogue ────────────────────────────────────────────────────────────────
 
 export const brands = pgTable("brands", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   slug: text("slug").notNull().unique(),
   name: text("name").notNull(),
   isPremium: boolean("is_premium").notNull().default(false),
@@ -46,7 +60,7 @@ export const brands = pgTable("brands", {
 
 /** Attribute groups (frameColor, lensWidth, …) with their labels per language. */
 export const attributeGroups = pgTable("attribute_groups", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   key: text("key").notNull().unique(),
   type: text("type").notNull().default(""),
   multiSelect: boolean("multi_select").notNull().default(false),
@@ -57,7 +71,7 @@ export const attributeGroups = pgTable("attribute_groups", {
 export const attributeValues = pgTable(
   "attribute_values",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     groupKey: text("group_key")
       .notNull()
       .references(() => attributeGroups.key),
@@ -71,10 +85,8 @@ export const attributeValues = pgTable(
 export const categories = pgTable(
   "categories",
   {
-    id: serial("id").primaryKey(),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
+    id: serialId(),
+    shopId: shopRef(),
     key: text("key").notNull(),
     parentId: integer("parent_id"),
     slug: text("slug").notNull(),
@@ -115,8 +127,8 @@ export const products = pgTable(
     isOnlineOnly: boolean("is_online_only").notNull().default(false),
     isSustainable: boolean("is_sustainable").notNull().default(false),
     isPremium: boolean("is_premium").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("products_master_key").on(t.masterKey),
@@ -152,8 +164,8 @@ export const variants = pgTable(
     /** Attribute values by group key, e.g. { shopSize: ["52-18-140"], sphere: ["-1.25"] }. */
     attributes: jsonb("attributes").$type<Record<string, string[]>>().notNull(),
     position: integer("position").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("variants_product").on(t.productId),
@@ -168,7 +180,7 @@ export const stock = pgTable("stock", {
     .references(() => variants.id, { onDelete: "cascade" }),
   quantity: integer("quantity").notNull(),
   isSellableWithoutStock: boolean("is_sellable_without_stock").notNull().default(false),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 // ─── Campaigns and promotions ─────────────────────────────────────────────────
@@ -186,17 +198,15 @@ export interface CampaignColor {
 export const campaigns = pgTable(
   "campaigns",
   {
-    id: serial("id").primaryKey(),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
+    id: serialId(),
+    shopId: shopRef(),
     key: text("key").notNull(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     /** Advertised reduction in percent. */
     reduction: integer("reduction").notNull(),
-    startsAt: timestamp("starts_at", { withTimezone: true }),
-    endsAt: timestamp("ends_at", { withTimezone: true }),
+    startsAt: instant("starts_at"),
+    endsAt: instant("ends_at"),
     headline: text("headline").notNull().default(""),
     subline: text("subline").notNull().default(""),
     link: text("link").notNull().default(""),
@@ -235,15 +245,13 @@ export const promotions = pgTable(
   "promotions",
   {
     id: text("id").primaryKey(),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
+    shopId: shopRef(),
     name: text("name").notNull(),
     displayName: text("display_name"),
     /** Higher wins when several promotions compete (rule:basket.promotion-priority). */
     priority: integer("priority").notNull().default(0),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    startsAt: instant("starts_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
     isActive: boolean("is_active").notNull().default(true),
     effectType: text("effect_type").$type<PromotionEffectType>().notNull(),
     effectData: jsonb("effect_data").$type<PromotionEffectData>().notNull(),
@@ -262,9 +270,7 @@ export const prices = pgTable(
     variantId: integer("variant_id")
       .notNull()
       .references(() => variants.id, { onDelete: "cascade" }),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
+    shopId: shopRef(),
     withTax: bigint("with_tax", { mode: "number" }).notNull(),
     /** The undiscounted price when a reduction applies; null when the price is not reduced. */
     originalWithTax: bigint("original_with_tax", { mode: "number" }),
@@ -272,7 +278,7 @@ export const prices = pgTable(
     reductionCategory: text("reduction_category"),
     /** The campaign a campaign-reduced price belongs to (set exactly when reduction_category is 'campaign'). */
     campaignId: integer("campaign_id").references(() => campaigns.id),
-    validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
+    validFrom: instant("valid_from").notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.variantId, t.shopId] }),
@@ -288,16 +294,14 @@ export const prices = pgTable(
 export const priceHistory = pgTable(
   "price_history",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     variantId: integer("variant_id")
       .notNull()
       .references(() => variants.id, { onDelete: "cascade" }),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
+    shopId: shopRef(),
     withTax: bigint("with_tax", { mode: "number" }).notNull(),
-    validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
-    validTo: timestamp("valid_to", { withTimezone: true }),
+    validFrom: instant("valid_from").notNull(),
+    validTo: instant("valid_to"),
   },
   (t) => [index("price_history_variant_shop").on(t.variantId, t.shopId, t.validFrom)],
 );
@@ -369,9 +373,7 @@ export const productSearch = pgTable(
 export const shopProducts = pgTable(
   "shop_products",
   {
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
+    shopId: shopRef(),
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
@@ -419,10 +421,8 @@ export const searchTerms = pgTable(
 export const redirects = pgTable(
   "redirects",
   {
-    id: serial("id").primaryKey(),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
+    id: serialId(),
+    shopId: shopRef(),
     /** The path (with query string when it matters) that is redirected, e.g. "/c/sunglasses". */
     source: text("source").notNull(),
     /** Where to: a path in the shop or an absolute URL. */
@@ -440,10 +440,8 @@ export const redirects = pgTable(
 export const navigationTrees = pgTable(
   "navigation_trees",
   {
-    id: serial("id").primaryKey(),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
+    id: serialId(),
+    shopId: shopRef(),
     key: text("key").notNull(),
     name: text("name").notNull(),
   },
@@ -453,7 +451,7 @@ export const navigationTrees = pgTable(
 export const navigationItems = pgTable(
   "navigation_items",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     treeId: integer("tree_id")
       .notNull()
       .references(() => navigationTrees.id, { onDelete: "cascade" }),
@@ -464,8 +462,8 @@ export const navigationItems = pgTable(
     categoryId: integer("category_id").references(() => categories.id),
     href: text("href"),
     position: integer("position").notNull().default(0),
-    visibleFrom: timestamp("visible_from", { withTimezone: true }),
-    visibleTo: timestamp("visible_to", { withTimezone: true }),
+    visibleFrom: instant("visible_from"),
+    visibleTo: instant("visible_to"),
   },
   (t) => [index("navigation_items_tree").on(t.treeId)],
 );
@@ -475,13 +473,11 @@ export const navigationItems = pgTable(
 export const baskets = pgTable(
   "baskets",
   {
-    id: serial("id").primaryKey(),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
+    id: serialId(),
+    shopId: shopRef(),
     key: text("key").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("baskets_shop_key").on(t.shopId, t.key)],
 );
@@ -509,7 +505,7 @@ export const basketItems = pgTable(
     customData: jsonb("custom_data").$type<Record<string, unknown>>().notNull().default({}),
     displayData: jsonb("display_data").$type<Record<string, unknown>>().notNull().default({}),
     promotionId: text("promotion_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("basket_items_unique_line").on(t.basketId, t.variantId, t.itemGroupId)],
 );
@@ -517,12 +513,10 @@ export const basketItems = pgTable(
 export const wishlists = pgTable(
   "wishlists",
   {
-    id: serial("id").primaryKey(),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
+    id: serialId(),
+    shopId: shopRef(),
     key: text("key").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("wishlists_shop_key").on(t.shopId, t.key)],
 );
@@ -538,7 +532,7 @@ export const wishlistItems = pgTable(
       .notNull()
       .references(() => products.id),
     variantId: integer("variant_id").references(() => variants.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("wishlist_items_wishlist").on(t.wishlistId)],
 );
@@ -551,8 +545,8 @@ export const sessions = pgTable(
   {
     id: text("id").primaryKey(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant("expires_at").notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index("sessions_expires").on(t.expiresAt)],
 );
@@ -566,10 +560,8 @@ export const sessions = pgTable(
 export const customers = pgTable(
   "customers",
   {
-    id: serial("id").primaryKey(),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
+    id: serialId(),
+    shopId: shopRef(),
     /** Lowercased, trimmed address. */
     email: text("email").notNull(),
     /** argon2id PHC string; null for a guest customer, who has no password. */
@@ -584,8 +576,8 @@ export const customers = pgTable(
     guest: boolean("guest").notNull().default(false),
     basketKey: text("basket_key").notNull(),
     wishlistKey: text("wishlist_key").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // One account per address; a guest row may share the address with an account (docs/decisions/0026).
@@ -604,9 +596,9 @@ export const customerTokens = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
     purpose: text("purpose", { enum: ["email_verification", "password_reset"] }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+    createdAt: createdAt(),
   },
   (t) => [index("customer_tokens_customer").on(t.customerId)],
 );
@@ -615,20 +607,20 @@ export const customerTokens = pgTable(
 export const loginAttempts = pgTable("login_attempts", {
   key: text("key").primaryKey(),
   failures: integer("failures").notNull(),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  windowStartedAt: instant("window_started_at").notNull(),
 });
 
 /** Mails to send; sent by SMTP when configured (sentAt set), otherwise kept for the demo outbox page. */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: instant("sent_at"),
     /** Names a mail that must be written once only (e.g. `order-confirmation:{orderId}`); null for the others. */
     onceKey: text("once_key"),
   },
@@ -664,11 +656,9 @@ export interface OrderVoucher {
 export const orders = pgTable(
   "orders",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     publicId: text("public_id").notNull().unique(),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
+    shopId: shopRef(),
     customerId: integer("customer_id")
       .notNull()
       .references(() => customers.id),
@@ -693,9 +683,9 @@ export const orders = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     /** SHA-256 of the success page's cbd token; the token itself is only ever in the shopper's URL. */
     cbdTokenHash: text("cbd_token_hash").notNull(),
-    cbdTokenExpiresAt: timestamp("cbd_token_expires_at", { withTimezone: true }).notNull(),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    cbdTokenExpiresAt: instant("cbd_token_expires_at").notNull(),
+    confirmedAt: instant("confirmed_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("orders_shop_idempotency_key").on(t.shopId, t.idempotencyKey),
@@ -712,16 +702,14 @@ export const orders = pgTable(
 export const vouchers = pgTable(
   "vouchers",
   {
-    id: serial("id").primaryKey(),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
+    id: serialId(),
+    shopId: shopRef(),
     code: text("code").notNull(),
     /** The absolute reduction in the shop's currency, minor units, tax included. */
     value: integer("value").notNull(),
-    validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
+    validFrom: instant("valid_from").notNull(),
     /** Unset: valid until further notice. */
-    validUntil: timestamp("valid_until", { withTimezone: true }),
+    validUntil: instant("valid_until"),
     /** The least basket total (with tax, minor units) it applies to; unset: any. */
     minimumOrderValue: integer("minimum_order_value"),
     /** The most orders that may use it; unset: unlimited. */
@@ -742,7 +730,7 @@ export const vouchers = pgTable(
 export const orderPackages = pgTable(
   "order_packages",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
@@ -761,7 +749,7 @@ export const orderPackages = pgTable(
 export const orderItems = pgTable(
   "order_items",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
@@ -796,7 +784,7 @@ export const orderItems = pgTable(
 export const stories = pgTable(
   "stories",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     uuid: text("uuid").notNull().unique(),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
@@ -814,10 +802,10 @@ export const stories = pgTable(
       .notNull()
       .default({}),
     tagList: text("tag_list").array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    publishedAt: timestamp("published_at", { withTimezone: true }),
-    firstPublishedAt: timestamp("first_published_at", { withTimezone: true }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    publishedAt: instant("published_at"),
+    firstPublishedAt: instant("first_published_at"),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("stories_full_slug").on(t.fullSlug), index("stories_parent").on(t.parentId)],
 );
@@ -825,7 +813,7 @@ export const stories = pgTable(
 export const datasourceEntries = pgTable(
   "datasource_entries",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     datasource: text("datasource").notNull(),
     name: text("name").notNull(),
     value: text("value").notNull(),
@@ -842,7 +830,7 @@ export const datasourceEntries = pgTable(
 export const newsletterSubscriptions = pgTable(
   "newsletter_subscriptions",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     shopId: integer("shop_id").notNull(),
     /** Lowercased, trimmed address. */
     email: text("email").notNull(),
@@ -851,7 +839,7 @@ export const newsletterSubscriptions = pgTable(
       .default("pending"),
     confirmationToken: text("confirmation_token").notNull(),
     /** When the subscriber gave consent by submitting the form. */
-    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+    consentedAt: instant("consented_at").notNull(),
   },
   (t) => [
     uniqueIndex("newsletter_subscriptions_shop_email").on(t.shopId, t.email),
@@ -877,7 +865,7 @@ export type WeeklyOpeningHours = Partial<Record<"0" | "1" | "2" | "3" | "4" | "5
 export const branches = pgTable(
   "branches",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     /** ISO 3166-1 alpha-2, like shops.country. */
     country: text("country").notNull(),
     name: text("name").notNull(),
@@ -903,11 +891,9 @@ export const branches = pgTable(
 export const branchOrders = pgTable(
   "branch_orders",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     publicId: text("public_id").notNull().unique(),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
+    shopId: shopRef(),
     customerId: integer("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
@@ -921,7 +907,7 @@ export const branchOrders = pgTable(
     currencyCode: text("currency_code").notNull(),
     /** Minor units. */
     totalWithTax: integer("total_with_tax").notNull(),
-    orderedAt: timestamp("ordered_at", { withTimezone: true }).notNull(),
+    orderedAt: instant("ordered_at").notNull(),
   },
   (t) => [index("branch_orders_customer").on(t.customerId, t.orderedAt)],
 );
@@ -930,7 +916,7 @@ export const branchOrders = pgTable(
 export const branchOrderItems = pgTable(
   "branch_order_items",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     branchOrderId: integer("branch_order_id")
       .notNull()
       .references(() => branchOrders.id, { onDelete: "cascade" }),

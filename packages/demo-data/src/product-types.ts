@@ -13,50 +13,38 @@ export const PRODUCT_TYPES = [
 
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-/** How the catalogue splits into product types: frames and sunglasses are the bulk, as in a real optician shop. */
-export const PRODUCT_TYPE_SHARES: Record<ProductType, number> = {
-  glasses: 34,
-  sunglasses: 28,
-  readyMadeGlasses: 6,
-  readingAidGlasses: 6,
-  smartglasses: 2,
-  contactLenses: 10,
-  careproducts: 5,
-  merch: 5,
-  hearingAidsMerch: 4,
-};
+interface Range {
+  min: number;
+  max: number;
+}
 
-/** Regular gross prices in euros (the catalogue's base currency), from cheapest to dearest model. */
-export const BASE_PRICE_RANGE_EUR: Record<ProductType, { min: number; max: number }> = {
-  glasses: { min: 79, max: 349 },
-  sunglasses: { min: 49, max: 299 },
-  readyMadeGlasses: { min: 29, max: 89 },
-  readingAidGlasses: { min: 19, max: 59 },
-  smartglasses: { min: 199, max: 399 },
-  contactLenses: { min: 19, max: 59 },
-  careproducts: { min: 6, max: 19 },
-  merch: { min: 9, max: 39 },
-  hearingAidsMerch: { min: 5, max: 29 },
-};
+/** What the generator draws for each product type. */
+export interface ProductTypeProfile {
+  /** Share of the catalogue's products: frames and sunglasses are the bulk, as in a real optician shop. */
+  share: number;
+  /** Regular gross prices in euros (the catalogue's base currency), from cheapest to dearest model. */
+  basePriceEur: Range;
+  /** How many colours one model comes in; colour siblings share a master key (rule:catalogue.colour-siblings). */
+  colourways: Range;
+}
 
-/** How many colours one model comes in; colour siblings share a master key (rule:catalogue.colour-siblings). */
-export const COLOURWAYS_PER_MODEL: Record<ProductType, { min: number; max: number }> = {
-  glasses: { min: 1, max: 4 },
-  sunglasses: { min: 1, max: 4 },
-  readyMadeGlasses: { min: 1, max: 3 },
-  readingAidGlasses: { min: 1, max: 3 },
-  smartglasses: { min: 1, max: 2 },
-  contactLenses: { min: 1, max: 1 },
-  careproducts: { min: 1, max: 1 },
-  merch: { min: 1, max: 3 },
-  hearingAidsMerch: { min: 1, max: 1 },
+export const PRODUCT_TYPE_PROFILES: Record<ProductType, ProductTypeProfile> = {
+  glasses: { share: 34, basePriceEur: { min: 79, max: 349 }, colourways: { min: 1, max: 4 } },
+  sunglasses: { share: 28, basePriceEur: { min: 49, max: 299 }, colourways: { min: 1, max: 4 } },
+  readyMadeGlasses: { share: 6, basePriceEur: { min: 29, max: 89 }, colourways: { min: 1, max: 3 } },
+  readingAidGlasses: { share: 6, basePriceEur: { min: 19, max: 59 }, colourways: { min: 1, max: 3 } },
+  smartglasses: { share: 2, basePriceEur: { min: 199, max: 399 }, colourways: { min: 1, max: 2 } },
+  contactLenses: { share: 10, basePriceEur: { min: 19, max: 59 }, colourways: { min: 1, max: 1 } },
+  careproducts: { share: 5, basePriceEur: { min: 6, max: 19 }, colourways: { min: 1, max: 1 } },
+  merch: { share: 5, basePriceEur: { min: 9, max: 39 }, colourways: { min: 1, max: 3 } },
+  hearingAidsMerch: { share: 4, basePriceEur: { min: 5, max: 29 }, colourways: { min: 1, max: 1 } },
 };
 
 /** How often each type is drawn per model, so that the product counts (not the model counts) follow the shares. */
 export const MODEL_WEIGHTS = Object.fromEntries(
   PRODUCT_TYPES.map((type) => {
-    const { min, max } = COLOURWAYS_PER_MODEL[type];
-    return [type, PRODUCT_TYPE_SHARES[type] / ((min + max) / 2)];
+    const { share, colourways } = PRODUCT_TYPE_PROFILES[type];
+    return [type, share / ((colourways.min + colourways.max) / 2)];
   }),
 ) as Record<ProductType, number>;
 

@@ -28,10 +28,9 @@ import {
   roundToPricePoint,
 } from "./pricing.ts";
 import {
-  BASE_PRICE_RANGE_EUR,
-  COLOURWAYS_PER_MODEL,
   isEyewear,
   MODEL_WEIGHTS,
+  PRODUCT_TYPE_PROFILES,
   PRODUCT_TYPES,
   type ProductType,
 } from "./product-types.ts";
@@ -222,7 +221,7 @@ function brandOf(random: Random, ...ranges: BrandRange[]): BrandDefinition {
 }
 
 function basePrice(random: Random, productType: ProductType, isPremium: boolean): number {
-  const { min, max } = BASE_PRICE_RANGE_EUR[productType];
+  const { min, max } = PRODUCT_TYPE_PROFILES[productType].basePriceEur;
   // Premium brands sit in the upper half of the range, the others in the lower two thirds.
   const position = isPremium ? 0.5 + random.next() * 0.5 : random.next() * 0.7;
   return roundToPricePoint("EUR", min + (max - min) * position) / 100;
@@ -246,7 +245,7 @@ function uniqueArticleNumber(
 }
 
 function colourwayCount(random: Random, productType: ProductType): number {
-  const { min, max } = COLOURWAYS_PER_MODEL[productType];
+  const { min, max } = PRODUCT_TYPE_PROFILES[productType].colourways;
   return random.int(min, max);
 }
 
@@ -420,6 +419,44 @@ function eyewearModelNumber(
   return uniqueArticleNumber(random, context, brand, series * 1000, series * 1000 + 2999);
 }
 
+/** The frame a pair of glasses, sunglasses or goggles is made of, with the wearer it is for. */
+interface EyewearFrame {
+  shape: FrameShape;
+  material: FrameMaterial;
+  gender: Gender;
+}
+
+/**
+ * The model draft of any eyewear: frame shape, material and gender are model attributes, the size groups are the
+ * union of the variants' sizes, and the price follows the product type and the brand. The colourways are drawn
+ * before the price, as in every eyewear draft.
+ */
+function eyewearModel(
+  random: Random,
+  draft: Omit<ModelDraft, "attributes" | "basePriceEur"> & {
+    frame: EyewearFrame;
+    sizeGroups: readonly AttributeGroupKey[];
+  },
+): ModelDraft {
+  const { frame, sizeGroups, colourways, variants, shape, isSustainable, describedGroups, ...identity } =
+    draft;
+  return {
+    ...identity,
+    attributes: {
+      frameShape: [frame.shape],
+      frameMaterial: [frame.material],
+      gender: [frame.gender],
+      ...unionOfVariantAttributes(variants, sizeGroups),
+    },
+    colourways,
+    variants,
+    basePriceEur: basePrice(random, identity.productType, identity.brand.isPremium),
+    shape,
+    isSustainable,
+    describedGroups,
+  };
+}
+
 function draftFrameModel(random: Random, context: GeneratorContext): ModelDraft {
   const brand = brandOf(random, "eyewear");
   const number = eyewearModelNumber(random, context, brand, random.int(1, 3));
@@ -428,26 +465,21 @@ function draftFrameModel(random: Random, context: GeneratorContext): ModelDraft 
   const frameShape = random.pick(OPTICAL_SHAPES);
   const sizes = frameSizes(random, gender === "kids", random.int(1, 3));
   const variantDrafts = sizes.map((size) => ({ attributes: frameSizeAttributes(size), priceFactor: 1 }));
-  return {
+  return eyewearModel(random, {
     productType: "glasses",
     articleKind: "glasses",
     brand,
     modelName: `${brand.code} ${number}`,
     articleNumber: number,
     categoryKeys: genderCategories("glasses", gender),
-    attributes: {
-      frameShape: [frameShape],
-      frameMaterial: [material],
-      gender: [gender],
-      ...unionOfVariantAttributes(variantDrafts, FRAME_SIZE_GROUPS),
-    },
+    frame: { shape: frameShape, material, gender },
+    sizeGroups: FRAME_SIZE_GROUPS,
     colourways: frameColourways(random, material, colourwayCount(random, "glasses")),
     variants: variantDrafts,
-    basePriceEur: basePrice(random, "glasses", brand.isPremium),
     shape: `glasses-${frameShape}`,
     isSustainable: FRAME_MATERIALS[material].sustainable,
     describedGroups: ["frameColor", "frameShape", "frameMaterial", "shopSize"],
-  };
+  });
 }
 
 function draftSunglassesModel(random: Random, context: GeneratorContext): ModelDraft {
@@ -458,30 +490,25 @@ function draftSunglassesModel(random: Random, context: GeneratorContext): ModelD
   const frameShape = random.pick(SUNGLASS_SHAPES);
   const sizes = frameSizes(random, gender === "kids", random.int(1, 2));
   const variantDrafts = sizes.map((size) => ({ attributes: frameSizeAttributes(size), priceFactor: 1 }));
-  return {
+  return eyewearModel(random, {
     productType: "sunglasses",
     articleKind: "sunglasses",
     brand,
     modelName: `${brand.code} ${number}`,
     articleNumber: number,
     categoryKeys: genderCategories("sunglasses", gender),
-    attributes: {
-      frameShape: [frameShape],
-      frameMaterial: [material],
-      gender: [gender],
-      ...unionOfVariantAttributes(variantDrafts, FRAME_SIZE_GROUPS),
-    },
+    frame: { shape: frameShape, material, gender },
+    sizeGroups: FRAME_SIZE_GROUPS,
     colourways: withLensColours(
       random,
       frameColourways(random, material, colourwayCount(random, "sunglasses")),
       SUN_LENS_COLOURS,
     ),
     variants: variantDrafts,
-    basePriceEur: basePrice(random, "sunglasses", brand.isPremium),
     shape: `sunglasses-${frameShape}`,
     isSustainable: FRAME_MATERIALS[material].sustainable,
     describedGroups: ["frameColor", "lensBaseColor", "frameShape", "frameMaterial"],
-  };
+  });
 }
 
 function draftSkiGoggleModel(random: Random, context: GeneratorContext): ModelDraft {
@@ -505,26 +532,21 @@ function draftSkiGoggleModel(random: Random, context: GeneratorContext): ModelDr
         lensHex: LENS_COLOURS[lens].hex,
       };
     });
-  return {
+  return eyewearModel(random, {
     productType: "sunglasses",
     articleKind: "skiGoggles",
     brand,
     modelName: `${random.pick(SKI_GOGGLE_LINES)} ${number}`,
     articleNumber: number,
     categoryKeys: ["sunglasses", "sunglasses/ski-goggles"],
-    attributes: {
-      frameShape: ["shield"],
-      frameMaterial: ["tr90"],
-      gender: ["unisex"],
-      ...unionOfVariantAttributes(variantDrafts, ["shopSize"]),
-    },
+    frame: { shape: "shield", material: "tr90", gender: "unisex" },
+    sizeGroups: ["shopSize"],
     colourways,
     variants: variantDrafts,
-    basePriceEur: basePrice(random, "sunglasses", brand.isPremium),
     shape: "ski-goggle",
     isSustainable: false,
     describedGroups: ["frameColor", "lensBaseColor"],
-  };
+  });
 }
 
 function draftReadyMadeModel(random: Random, context: GeneratorContext): ModelDraft {
@@ -535,30 +557,25 @@ function draftReadyMadeModel(random: Random, context: GeneratorContext): ModelDr
   const frameShape = random.pick(OPTICAL_SHAPES);
   const sizes = frameSizes(random, false, random.int(1, 2));
   const variantDrafts = sizes.map((size) => ({ attributes: frameSizeAttributes(size), priceFactor: 1 }));
-  return {
+  return eyewearModel(random, {
     productType: "readyMadeGlasses",
     articleKind: blueLight ? "blueLightGlasses" : "readyMadeGlasses",
     brand,
     modelName: `${blueLight ? "Screen" : "Ready"} ${number}`,
     articleNumber: number,
     categoryKeys: ["ready-made", blueLight ? "ready-made/blue-light" : "ready-made/ready-made-glasses"],
-    attributes: {
-      frameShape: [frameShape],
-      frameMaterial: [material],
-      gender: ["unisex"],
-      ...unionOfVariantAttributes(variantDrafts, FRAME_SIZE_GROUPS),
-    },
+    frame: { shape: frameShape, material, gender: "unisex" },
+    sizeGroups: FRAME_SIZE_GROUPS,
     colourways: withLensColours(
       random,
       frameColourways(random, material, colourwayCount(random, "readyMadeGlasses")),
       ["clear"],
     ),
     variants: variantDrafts,
-    basePriceEur: basePrice(random, "readyMadeGlasses", brand.isPremium),
     shape: `glasses-${frameShape}`,
     isSustainable: FRAME_MATERIALS[material].sustainable,
     describedGroups: ["frameColor", "frameShape", "frameMaterial"],
-  };
+  });
 }
 
 /** Reading glasses come in one frame size and several magnifications (+1.00 to +3.50 dioptres). */
@@ -573,30 +590,25 @@ function draftReadingModel(random: Random, context: GeneratorContext): ModelDraf
     attributes: { sphere: [sphereValue(strength)], ...frameSizeAttributes(size!) },
     priceFactor: 1,
   }));
-  return {
+  return eyewearModel(random, {
     productType: "readingAidGlasses",
     articleKind: "readingAidGlasses",
     brand,
     modelName: `Reader ${number}`,
     articleNumber: number,
     categoryKeys: ["ready-made", "ready-made/reading-glasses"],
-    attributes: {
-      frameShape: [frameShape],
-      frameMaterial: [material],
-      gender: ["unisex"],
-      ...unionOfVariantAttributes(variantDrafts, FRAME_SIZE_GROUPS),
-    },
+    frame: { shape: frameShape, material, gender: "unisex" },
+    sizeGroups: FRAME_SIZE_GROUPS,
     colourways: withLensColours(
       random,
       frameColourways(random, material, colourwayCount(random, "readingAidGlasses")),
       ["clear"],
     ),
     variants: variantDrafts,
-    basePriceEur: basePrice(random, "readingAidGlasses", brand.isPremium),
     shape: `glasses-${frameShape}`,
     isSustainable: false,
     describedGroups: ["frameColor", "frameShape", "frameMaterial"],
-  };
+  });
 }
 
 function draftSmartglassesModel(random: Random, context: GeneratorContext): ModelDraft {
@@ -606,26 +618,21 @@ function draftSmartglassesModel(random: Random, context: GeneratorContext): Mode
   const sizes = frameSizes(random, false, 1);
   const variantDrafts = sizes.map((size) => ({ attributes: frameSizeAttributes(size), priceFactor: 1 }));
   const colourways = frameColourways(random, "tr90", colourwayCount(random, "smartglasses"));
-  return {
+  return eyewearModel(random, {
     productType: "smartglasses",
     articleKind: "smartglasses",
     brand,
     modelName: `${random.pick(SMARTGLASSES_LINES)} ${random.int(2, 5)}`,
     articleNumber: number,
     categoryKeys: ["smartglasses"],
-    attributes: {
-      frameShape: [frameShape],
-      frameMaterial: ["tr90"],
-      gender: ["unisex"],
-      ...unionOfVariantAttributes(variantDrafts, FRAME_SIZE_GROUPS),
-    },
+    frame: { shape: frameShape, material: "tr90", gender: "unisex" },
+    sizeGroups: FRAME_SIZE_GROUPS,
     colourways: withLensColours(random, colourways, random.chance(0.5) ? ["clear"] : ["grey", "brown"]),
     variants: variantDrafts,
-    basePriceEur: basePrice(random, "smartglasses", brand.isPremium),
     shape: `smartglasses-${frameShape}`,
     isSustainable: false,
     describedGroups: ["frameColor", "lensBaseColor", "frameShape"],
-  };
+  });
 }
 
 /** Pack size to price: bigger packs cost more but less per lens or millilitre. */

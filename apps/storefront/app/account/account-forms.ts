@@ -80,6 +80,9 @@ export const signUpSchema = z
 
 export const forgotPasswordSchema = z.object({ email });
 
+/** The mailed token of an email verification link, posted by its page's button. */
+export const verifyEmailSchema = z.object({ token: z.string({ error: REQUIRED }).max(200) });
+
 export const resetPasswordSchema = z
   .object({ token: z.string({ error: REQUIRED }).max(200), password: newPassword, passwordConfirmation })
   .superRefine(confirmsPassword);

@@ -1,5 +1,4 @@
 import { getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { isoDateToDotted } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
@@ -7,6 +6,7 @@ import { AccountForm, accountFormOptions, NameFields, SubmitButton } from "~/acc
 import { accountDataSchema, GENDERS } from "~/account/account-forms.ts";
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { customersApi } from "~/platform/customers.server.ts";
+import { parseForm } from "~/platform/form-submission.server.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { PageTitle } from "~/ui/document-head.tsx";
 import { FormField } from "~/ui/form-field.tsx";
@@ -30,7 +30,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
   const customer = await requireCustomer(context, request, shop);
-  const submission = parseWithZod(await request.formData(), { schema: accountDataSchema(new Date()) });
+  const submission = await parseForm(request, accountDataSchema(new Date()));
   if (submission.status !== "success")
     return data({ saved: false, result: submission.reply() }, { status: 400 });
   const { firstName, lastName, gender, birthDate, phone } = submission.value;

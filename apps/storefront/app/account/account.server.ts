@@ -1,9 +1,9 @@
 import { BASKET_MERGE_STRATEGIES, isWishlistItemPresent, type ShopConfig } from "@eyewear/shop-rules";
 import type { RouterContextProvider } from "react-router";
 import { commerceClient } from "~/platform/commerce.server.ts";
-import { servicesContext } from "~/platform/context.ts";
 import { withoutShopEntry, withShopEntry } from "~/platform/customer-session.server.ts";
 import type { Customer } from "~/platform/customers.server.ts";
+import { callEngine } from "~/platform/engine-client.server.ts";
 import { queueTokenLinkMail } from "~/platform/mail.server.ts";
 import { commitSession, existingKey, getSession, renewSession } from "~/platform/session.server.ts";
 
@@ -17,18 +17,14 @@ async function mergeBasketInto(
   sourceBasketKey: string,
   customer: Customer,
 ) {
-  const services = context.get(servicesContext);
-  const url = new URL(
-    `https://${services.storefrontApiHost}/v1/baskets/${encodeURIComponent(customer.basketKey)}/merge`,
+  const answer = await callEngine<object>(
+    context,
+    shop,
+    "POST",
+    `/baskets/${encodeURIComponent(customer.basketKey)}/merge`,
+    { sourceBasketKey, strategy: BASKET_MERGE_STRATEGIES.addQuantityToExisting },
   );
-  url.searchParams.set("shopId", String(shop.shopId));
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "x-access-token": services.storefrontApiToken, "content-type": "application/json" },
-    body: JSON.stringify({ sourceBasketKey, strategy: BASKET_MERGE_STRATEGIES.addQuantityToExisting }),
-  });
-  if (response.status !== 200 && response.status !== 206)
-    throw new Error(`merging basket ${sourceBasketKey} answered ${response.status}`);
+  if (!answer.ok) throw new Error(`merging basket ${sourceBasketKey} answered ${answer.status}`);
 }
 
 /** The anonymous wishlist's items that the customer's wishlist lacks are added to it. */

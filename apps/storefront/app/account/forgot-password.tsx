@@ -6,6 +6,7 @@ import { sendAccountMail } from "~/account/account.server.ts";
 import { AccountForm, SubmitButton } from "~/account/account-form.tsx";
 import { forgotPasswordSchema } from "~/account/account-forms.ts";
 import { customersApi } from "~/platform/customers.server.ts";
+import { parseForm } from "~/platform/form-submission.server.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { PageTitle } from "~/ui/document-head.tsx";
 import { FormField } from "~/ui/form-field.tsx";
@@ -19,7 +20,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
 /** Mails a reset link when the address has an account; the answer is the same either way (no enumeration). */
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = await parseForm(request, forgotPasswordSchema);
   if (submission.status !== "success")
     return data({ sent: false, result: submission.reply() }, { status: 400 });
   const answer = await customersApi.requestPasswordReset(context, shop, submission.value.email);

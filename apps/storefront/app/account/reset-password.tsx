@@ -1,10 +1,10 @@
 import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { AccountForm, accountFormOptions, NewPasswordFields, SubmitButton } from "~/account/account-form.tsx";
 import { resetPasswordSchema } from "~/account/account-forms.ts";
 import { customersApi } from "~/platform/customers.server.ts";
+import { parseForm } from "~/platform/form-submission.server.ts";
 import { requireShop, shopPath } from "~/platform/shop.ts";
 import { PageTitle } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/reset-password";
@@ -17,7 +17,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
 /** Sets the new password with the mailed token, then sends the customer to sign in with it. */
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = await parseForm(request, resetPasswordSchema);
   const hidePasswords = { hideFields: ["password", "passwordConfirmation"] };
   if (submission.status !== "success") return data(submission.reply(hidePasswords), { status: 400 });
   const { token, password } = submission.value;

@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { safeRedirectPath } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
@@ -14,6 +13,7 @@ import {
 import { signInSchema, signUpSchema } from "~/account/account-forms.ts";
 import { requestContext } from "~/platform/context.ts";
 import { customersApi } from "~/platform/customers.server.ts";
+import { parseForm, readForm } from "~/platform/form-submission.server.ts";
 import { requireShop, shopPath } from "~/platform/shop.ts";
 import { PageTitle } from "~/ui/document-head.tsx";
 import { FormField } from "~/ui/form-field.tsx";
@@ -31,12 +31,12 @@ export function loader({ params, url }: Route.LoaderArgs) {
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const hidePasswords = { hideFields: ["password", "passwordConfirmation"] };
   const accountPath = shopPath(shop, "/account/");
 
   if (formData.get("intent") === "signup") {
-    const submission = parseWithZod(formData, { schema: signUpSchema });
+    const submission = await parseForm(formData, signUpSchema);
     if (submission.status !== "success") return data(submission.reply(hidePasswords), { status: 400 });
     const { firstName, lastName, email, password, redirectUrl } = submission.value;
     const answer = await customersApi.register(context, shop, {
@@ -59,7 +59,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     throw redirect(safeRedirectPath(redirectUrl, accountPath), { headers: { "set-cookie": cookie } });
   }
 
-  const submission = parseWithZod(formData, { schema: signInSchema });
+  const submission = await parseForm(formData, signInSchema);
   if (submission.status !== "success") return data(submission.reply(hidePasswords), { status: 400 });
   const answer = await customersApi.authenticate(context, shop, {
     email: submission.value.email,

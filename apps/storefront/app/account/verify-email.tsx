@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
+import { verifyEmailSchema } from "~/account/account-forms.ts";
 import { TokenConfirmationForm } from "~/account/token-confirmation-form.tsx";
 import { signedInCustomer } from "~/platform/customer-session.server.ts";
 import { customersApi } from "~/platform/customers.server.ts";
+import { parseForm } from "~/platform/form-submission.server.ts";
 import { requireShop, shopPath } from "~/platform/shop.ts";
 import { PageTitle } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/verify-email";
@@ -18,8 +20,11 @@ export function loader({ params, url }: Route.LoaderArgs) {
  */
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
-  const token = (await request.formData()).get("token");
-  const answer = typeof token === "string" ? await customersApi.verifyEmail(context, shop, token) : undefined;
+  const submission = await parseForm(request, verifyEmailSchema);
+  const answer =
+    submission.status === "success"
+      ? await customersApi.verifyEmail(context, shop, submission.value.token)
+      : undefined;
   if (!answer?.ok) return data({ failed: true }, { status: 400 });
   const signedIn = await signedInCustomer(context, request, shop);
   if (signedIn?.id === answer.customer.id) throw redirect(shopPath(shop, "/account/?verified=true"));

@@ -14,7 +14,6 @@ import {
 import {
   AddToBasketFailureKind,
   type BasketResponseData,
-  type BasketWith,
   FetchError,
   type ItemGroup,
   type Promotion,
@@ -22,6 +21,7 @@ import {
 } from "@scayle/storefront-api";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { BASKET_READ_PARAMETERS, readBasketForLoaders } from "~/platform/basket-read.server.ts";
 import { BASKET_WITH, commerceClient } from "~/platform/commerce.server.ts";
 import {
   mainImageHash,
@@ -33,18 +33,21 @@ import {
 } from "~/platform/product-view.ts";
 import type { BasketChangeOutcome } from "./basket-outcome.ts";
 
-/**
- * The basket page also shows each line's promotion, the gifts on offer (rule:basket.gift-promotion), and lines whose
- * product is gone, flagged as deleted.
- */
-const BASKET_PAGE_PARAMETERS = {
-  with: { items: { ...BASKET_WITH.items, promotion: true }, applicablePromotions: true },
-  includeItemsWithoutProductData: true,
-} satisfies { with: BasketWith; includeItemsWithoutProductData: boolean };
-
 type BasketFailure = Extract<BasketChangeOutcome, { ok: false }>;
 type Basket = BasketResponseData;
 type Client = ReturnType<typeof commerceClient>;
+type RequestContext = Readonly<RouterContextProvider>;
+
+/** Per request, the basket as the last change left it (the engine answers a change with the basket). */
+const changedBaskets = new WeakMap<RequestContext, Map<string, Basket>>();
+
+const basketId = (shop: ShopConfig, basketKey: string) => `${shop.shopId}:${basketKey}`;
+
+function rememberChangedBasket(context: RequestContext, shop: ShopConfig, basketKey: string, basket: Basket) {
+  const changed = changedBaskets.get(context) ?? new Map<string, Basket>();
+  changedBaskets.set(context, changed);
+  changed.set(basketId(shop, basketKey), basket);
+}
 
 const addFailureMessages: Record<string, string> = {
   [AddToBasketFailureKind.VARIANT_ALREADY_PRESENT]: "basket.error.variantAlreadyPresent",
@@ -148,7 +151,15 @@ export async function addToBasket(
   quantity: number,
 ): Promise<BasketChangeOutcome> {
   // The engine holds a locked product's line at one unit (rule:basket.quantity-lock).
-  return (await addLine(commerceClient(context, shop), basketKey, variantId, quantity, {})).outcome;
+  const { outcome, basket } = await addLine(
+    commerceClient(context, shop),
+    basketKey,
+    variantId,
+    quantity,
+    {},
+  );
+  if (basket) rememberChangedBasket(context, shop, basketKey, basket);
+  return outcome;
 }
 
 /** Deletes lines one by one; a line already gone is no failure here. */
@@ -189,7 +200,11 @@ export async function addItemGroup(
   });
   const groupLines =
     (required.basket ?? main.basket)?.items.filter((item) => item.itemGroup?.id === id) ?? [];
-  if (required.outcome.ok && isItemGroupComplete(groupLines.map(lineState))) return main.outcome;
+  const after = required.basket ?? main.basket;
+  if (required.outcome.ok && isItemGroupComplete(groupLines.map(lineState))) {
+    if (after) rememberChangedBasket(context, shop, basketKey, after);
+    return main.outcome;
+  }
   await deleteLines(
     client,
     basketKey,
@@ -259,9 +274,11 @@ export async function updateBasketItem(
     outcome = failure("update", result.kind, result.statusCode, item.variant.id, errorKey);
     break;
   }
+  rememberChangedBasket(context, shop, basketKey, latest);
   const group = changed.itemGroup;
   const groupLines = group ? latest.items.filter((item) => item.itemGroup?.id === group.id) : [];
   if (group && !isItemGroupComplete(groupLines.map(lineState))) {
+    changedBaskets.get(context)?.delete(basketId(shop, basketKey));
     await deleteLines(
       client,
       basketKey,
@@ -309,16 +326,16 @@ export async function removeBasketItem(
 }
 
 /**
- * Fetches the basket and removes its invalid item groups (rule:basket.item-group-validity); returns the basket as it
- * stands afterwards.
+ * Removes the basket's invalid item groups (rule:basket.item-group-validity); returns the basket as it stands
+ * afterwards.
  */
-async function fetchValidBasket(
+async function validBasket(
   context: Readonly<RouterContextProvider>,
   shop: ShopConfig,
   basketKey: string,
+  basket: Basket,
 ): Promise<{ basket: Basket; removed: BasketChangeOutcome[] }> {
   const client = commerceClient(context, shop);
-  const { basket } = await client.basket.get(basketKey, BASKET_PAGE_PARAMETERS);
   const itemsByKey = new Map(basket.items.map((item) => [item.key, item]));
   const invalid = invalidItemGroups(basket.items.map(lineState));
   if (invalid.length === 0) return { basket, removed: [] };
@@ -339,7 +356,7 @@ async function fetchValidBasket(
       { name: main ? productName(main.product) : "", quantity: main?.quantity ?? 0 },
     );
   });
-  const after = await client.basket.get(basketKey, BASKET_PAGE_PARAMETERS);
+  const after = await client.basket.get(basketKey, BASKET_READ_PARAMETERS);
   return { basket: after.basket, removed };
 }
 
@@ -459,7 +476,8 @@ export async function loadBasketPage(
   shop: ShopConfig,
   basketKey: string,
 ): Promise<BasketPage> {
-  const { basket, removed } = await fetchValidBasket(context, shop, basketKey);
+  const read = await readBasketForLoaders(context, shop, basketKey);
+  const { basket, removed } = await validBasket(context, shop, basketKey, read);
   const pageItems = new Map(basket.items.map((item) => [item.key, toPageItem(shop.code, item)]));
   return {
     groups: groupBasketLines(basket.items.map(lineState)).map((group) => ({
@@ -489,7 +507,7 @@ export async function addGift(
   promotionId: string,
 ): Promise<BasketChangeOutcome> {
   const client = commerceClient(context, shop);
-  const { basket } = await client.basket.get(basketKey, BASKET_PAGE_PARAMETERS);
+  const { basket } = await client.basket.get(basketKey, BASKET_READ_PARAMETERS);
   const offer = giftOffersOf(basket).find((candidate) => candidate.promotionId === promotionId);
   if (!offer)
     return failure(
@@ -503,7 +521,10 @@ export async function addGift(
     if (item.status !== "available" || item.promotionId) continue;
     await client.basket.updateItem(basketKey, item.key, item.quantity, { promotionId });
   }
-  const { outcome } = await addLine(client, basketKey, offer.giftVariantId, 1, { promotionId });
+  const { outcome, basket: after } = await addLine(client, basketKey, offer.giftVariantId, 1, {
+    promotionId,
+  });
+  if (after) rememberChangedBasket(context, shop, basketKey, after);
   return outcome.ok ? { ok: true, messageKey: "basket.giftAdded" } : outcome;
 }
 
@@ -516,7 +537,9 @@ export async function checkBasketBeforeCheckout(
   shop: ShopConfig,
   basketKey: string,
 ): Promise<BasketChangeOutcome | undefined> {
-  const { basket, removed } = await fetchValidBasket(context, shop, basketKey);
+  const client = commerceClient(context, shop);
+  const read = await client.basket.get(basketKey, BASKET_READ_PARAMETERS);
+  const { basket, removed } = await validBasket(context, shop, basketKey, read.basket);
   if (removed.length === 0 && showsCheckoutButton(basket.items.map(lineState))) return undefined;
   return failure("update", AddToBasketFailureKind.ITEM_UNAVAILABLE, 412, undefined, "pdp.basket.unavailable");
 }
@@ -534,8 +557,16 @@ export interface BasketPreviewItem {
   quantity: number;
 }
 
-export function toBasketPreview(shopCode: string, basket: BasketResponseData): BasketPreviewItem[] {
-  return basket.items.map((item) => ({
+/** What the header shows of the basket: the number of units and a card per line. */
+export interface BasketSummary {
+  count: number;
+  items: BasketPreviewItem[];
+}
+
+const NO_BASKET: BasketSummary = { count: 0, items: [] };
+
+function toBasketPreview(shopCode: string, items: Basket["items"]): BasketPreviewItem[] {
+  return items.map((item) => ({
     key: item.key,
     brand: productBrand(item.product),
     name: productName(item.product),
@@ -545,4 +576,34 @@ export function toBasketPreview(shopCode: string, basket: BasketResponseData): B
     unitPrice: item.price.unit.withTax,
     quantity: item.quantity,
   }));
+}
+
+function toBasketSummary(shopCode: string, basket: Basket): BasketSummary {
+  // Lines whose product is gone show on the basket page only.
+  const shown = basket.items.filter((item) => item.status !== "deleted");
+  return {
+    count: shown.reduce((sum, item) => sum + item.quantity, 0),
+    items: toBasketPreview(shopCode, shown),
+  };
+}
+
+/** The header's basket for the shop layout, from the read the basket page shares in the same request. */
+export async function loadBasketSummary(
+  context: RequestContext,
+  shop: ShopConfig,
+  basketKey: string | undefined,
+): Promise<BasketSummary> {
+  return basketKey
+    ? toBasketSummary(shop.code, await readBasketForLoaders(context, shop, basketKey))
+    : NO_BASKET;
+}
+
+/** The header's basket as this request's change left it, when the engine answered the change with it. */
+export function basketSummaryAfterChange(
+  context: RequestContext,
+  shop: ShopConfig,
+  basketKey: string,
+): BasketSummary | undefined {
+  const basket = changedBaskets.get(context)?.get(basketId(shop, basketKey));
+  return basket ? toBasketSummary(shop.code, basket) : undefined;
 }

@@ -1,18 +1,21 @@
-import { formatPrice, isValidBasketQuantity, safeRedirectPath } from "@eyewear/shop-rules";
+import { formatPrice, safeRedirectPath } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
-import { z } from "zod";
 import {
   addGift,
   addItemGroup,
   addToBasket,
   type BasketPageItem,
+  basketSummaryAfterChange,
   checkBasketBeforeCheckout,
   loadBasketPage,
   removeBasketItem,
   updateBasketItem,
 } from "~/basket/basket.server.ts";
+import { basketForm } from "~/basket/basket-form.ts";
 import { type BasketChangeOutcome, basketOutcomeAlert } from "~/basket/basket-outcome.ts";
+import { type BasketAnswer, useBasketAnswer } from "~/basket/basket-summary.tsx";
+import { parseForm } from "~/platform/form-submission.server.ts";
 import { translatorFor } from "~/platform/i18n.server.ts";
 import { revalidateAfterEveryPost } from "~/platform/revalidate.ts";
 import { commitSession, ensureKey, existingKey, getSession } from "~/platform/session.server.ts";
@@ -33,25 +36,6 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   return { title, basket: await loadBasketPage(context, shop, basketKey) };
 }
 
-const quantityField = z.coerce.number().refine(isValidBasketQuantity);
-const basketForm = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("add"),
-    variantId: z.coerce.number().int().positive(),
-    quantity: quantityField,
-    /** A required add-on that joins the variant in an item group of their own. */
-    addOnVariantId: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.coerce.number().int().positive().optional(),
-    ),
-    redirectTo: z.string().optional(),
-  }),
-  z.object({ intent: z.literal("update"), itemKey: z.string().min(1).max(100), quantity: quantityField }),
-  z.object({ intent: z.literal("remove"), itemKey: z.string().min(1).max(100) }),
-  z.object({ intent: z.literal("addGift"), promotionId: z.string().min(1).max(128) }),
-  z.object({ intent: z.literal("checkout") }),
-]);
-
 /**
  * The one basket action route, for forms with and without JavaScript: add (alone or with a required add-on),
  * update, remove (a whole item group at once), add an offered gift, and the pre-checkout check
@@ -59,9 +43,9 @@ const basketForm = z.discriminatedUnion("intent", [
  */
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
-  const parsed = basketForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    const quantityInvalid = parsed.error.issues.some((issue) => issue.path[0] === "quantity");
+  const submission = await parseForm(request, basketForm);
+  if (submission.status !== "success") {
+    const quantityInvalid = Boolean(submission.error?.quantity);
     return data<BasketChangeOutcome>(
       {
         ok: false,
@@ -71,7 +55,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
       { status: 400 },
     );
   }
-  const form = parsed.data;
+  const form = submission.value;
   const session = await getSession(context, request);
   let outcome: BasketChangeOutcome;
   if (form.intent === "add") {
@@ -104,7 +88,10 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   if (outcome.ok && form.intent === "add" && form.redirectTo) {
     throw redirect(safeRedirectPath(form.redirectTo, `/${shop.code}/basket/`), { headers });
   }
-  return data(outcome, { status: outcome.ok ? 200 : outcome.status, headers });
+  const changedKey = existingKey(session, "basketKeys", shop.shopId);
+  const basketSummary = changedKey ? basketSummaryAfterChange(context, shop, changedKey) : undefined;
+  const answer: BasketAnswer = basketSummary ? { ...outcome, basketSummary } : outcome;
+  return data(answer, { status: outcome.ok ? 200 : outcome.status, headers });
 }
 
 // A line that became unavailable shows flagged and the checkout button goes (rule:basket.checkout-button) right
@@ -238,6 +225,7 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
   const { basket } = loaderData;
   const basketPath = `/${shop.code}/basket/`;
   const toAlert = (done: BasketChangeOutcome) => basketOutcomeAlert(done, t, basketPath);
+  useBasketAnswer(actionData);
   return (
     <section className="pt-8">
       <h1 className="text-3xl font-semibold">{t("basket.title")}</h1>

@@ -1,7 +1,7 @@
 import type { BranchOrderWire, BranchWire } from "@eyewear/commerce-engine";
 import type { ShopConfig } from "@eyewear/shop-rules";
 import type { RouterContextProvider } from "react-router";
-import { callEngine } from "~/platform/customers.server.ts";
+import { callEngine } from "~/platform/engine-client.server.ts";
 
 export type Branch = BranchWire;
 export type BranchOrder = BranchOrderWire;

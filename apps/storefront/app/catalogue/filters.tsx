@@ -32,6 +32,33 @@ function CountedCheckbox({
   );
 }
 
+/** A bound of the price filter: the shopper's value as typed, the matching products' bound as placeholder. */
+function PriceBound({
+  name,
+  label,
+  placeholder,
+}: {
+  name: "minPrice" | "maxPrice";
+  label: string;
+  placeholder: number;
+}) {
+  const [searchParams] = useSearchParams();
+  return (
+    <label className="flex flex-col">
+      {label}
+      <input
+        type="number"
+        name={name}
+        min={0}
+        step="any"
+        placeholder={String(placeholder)}
+        defaultValue={searchParams.get(name) ?? ""}
+        className="w-24 rounded border border-neutral-400 px-2 py-1"
+      />
+    </label>
+  );
+}
+
 /**
  * The filters of a listing or search page (rule:catalogue.listing-filters) as a GET form: it works without
  * JavaScript (apply button) and, with it, applies a ticked box at once. Choosing filters starts again at page 1;
@@ -139,30 +166,8 @@ export function Filters({
           <fieldset data-testid="filter-price">
             <legend className="mb-2 font-medium">{t("filters.price")}</legend>
             <div className="flex items-end gap-2 text-sm">
-              <label className="flex flex-col">
-                {t("filters.minPrice")}
-                <input
-                  type="number"
-                  name="minPrice"
-                  min={0}
-                  step="any"
-                  placeholder={String(panel.price.min)}
-                  defaultValue={searchParams.get("minPrice") ?? ""}
-                  className="w-24 rounded border border-neutral-400 px-2 py-1"
-                />
-              </label>
-              <label className="flex flex-col">
-                {t("filters.maxPrice")}
-                <input
-                  type="number"
-                  name="maxPrice"
-                  min={0}
-                  step="any"
-                  placeholder={String(panel.price.max)}
-                  defaultValue={searchParams.get("maxPrice") ?? ""}
-                  className="w-24 rounded border border-neutral-400 px-2 py-1"
-                />
-              </label>
+              <PriceBound name="minPrice" label={t("filters.minPrice")} placeholder={panel.price.min} />
+              <PriceBound name="maxPrice" label={t("filters.maxPrice")} placeholder={panel.price.max} />
             </div>
           </fieldset>
         ) : null}

@@ -4,7 +4,6 @@ import {
   carriedListingUrl,
   LISTING_SORT_OPTIONS,
   listingSortValue,
-  PAGE_SIZE,
   parseListingFilters,
   parseListingSort,
   type ShopConfig,
@@ -12,8 +11,7 @@ import {
 import { type Category, FetchError } from "@scayle/storefront-api";
 import { type RouterContextProvider, redirect } from "react-router";
 import { commerceClient } from "~/platform/commerce.server.ts";
-import { listingProductsPage, loadFilterPanel, productWhere } from "~/platform/product-listing.server.ts";
-import { toProductTile } from "~/platform/product-view.ts";
+import { loadProductListing, productWhere } from "~/platform/product-listing.server.ts";
 
 /** The requested listing page: a whole number from 1, else undefined (the link was tampered with). */
 function requestedPage(url: URL): number | undefined {
@@ -67,18 +65,20 @@ export async function loadCategoryListing(
   const where = productWhere({ categoryId: category.id }, filters);
   const filtersCarried = carriedListingQuery(url.searchParams);
   filtersCarried.delete("page");
-  const [result, filterPanel] = await Promise.all([
-    listingProductsPage(client, where, pageNumber, sort),
-    // The subcategories are offered with the chosen filters kept.
-    loadFilterPanel(client, shop, where, filters, (candidate) =>
+  // The subcategories are offered with the chosen filters kept.
+  const listing = await loadProductListing(
+    client,
+    shop,
+    { where, filters, page: pageNumber, sort },
+    (candidate) =>
       page.subcategoryLinks && candidate.parentId === category.id
         ? carriedListingUrl(`/${shop.code}${candidate.path}`, filtersCarried)
         : undefined,
-    ),
-  ]);
-  if (pageNumber > 1 && pageNumber > result.pagination.last) {
+  );
+  const { last } = listing.pagination;
+  if (pageNumber > 1 && pageNumber > last) {
     const lastPage = carriedListingQuery(url.searchParams);
-    if (result.pagination.last > 1) lastPage.set("page", String(result.pagination.last));
+    if (last > 1) lastPage.set("page", String(last));
     else lastPage.delete("page");
     throw redirect(carriedListingUrl(url.pathname, lastPage));
   }
@@ -89,14 +89,6 @@ export async function loadCategoryListing(
     indexable: filters.toggles.length === 0,
     sort: sort ? listingSortValue(sort) : defaultSort,
     sortOptions: LISTING_SORT_OPTIONS.map(listingSortValue),
-    filters: filterPanel,
-    products: result.entities.map((product, index) =>
-      toProductTile(shop.code, product, (pageNumber - 1) * PAGE_SIZE + index),
-    ),
-    pagination: {
-      page: result.pagination.page,
-      last: result.pagination.last,
-      total: result.pagination.total,
-    },
+    ...listing,
   };
 }

@@ -1,39 +1,60 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ProductTile as ProductTileData } from "~/platform/product-view.ts";
-import { Price } from "~/ui/price.tsx";
+import { PriceLine } from "~/ui/price.tsx";
 import { ProductImage } from "~/ui/product-image.tsx";
 import { fullNameAttributes } from "~/ui/short-title.ts";
+
+/**
+ * What every product tile shows: the picture, the brand, the name as the caller links it, and the price; `badge`
+ * sits over the picture.
+ */
+export function ProductTileContent({
+  product,
+  badge,
+  name,
+}: {
+  product: ProductTileData;
+  badge?: ReactNode;
+  name: ReactNode;
+}) {
+  return (
+    <>
+      <ProductImage hash={product.imageHash} alt="" width={320} sizes="(min-width: 1024px) 25vw, 50vw" />
+      {badge}
+      <p className="mt-3 text-sm text-neutral-600">{product.brand}</p>
+      {name}
+      <PriceLine prices={product} className="mt-1" />
+    </>
+  );
+}
 
 export function ProductTile({ product }: { product: ProductTileData }) {
   const { t } = useTranslation();
   return (
     <li className="group relative flex flex-col" data-testid="product-tile">
-      <ProductImage hash={product.imageHash} alt="" width={320} sizes="(min-width: 1024px) 25vw, 50vw" />
-      {product.badge ? (
-        <span className="absolute left-2 top-2 rounded bg-white/90 px-2 py-0.5 text-xs font-semibold uppercase text-neutral-800">
-          {t(`badge.${product.badge}`)}
-        </span>
-      ) : null}
-      <p className="mt-3 text-sm text-neutral-600">{product.brand}</p>
-      <h3 className="text-base font-medium">
-        <Link
-          to={product.href}
-          className="after:absolute after:inset-0 hover:underline"
-          {...fullNameAttributes(product.name, product.shortName)}
-        >
-          {product.shortName}
-        </Link>
-      </h3>
-      {product.price !== undefined ? (
-        <p className="mt-1">
-          <Price
-            amount={product.price}
-            originalAmount={product.originalPrice}
-            lowestPriorPrice={product.lowestPriorPrice}
-          />
-        </p>
-      ) : null}
+      <ProductTileContent
+        product={product}
+        badge={
+          product.badge ? (
+            <span className="absolute left-2 top-2 rounded bg-white/90 px-2 py-0.5 text-xs font-semibold uppercase text-neutral-800">
+              {t(`badge.${product.badge}`)}
+            </span>
+          ) : null
+        }
+        name={
+          <h3 className="text-base font-medium">
+            <Link
+              to={product.href}
+              className="after:absolute after:inset-0 hover:underline"
+              {...fullNameAttributes(product.name, product.shortName)}
+            >
+              {product.shortName}
+            </Link>
+          </h3>
+        }
+      />
     </li>
   );
 }

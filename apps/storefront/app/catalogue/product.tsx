@@ -16,8 +16,8 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useFetcher } from "react-router";
-import type { BasketChangeOutcome } from "~/basket/basket-outcome.ts";
 import { basketOutcomeAlert } from "~/basket/basket-outcome.ts";
+import { type BasketAnswer, useBasketAnswer } from "~/basket/basket-summary.tsx";
 import { AvailabilityText, DeliveryRangeText } from "~/catalogue/availability-text.tsx";
 import { ColourSiblings } from "~/catalogue/colour-siblings.tsx";
 import { infoOverlayLinks } from "~/catalogue/info-overlays.server.ts";
@@ -43,7 +43,7 @@ import { requireShop } from "~/platform/shop.ts";
 import { useShop, useWishlistProductIds } from "~/platform/shop-data.ts";
 import { RopoAddButton } from "~/ropo/ropo-add-button.tsx";
 import { OutcomeAlert } from "~/ui/alerts.tsx";
-import { Price } from "~/ui/price.tsx";
+import { Price, PriceLine } from "~/ui/price.tsx";
 import { submitInPlace } from "~/ui/submit-in-place.ts";
 import { WishlistToggle } from "~/wishlist/wishlist-toggle.tsx";
 import type { Route } from "./+types/product";
@@ -205,7 +205,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const shop = useShop();
   const wishlistProductIds = useWishlistProductIds();
-  const fetcher = useFetcher<BasketChangeOutcome>();
+  const fetcher = useFetcher<BasketAnswer>();
   const { product, variants, selectedVariantId, chosenVariantId, addOns, infoLinks } = loaderData;
   const selected = variants.find((v) => v.id === selectedVariantId) ?? variants[0];
   // A size picked on the page (with JavaScript) is chosen too; a client navigation to another product forgets it.
@@ -218,6 +218,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
   const basketPath = `/${shop.code}/basket/`;
   const outcome = fetcher.data;
+  useBasketAnswer(outcome);
 
   return (
     <article className="grid gap-10 pt-8 lg:grid-cols-2" data-product-kind={product.kind}>
@@ -229,15 +230,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </h1>
         {product.colour ? <p className="mt-1 text-neutral-700">{product.colour}</p> : null}
         <ColourSiblings colours={product.siblings} />
-        {selected ? (
-          <p className="mt-4 text-2xl">
-            <Price
-              amount={selected.price}
-              originalAmount={selected.originalPrice}
-              lowestPriorPrice={selected.lowestPriorPrice}
-            />
-          </p>
-        ) : null}
+        <PriceLine prices={selected} className="mt-4 text-2xl" />
         <p className="mt-1 text-xs text-neutral-600">{t("price.vatIncluded")}</p>
         {variants.length > 1 ? (
           // The overlay's close button is a form of its own, so the overlay stays outside the basket form.

@@ -23,6 +23,21 @@ const address = z.object({
 /** The `intent` values of the checkout's voucher forms; any other submit places the order. */
 export const VOUCHER_INTENTS = { apply: "voucher-apply", remove: "voucher-remove" } as const;
 
+/**
+ * The voucher forms: apply a typed code or remove the applied one. A code no voucher can have fails here and is
+ * "unknown" without asking the engine.
+ */
+export const voucherFormSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal(VOUCHER_INTENTS.apply),
+    voucherCode: z
+      .string()
+      .trim()
+      .regex(/^[\w-]{1,40}$/),
+  }),
+  z.object({ intent: z.literal(VOUCHER_INTENTS.remove) }),
+]);
+
 /** The checkbox that asks for a shipping address of its own; without it, goods go to the billing address. */
 export const SHIPPING_DIFFERS_FIELD = "shippingDiffers";
 

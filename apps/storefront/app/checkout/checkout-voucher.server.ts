@@ -1,9 +1,9 @@
 import type { ShopConfig } from "@eyewear/shop-rules";
 import { data, type RouterContextProvider, type Session } from "react-router";
-import { z } from "zod";
+import { parseForm } from "~/platform/form-submission.server.ts";
 import { ordersApi, type VoucherBasket } from "~/platform/orders-api.server.ts";
 import { commitSession, type SessionData } from "~/platform/session.server.ts";
-import { VOUCHER_INTENTS } from "./checkout-forms.ts";
+import { VOUCHER_INTENTS, voucherFormSchema } from "./checkout-forms.ts";
 
 /** The message of each engine refusal of a voucher code (rule:checkout.voucher-terms). */
 export const VOUCHER_ERRORS: Record<string, string> = {
@@ -24,12 +24,6 @@ export type VoucherReview =
 export interface VoucherFormResult {
   voucherForm: { code: string; error: string | null };
 }
-
-// A code no voucher can have is "unknown" without asking the engine.
-const voucherCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[\w-]{1,40}$/);
 
 type CheckoutSession = Session<SessionData>;
 
@@ -77,15 +71,17 @@ export async function voucherAction(
   session: CheckoutSession,
   formData: FormData,
 ) {
-  const typed = String(formData.get("voucherCode") ?? "");
+  const submission = await parseForm(formData, voucherFormSchema);
+  const typed = String(submission.payload.voucherCode ?? "");
+  const form = submission.status === "success" ? submission.value : undefined;
   let error: string | null = null;
-  if (formData.get("intent") === VOUCHER_INTENTS.remove) {
+  if (form?.intent === VOUCHER_INTENTS.remove) {
     forgetVoucherCode(session, shop);
   } else {
-    const code = voucherCodeSchema.safeParse(typed);
+    const code = form?.intent === VOUCHER_INTENTS.apply ? form.voucherCode : undefined;
     const checked = voucherBasket(basket);
     const answer =
-      code.success && checked ? await ordersApi.checkVoucher(context, shop, checked, code.data) : undefined;
+      code !== undefined && checked ? await ordersApi.checkVoucher(context, shop, checked, code) : undefined;
     if (answer?.ok) rememberVoucherCode(session, shop, answer.voucher.code);
     else error = (answer && VOUCHER_ERRORS[answer.code]) ?? VOUCHER_ERRORS.VOUCHER_UNKNOWN!;
   }

@@ -10,8 +10,8 @@ import { data, type RouterContextProvider, redirect, type Session } from "react-
 
 import type { CheckoutView } from "~/checkout/checkout-form.tsx";
 import { queueOrderConfirmationMail } from "~/checkout/order-confirmation-mail.server.tsx";
-import { BASKET_WITH, commerceClient } from "~/platform/commerce.server.ts";
-import type { EngineAnswer } from "~/platform/customers.server.ts";
+import { readBasketForLoaders } from "~/platform/basket-read.server.ts";
+import type { EngineAnswer } from "~/platform/engine-client.server.ts";
 import { mailLink } from "~/platform/mail.server.ts";
 import type { OrderAddress, OrderDetails, PlacedOrder } from "~/platform/orders-api.server.ts";
 import { productBrand, productName } from "~/platform/product-view.ts";
@@ -43,9 +43,7 @@ export async function checkoutView(
   session: Session<SessionData>,
   basket: CheckoutBasket,
 ): Promise<{ view: CheckoutView; headers: HeadersInit | undefined }> {
-  const engineBasket = basket.key
-    ? (await commerceClient(context, shop).basket.get(basket.key, { with: BASKET_WITH })).basket
-    : undefined;
+  const engineBasket = basket.key ? await readBasketForLoaders(context, shop, basket.key) : undefined;
   const items = (engineBasket?.items ?? [])
     .filter((item) => item.status === "available")
     .map((item) => ({

@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { paymentKeysForCountry } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
@@ -8,6 +7,7 @@ import { CheckoutForm, checkoutFormOptions, EmptyCheckout } from "~/checkout/che
 import { checkoutFormData, checkoutSchema } from "~/checkout/checkout-forms.ts";
 import { isVoucherIntent, voucherAction } from "~/checkout/checkout-voucher.server.ts";
 import { requireCustomer } from "~/platform/customer-session.server.ts";
+import { parseForm, readForm } from "~/platform/form-submission.server.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
 import { getSession } from "~/platform/session.server.ts";
 import { requireShop } from "~/platform/shop.ts";
@@ -31,7 +31,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
   const customer = await requireCustomer(context, request, shop);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const session = await getSession(context, request);
   if (isVoucherIntent(formData))
     return voucherAction(
@@ -42,7 +42,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
       formData,
     );
   const paymentKeys = paymentKeysForCountry(shop.country);
-  const submission = parseWithZod(checkoutFormData(formData), { schema: checkoutSchema(paymentKeys) });
+  const submission = await parseForm(checkoutFormData(formData), checkoutSchema(paymentKeys));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const answer = await ordersApi.place(context, shop, {
     customerId: customer.id,

@@ -7,6 +7,7 @@ import {
   newsletterConfirmationForm,
 } from "~/content/newsletter.server.ts";
 import { servicesContext } from "~/platform/context.ts";
+import { parseForm } from "~/platform/form-submission.server.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { PageTitle } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/newsletter-confirm";
@@ -30,10 +31,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
  */
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
-  const parsed = newsletterConfirmationForm.safeParse(Object.fromEntries(await request.formData()));
+  const submission = await parseForm(request, newsletterConfirmationForm);
   const { db } = context.get(servicesContext);
   const confirmed =
-    parsed.success && (await confirmNewsletterSubscription(db, shop.shopId, parsed.data.token));
+    submission.status === "success" &&
+    (await confirmNewsletterSubscription(db, shop.shopId, submission.value.token));
   return data({ confirmed }, { status: confirmed ? 200 : 400 });
 }
 

@@ -23,7 +23,8 @@ export interface NewsletterSignUp {
 
 /** The sign-up form's fields; `redirectTo` only travels without JavaScript. */
 export const newsletterForm = z.object({
-  email: z.string().max(320),
+  // Left empty, the address is refused by subscribeToNewsletter's email rule like any other invalid one.
+  email: z.string().max(320).optional(),
   redirectTo: z.string().max(2000).optional(),
 });
 

@@ -9,6 +9,7 @@ import {
 } from "~/content/newsletter.server.ts";
 import { NewsletterForm } from "~/content/newsletter-form.tsx";
 import { servicesContext } from "~/platform/context.ts";
+import { parseForm } from "~/platform/form-submission.server.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { PageTitle } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/newsletter";
@@ -16,15 +17,16 @@ import type { Route } from "./+types/newsletter";
 /** The newsletter sign-up action (rule:content.components), for the block's form with and without JavaScript. */
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
-  const parsed = newsletterForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
+  const submission = await parseForm(request, newsletterForm);
+  if (submission.status !== "success") {
     return data<NewsletterOutcome>({ ok: false, errorKey: "newsletter.error", email: "" }, { status: 400 });
   }
   const { db } = context.get(servicesContext);
-  const { outcome, pending } = await subscribeToNewsletter(db, shop.shopId, parsed.data.email, new Date());
+  const { email = "", redirectTo } = submission.value;
+  const { outcome, pending } = await subscribeToNewsletter(db, shop.shopId, email, new Date());
   if (pending) await sendNewsletterConfirmationMail(context, request, shop, pending);
-  if (outcome.ok && parsed.data.redirectTo) {
-    const target = safeRedirectPath(parsed.data.redirectTo, `/${shop.code}/`);
+  if (outcome.ok && redirectTo) {
+    const target = safeRedirectPath(redirectTo, `/${shop.code}/`);
     throw redirect(`${target.split(/[?#]/)[0]}?newsletter=subscribed#newsletter`);
   }
   return data(outcome, { status: outcome.ok ? 200 : 400 });

@@ -1,10 +1,11 @@
 import { accountIconPath, guardRoute, shopByCode } from "@eyewear/shop-rules";
-import { data, Outlet, redirect, useRouteLoaderData } from "react-router";
-import { toBasketPreview } from "~/basket/basket.server.ts";
+import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
+import { loadBasketSummary } from "~/basket/basket.server.ts";
+import { BasketSummaryProvider, carriesBasketSummary } from "~/basket/basket-summary.tsx";
 import { ContentNavigation } from "~/content/content-navigation.tsx";
 import { ContentOverlayLinks } from "~/content/content-overlay-links.tsx";
 import { contentNavigation } from "~/content/content-pages.server.ts";
-import { BASKET_WITH, commerceClient } from "~/platform/commerce.server.ts";
+import { commerceClient } from "~/platform/commerce.server.ts";
 import { signedInCustomer } from "~/platform/customer-session.server.ts";
 import { toMenu } from "~/platform/navigation.ts";
 import { existingKey, getSession } from "~/platform/session.server.ts";
@@ -42,7 +43,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const wishlistKey = existingKey(session, "wishlistKeys", shop.shopId);
   const [trees, basket, wishlist, contentMenu, customer] = await Promise.all([
     client.navigation.getAll({ with: { category: true } }),
-    basketKey ? client.basket.get(basketKey, { with: BASKET_WITH }).then((r) => r.basket) : undefined,
+    loadBasketSummary(context, shop, basketKey),
     wishlistKey ? client.wishlist.get(wishlistKey) : undefined,
     contentNavigation(context, shop, new Date()),
     signedInCustomer(context, request, shop),
@@ -53,29 +54,47 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     menu: toMenu(mainTree, shop.code),
     accountPath: accountIconPath(shop.code, customer),
     contentMenu,
-    basketCount: basket?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0,
-    basketItems: basket ? toBasketPreview(shop.code, basket) : [],
+    basket,
     viewport: breakpointOfRequest(request),
     wishlistProductIds: wishlist?.items.map((item) => item.productId) ?? [],
   };
   return layout satisfies ShopFrameData;
 }
 
+/** A basket change answers with the basket it left, which the header shows: the layout need not read it again. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return carriesBasketSummary(actionResult) ? false : defaultShouldRevalidate;
+}
+
+type ShopLayoutData = Awaited<ReturnType<typeof loader>>;
+
+function ShopHeader({ data, basket }: { data: ShopLayoutData; basket: ShopLayoutData["basket"] }) {
+  return (
+    <Header
+      shop={data.shop}
+      menu={data.menu}
+      basketCount={basket.count}
+      basketItems={basket.items}
+      wishlistCount={data.wishlistProductIds.length}
+      accountPath={data.accountPath}
+    />
+  );
+}
+
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   useViewportCookie();
   return (
     <AlertsProvider>
-      <Header
-        shop={loaderData.shop}
-        menu={loaderData.menu}
-        basketCount={loaderData.basketCount}
-        basketItems={loaderData.basketItems}
-        wishlistCount={loaderData.wishlistProductIds.length}
-        accountPath={loaderData.accountPath}
-      />
-      <main id="main" className="mx-auto max-w-7xl px-4 pb-16">
-        <Outlet />
-      </main>
+      <BasketSummaryProvider loaded={loaderData.basket}>
+        {(basket) => (
+          <>
+            <ShopHeader data={loaderData} basket={basket} />
+            <main id="main" className="mx-auto max-w-7xl px-4 pb-16">
+              <Outlet />
+            </main>
+          </>
+        )}
+      </BasketSummaryProvider>
       <ContentNavigation items={loaderData.contentMenu} />
       <ContentOverlayLinks shopCode={loaderData.shop.code} />
       <NewBuildAlert />
@@ -87,16 +106,7 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>(SHOP_LAYOUT_ROUTE_ID);
   return (
     <>
-      {data ? (
-        <Header
-          shop={data.shop}
-          menu={data.menu}
-          basketCount={data.basketCount}
-          basketItems={data.basketItems}
-          wishlistCount={data.wishlistProductIds.length}
-          accountPath={data.accountPath}
-        />
-      ) : null}
+      {data ? <ShopHeader data={data} basket={data.basket} /> : null}
       <ErrorPage />
     </>
   );

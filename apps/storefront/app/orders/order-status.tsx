@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
@@ -7,6 +6,7 @@ import { AccountForm, accountFormOptions, SubmitButton } from "~/account/account
 import { orderStatusLookupSchema } from "~/account/account-forms.ts";
 import { OrderItems, OrderPackages, OrderPlacedAndStatus, OrderProgress } from "~/orders/order-details.tsx";
 import { requestContext } from "~/platform/context.ts";
+import { parseForm } from "~/platform/form-submission.server.ts";
 import { type OrderStatusView, ordersApi } from "~/platform/orders-api.server.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { PageTitle } from "~/ui/document-head.tsx";
@@ -28,7 +28,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
  */
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
-  const submission = parseWithZod(await request.formData(), { schema: orderStatusLookupSchema });
+  const submission = await parseForm(request, orderStatusLookupSchema);
   if (submission.status !== "success")
     return data({ result: submission.reply(), order: null }, { status: 400, headers: NOT_STORED });
   const answer = await ordersApi.lookUpStatus(context, shop, {

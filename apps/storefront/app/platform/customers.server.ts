@@ -1,7 +1,7 @@
 import type { CustomerWire } from "@eyewear/commerce-engine";
 import type { ShopConfig } from "@eyewear/shop-rules";
 import type { RouterContextProvider } from "react-router";
-import { servicesContext } from "~/platform/context.ts";
+import { callEngine } from "~/platform/engine-client.server.ts";
 
 export type Customer = CustomerWire;
 
@@ -13,42 +13,7 @@ export interface CustomerProfileInput {
   phone: string | null;
 }
 
-/** An engine refusal the forms turn into a message: its status and error code. */
-export type EngineRefusal = { ok: false; status: number; code: string };
-export type EngineAnswer<T> = ({ ok: true } & T) | EngineRefusal;
-
-/**
- * Refusals a form shows to the shopper (402 declined and 504 timed-out payments, 422 refused vouchers included);
- * anything else (5xx, a broken request) is an error of the storefront.
- */
-const EXPECTED_REFUSALS = new Set([400, 401, 402, 403, 404, 409, 422, 429, 504]);
-
-/**
- * The small typed client for the engine's own customer and order endpoints (DESIGN §1), next to the SCAYLE SDK for the
- * rest: the same host, shop id parameter and access token, so the engine may be embedded or external.
- */
-export async function callEngine<T>(
-  context: Readonly<RouterContextProvider>,
-  shop: ShopConfig,
-  method: "GET" | "POST" | "PUT",
-  path: string,
-  body?: unknown,
-): Promise<EngineAnswer<T>> {
-  const services = context.get(servicesContext);
-  const url = new URL(`https://${services.storefrontApiHost}/v1${path}`);
-  url.searchParams.set("shopId", String(shop.shopId));
-  const response = await fetch(url, {
-    method,
-    headers: { "x-access-token": services.storefrontApiToken, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (response.ok) return { ok: true, ...((await response.json()) as T) };
-  if (!EXPECTED_REFUSALS.has(response.status))
-    throw new Error(`${method} ${url.pathname} answered ${response.status}`);
-  const error = (await response.json().catch(() => ({}))) as { code?: string };
-  return { ok: false, status: response.status, code: error.code ?? "UNKNOWN" };
-}
-
+/** The engine's customer endpoints. */
 export const customersApi = {
   register: (
     context: Readonly<RouterContextProvider>,

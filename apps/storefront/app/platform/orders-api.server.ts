@@ -1,7 +1,7 @@
 import type { OrderStatusWire, OrderWire } from "@eyewear/commerce-engine";
 import type { PaymentKey, ShopConfig } from "@eyewear/shop-rules";
 import type { RouterContextProvider } from "react-router";
-import { callEngine } from "~/platform/customers.server.ts";
+import { callEngine } from "~/platform/engine-client.server.ts";
 
 export type Order = OrderWire;
 /** An order as the status lookup shows it: without the customer and the addresses. */

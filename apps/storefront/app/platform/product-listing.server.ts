@@ -11,7 +11,7 @@ import {
 } from "@eyewear/shop-rules";
 import type { FilterItemWithValues, ProductSearchQuery } from "@scayle/storefront-api";
 import type { commerceClient } from "~/platform/commerce.server.ts";
-import { TILE_WITH } from "./product-view.ts";
+import { TILE_WITH, toProductTile } from "./product-view.ts";
 
 type CommerceClient = ReturnType<typeof commerceClient>;
 
@@ -119,17 +119,19 @@ function priceFacet(items: FilterItemWithValues[], shop: ShopConfig): FilterPane
  * size, frame-size class, price, and the toggles of ADR 0038) with the engine's counts (GET /v1/filters), and the
  * categories among `categoryHref`'s choice as links.
  */
+type CategoryHref = (category: {
+  id: number;
+  path: string;
+  parentId: number;
+  depth: number;
+}) => string | undefined;
+
 export async function loadFilterPanel(
   client: CommerceClient,
   shop: ShopConfig,
   where: ProductSearchQuery,
   filters: ListingFilters,
-  categoryHref: (category: {
-    id: number;
-    path: string;
-    parentId: number;
-    depth: number;
-  }) => string | undefined,
+  categoryHref: CategoryHref,
 ): Promise<FilterPanel> {
   const items = await client.filters.get({ where });
   const identifier = items.find((item) => item.type === "identifier");
@@ -151,5 +153,33 @@ export async function loadFilterPanel(
         ? [{ id: category.id, label: category.name, href, count: counts.get(category.id) ?? 0 }]
         : [];
     }),
+  };
+}
+
+/**
+ * One page of a listing or search, queried at once: its product tiles (positioned across pages), its pagination
+ * and the filter panel of the same query, whose categories link as `categoryHref` says.
+ */
+export async function loadProductListing(
+  client: CommerceClient,
+  shop: ShopConfig,
+  query: { where: ProductSearchQuery; filters: ListingFilters; page: number; sort: ListingSort | undefined },
+  categoryHref: CategoryHref,
+) {
+  const { where, filters, page, sort } = query;
+  const [result, filterPanel] = await Promise.all([
+    listingProductsPage(client, where, page, sort),
+    loadFilterPanel(client, shop, where, filters, categoryHref),
+  ]);
+  return {
+    products: result.entities.map((product, index) =>
+      toProductTile(shop.code, product, (page - 1) * PAGE_SIZE + index),
+    ),
+    pagination: {
+      page: result.pagination.page,
+      last: result.pagination.last,
+      total: result.pagination.total,
+    },
+    filters: filterPanel,
   };
 }

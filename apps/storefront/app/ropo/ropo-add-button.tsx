@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useShop } from "~/platform/shop-data.ts";
 import { useRopoBasket } from "~/ropo/ropo-basket.ts";
-import { useShowAlert } from "~/ui/alerts.tsx";
+import { type RopoAddAlertOutcome, ropoOutcomeAlert } from "~/ropo/ropo-outcome.ts";
+import { OutcomeAlert } from "~/ui/alerts.tsx";
 import { Overlay } from "~/ui/overlay.tsx";
 import { useHydrated } from "~/ui/use-hydrated.ts";
 
@@ -25,7 +26,7 @@ export function RopoAddButton(props: {
   const shop = useShop();
   const hydrated = useHydrated();
   const basket = useRopoBasket(shop.code, shop.ropoBasketCapacity);
-  const showAlert = useShowAlert();
+  const [outcome, setOutcome] = useState<RopoAddAlertOutcome>();
   const [fullOverlayOpen, setFullOverlayOpen] = useState(false);
   const basketPath = `/${shop.code}/ropo-basket/`;
   if (!hydrated) return null;
@@ -35,15 +36,13 @@ export function RopoAddButton(props: {
     const variantId = Number((form ? new FormData(form).get("variantId") : null) ?? props.defaultVariantId);
     try {
       if (!Number.isInteger(variantId) || variantId <= 0) throw new Error("no variant chosen");
-      const outcome = basket.add({ productId, variantId });
-      if (outcome.ok)
-        showAlert({ kind: "ROUTE", message: t("ropo.added"), to: basketPath, testId: "ropo-added" });
-      else if (outcome.reason === "duplicate")
-        showAlert({ kind: "WARNING", message: t("ropo.duplicate"), testId: "ropo-duplicate" });
+      const added = basket.add({ productId, variantId });
+      if (added.ok) setOutcome({ ok: true });
+      else if (added.reason === "duplicate") setOutcome({ ok: false, reason: "duplicate" });
       else setFullOverlayOpen(true);
     } catch (error) {
       console.warn("ropo basket: adding failed", error);
-      showAlert({ kind: "ERROR", message: t("ropo.addFailed"), testId: "ropo-error" });
+      setOutcome({ ok: false, reason: "failed" });
     }
   }
 
@@ -58,6 +57,7 @@ export function RopoAddButton(props: {
       >
         {t("ropo.add")}
       </button>
+      <OutcomeAlert outcome={outcome} toAlert={(done) => ropoOutcomeAlert(done, t, basketPath)} />
       <Overlay
         open={fullOverlayOpen}
         onClose={() => setFullOverlayOpen(false)}

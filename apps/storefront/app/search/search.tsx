@@ -4,7 +4,6 @@ import {
   listingQueryOfAttributeFilters,
   listingSortValue,
   normalizeSearchTerm,
-  PAGE_SIZE,
   parseListingFilters,
   parseListingSort,
   pickParameters,
@@ -20,13 +19,8 @@ import { commerceClient } from "~/platform/commerce.server.ts";
 import { translatorFor } from "~/platform/i18n.server.ts";
 import { toMenu } from "~/platform/navigation.ts";
 import type { PageCacheHandle } from "~/platform/page-cache.ts";
-import {
-  type FilterPanel,
-  listingProductsPage,
-  loadFilterPanel,
-  productWhere,
-} from "~/platform/product-listing.server.ts";
-import { productPath, TILE_WITH, toProductTile } from "~/platform/product-view.ts";
+import { type FilterPanel, loadProductListing, productWhere } from "~/platform/product-listing.server.ts";
+import { productPath, TILE_WITH } from "~/platform/product-view.ts";
 import { requireShop } from "~/platform/shop.ts";
 import type { Route } from "./+types/search";
 
@@ -102,27 +96,16 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     if (target) throw redirect(target);
   }
   const where = productWhere(term ? { term } : {}, filters);
-  const [result, filterPanel] = await Promise.all([
-    listingProductsPage(client, where, page, sort),
-    loadFilterPanel(client, shop, where, filters, (category) =>
-      category.depth === 1
-        ? `/${shop.code}${category.path}${term ? `?${new URLSearchParams({ search: term })}` : ""}`
-        : undefined,
-    ),
-  ]);
+  const listing = await loadProductListing(client, shop, { where, filters, page, sort }, (category) =>
+    category.depth === 1
+      ? `/${shop.code}${category.path}${term ? `?${new URLSearchParams({ search: term })}` : ""}`
+      : undefined,
+  );
   return {
     title: term ? t("search.resultsFor", { term }) : t("search.results"),
     term,
     listed: true,
-    products: result.entities.map((product, index) =>
-      toProductTile(shop.code, product, (page - 1) * PAGE_SIZE + index),
-    ),
-    pagination: {
-      page: result.pagination.page,
-      last: result.pagination.last,
-      total: result.pagination.total,
-    },
-    filters: filterPanel,
+    ...listing,
     ...sorting,
   };
 }

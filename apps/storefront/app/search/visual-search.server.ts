@@ -7,6 +7,7 @@ import {
 import sharp from "sharp";
 import { z } from "zod";
 import type { commerceClient } from "~/platform/commerce.server.ts";
+import { parseForm } from "~/platform/form-submission.server.ts";
 
 /** The largest photo the visual search reads (ADR 0043); a phone camera's photo is 2–6 MB. */
 export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
@@ -53,11 +54,9 @@ export async function uploadedPhoto(
   }).catch((error: unknown) => error);
   if (form instanceof MaxFileSizeExceededError || form instanceof MaxTotalSizeExceededError)
     return { refusal: "visualSearch.tooLarge" };
-  const parsed = photoForm.safeParse({
-    photo: form instanceof FormData ? (form.get("photo") ?? undefined) : undefined,
-  });
-  if (parsed.success) return { photo: parsed.data.photo };
-  const message = parsed.error.issues[0]?.message;
+  const submission = await parseForm(form instanceof FormData ? form : new FormData(), photoForm);
+  if (submission.status === "success") return { photo: submission.value.photo };
+  const message = submission.error?.photo?.[0];
   return {
     refusal:
       message === "visualSearch.tooLarge" || message === "visualSearch.notAnImage"

@@ -34,8 +34,8 @@ interface ShownAlert extends AlertInput {
 
 const ShowAlertContext = createContext<((alert: AlertInput) => void) | undefined>(undefined);
 
-/** The function that shows an alert in the shop's alert region. */
-export function useShowAlert(): (alert: AlertInput) => void {
+/** The function that shows an alert in the shop's alert region; outside this module, alerts come from outcomes. */
+function useShowAlert(): (alert: AlertInput) => void {
   const show = useContext(ShowAlertContext);
   if (!show) throw new Error("useShowAlert() used outside <AlertsProvider>");
   return show;
@@ -152,8 +152,10 @@ export function NewBuildAlert() {
 }
 
 /**
- * Shows the outcome of a form as an alert. With JavaScript the alert appears once per new outcome; without it
- * (server-rendered after a plain form post) the same message is rendered in place, as there are no timers.
+ * The one way to show an outcome as an alert (docs/decisions/0048): an area types its outcomes in its
+ * `*-outcome.ts` with a pure mapper to an `AlertInput`, and hands both here. With JavaScript the alert appears
+ * once per new outcome; without it (server-rendered after a plain form post) the same message is rendered in
+ * place, as there are no timers.
  */
 export function OutcomeAlert<Outcome extends object>({
   outcome,

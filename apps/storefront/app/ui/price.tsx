@@ -38,3 +38,29 @@ export function Price({
     </span>
   );
 }
+
+/** A product's or variant's price, reduced or not, in a paragraph of its own; nothing when it has no price. */
+export function PriceLine({
+  prices,
+  className,
+}: {
+  prices:
+    | {
+        price?: number | undefined;
+        originalPrice?: number | undefined;
+        lowestPriorPrice?: number | undefined;
+      }
+    | undefined;
+  className: string;
+}) {
+  if (prices?.price === undefined) return null;
+  return (
+    <p className={className}>
+      <Price
+        amount={prices.price}
+        originalAmount={prices.originalPrice}
+        lowestPriorPrice={prices.lowestPriorPrice}
+      />
+    </p>
+  );
+}

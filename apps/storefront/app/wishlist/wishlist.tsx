@@ -1,8 +1,9 @@
 import { safeRedirectPath } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useSubmit } from "react-router";
-import { z } from "zod";
+import { ProductTileContent } from "~/catalogue/product-tile.tsx";
 import { commerceClient } from "~/platform/commerce.server.ts";
+import { parseForm } from "~/platform/form-submission.server.ts";
 import { translatorFor } from "~/platform/i18n.server.ts";
 import { toProductTile, variantLabel } from "~/platform/product-view.ts";
 import { revalidateAfterEveryPost } from "~/platform/revalidate.ts";
@@ -10,8 +11,6 @@ import { commitSession, ensureKey, existingKey, getSession } from "~/platform/se
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { OutcomeAlert } from "~/ui/alerts.tsx";
-import { Price } from "~/ui/price.tsx";
-import { ProductImage } from "~/ui/product-image.tsx";
 import { fullNameAttributes } from "~/ui/short-title.ts";
 import {
   removeWishlistItem,
@@ -19,6 +18,7 @@ import {
   toggleWishlistProduct,
   WISHLIST_WITH,
 } from "~/wishlist/wishlist.server.ts";
+import { wishlistForm } from "~/wishlist/wishlist-form.ts";
 import { type WishlistChangeOutcome, wishlistOutcomeAlert } from "~/wishlist/wishlist-outcome.ts";
 import type { Route } from "./+types/wishlist";
 
@@ -49,31 +49,17 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   };
 }
 
-const wishlistForm = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("toggle"),
-    productId: z.coerce.number().int().positive().max(2_147_483_647),
-    redirectTo: z.string().optional(),
-  }),
-  z.object({ intent: z.literal("remove"), itemKey: z.string().min(1).max(100) }),
-  z.object({
-    intent: z.literal("replace"),
-    itemKey: z.string().min(1).max(100),
-    variantId: z.coerce.number().int().positive().max(2_147_483_647),
-  }),
-]);
-
 /** Wishlist changes from the product page and the wishlist page, with and without JavaScript. */
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
-  const parsed = wishlistForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
+  const submission = await parseForm(request, wishlistForm);
+  if (submission.status !== "success") {
     return data<WishlistChangeOutcome>(
       { ok: false, errorKey: "wishlist.error.invalidRequest", status: 400 },
       { status: 400 },
     );
   }
-  const form = parsed.data;
+  const form = submission.value;
   const session = await getSession(context, request);
   let outcome: WishlistChangeOutcome;
   if (form.intent === "toggle") {
@@ -121,25 +107,19 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
         >
           {loaderData.items.map(({ key, tile, variantId, variants }) => (
             <li key={key} className="flex flex-col" data-testid="wishlist-item">
-              <ProductImage hash={tile.imageHash} alt="" width={320} sizes="(min-width: 1024px) 25vw, 50vw" />
-              <p className="mt-3 text-sm text-neutral-600">{tile.brand}</p>
-              <Link
-                to={tile.href}
-                className="font-medium hover:underline"
-                data-testid="wishlist-item-name"
-                {...fullNameAttributes(tile.name, tile.shortName)}
-              >
-                {tile.shortName}
-              </Link>
-              {tile.price !== undefined ? (
-                <p className="mt-1">
-                  <Price
-                    amount={tile.price}
-                    originalAmount={tile.originalPrice}
-                    lowestPriorPrice={tile.lowestPriorPrice}
-                  />
-                </p>
-              ) : null}
+              <ProductTileContent
+                product={tile}
+                name={
+                  <Link
+                    to={tile.href}
+                    className="font-medium hover:underline"
+                    data-testid="wishlist-item-name"
+                    {...fullNameAttributes(tile.name, tile.shortName)}
+                  >
+                    {tile.shortName}
+                  </Link>
+                }
+              />
               {variants.length > 0 ? (
                 <VariantChoice itemKey={key} name={tile.name} variantId={variantId} variants={variants} />
               ) : null}

@@ -57,6 +57,34 @@ export async function stockedShopDatabase(
   return { database, variantId: row!.variantId };
 }
 
+/**
+ * A route loader's or action's arguments, as the request handler passes them, in the request context `context`:
+ * a GET, or a form POST when `form` is given; `params` join the shop's code.
+ */
+export function routeArguments(
+  path: string,
+  context: RouterContextProvider,
+  options: {
+    shopCode: string;
+    form?: Record<string, string>;
+    cookie?: string;
+    params?: Record<string, string>;
+  },
+) {
+  const headers = options.cookie ? { cookie: options.cookie } : undefined;
+  const request = new Request(
+    `http://shop.test${path}`,
+    options.form ? { method: "POST", body: new URLSearchParams(options.form), headers } : { headers },
+  );
+  return {
+    request,
+    url: new URL(request.url),
+    pattern: path,
+    params: { shop: options.shopCode, ...options.params },
+    context,
+  } as never;
+}
+
 /** What a route answered, whether it returned or threw: status, redirect target, cookie and body. */
 export interface RouteAnswer {
   status: number;

@@ -19,7 +19,13 @@ import * as successRoute from "../../app/orders/success.tsx";
 import { customersApi } from "../../app/platform/customers.server.ts";
 import { type Order, ordersApi } from "../../app/platform/orders-api.server.ts";
 import { procedureNamed } from "../../app/rpc/rpc.server.ts";
-import { answerOf, type RouteAnswer, requestScope, stockedShopDatabase } from "./request-scope.ts";
+import {
+  answerOf,
+  type RouteAnswer,
+  requestScope,
+  routeArguments,
+  stockedShopDatabase,
+} from "./request-scope.ts";
 
 // Counts the engine's password verifications: a refused attempt must not cost an argon2 run.
 vi.mock("@node-rs/argon2", async (importOriginal) => {
@@ -64,7 +70,7 @@ describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request l
   const verifications = () => vi.mocked(verify).mock.calls.length;
 
   /** A loader's or action's arguments for a GET, or a form POST when `form` is given. */
-  function routeArgs(
+  const routeArgs = (
     path: string,
     options: {
       form?: Record<string, string>;
@@ -72,20 +78,7 @@ describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request l
       clientAddress?: string;
       params?: Record<string, string>;
     } = {},
-  ) {
-    const headers = options.cookie ? { cookie: options.cookie } : undefined;
-    const request = new Request(
-      `http://shop.test${path}`,
-      options.form ? { method: "POST", body: new URLSearchParams(options.form), headers } : { headers },
-    );
-    return {
-      request,
-      url: new URL(request.url),
-      pattern: path,
-      params: { shop: SHOP.code, ...options.params },
-      context: scope(options.clientAddress),
-    } as never;
-  }
+  ) => routeArguments(path, scope(options.clientAddress), { shopCode: SHOP.code, ...options });
 
   const signInAttempt = (email: string, password: string, clientAddress: string, redirectUrl = "") =>
     answerOf(() =>

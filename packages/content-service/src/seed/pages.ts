@@ -510,6 +510,10 @@ function categoryContent(shop: ShopConfig, key: CategoryKey, copy: PagesCopy): C
   return { _uid: blockUid(fullSlug, "content"), component: "category_content", body: [intro] };
 }
 
+/** The service folder's document pages and the info overlays, in the editors' order. */
+const DOCUMENT_PAGES = ["instructions", "conformity"] as const;
+const INFO_OVERLAYS = ["shipping", "returns"] as const;
+
 /** The stories below a shop's folder other than its home page, each parent folder before its children. */
 export function shopPageStories(shop: ShopConfig): SeedStory[] {
   const copy = pagesCopyFor(shop);
@@ -530,21 +534,15 @@ export function shopPageStories(shop: ShopConfig): SeedStory[] {
       ),
       isStartpage: true,
     },
-    page(
-      shop,
-      SERVICE_PAGE_SLUGS.instructions,
-      copy.instructions.name,
-      0,
-      documentPage(shop, SERVICE_PAGE_SLUGS.instructions, copy.instructions),
-      "instructions",
-    ),
-    page(
-      shop,
-      SERVICE_PAGE_SLUGS.conformity,
-      copy.conformity.name,
-      1,
-      documentPage(shop, SERVICE_PAGE_SLUGS.conformity, copy.conformity),
-      "conformity",
+    ...DOCUMENT_PAGES.map((key, position) =>
+      page(
+        shop,
+        SERVICE_PAGE_SLUGS[key],
+        copy[key].name,
+        position,
+        documentPage(shop, SERVICE_PAGE_SLUGS[key], copy[key]),
+        key,
+      ),
     ),
     page(
       shop,
@@ -556,21 +554,15 @@ export function shopPageStories(shop: ShopConfig): SeedStory[] {
     ),
     folder(`${code}/overlays`, "Overlays", 4, code),
     folder(`${code}/overlays/info`, "Info", 0, `${code}/overlays`),
-    page(
-      shop,
-      overlays.shipping,
-      copy.overlays.shipping.name,
-      0,
-      overlay(shop, overlays.shipping, copy.overlays.shipping),
-      "overlay-shipping",
-    ),
-    page(
-      shop,
-      overlays.returns,
-      copy.overlays.returns.name,
-      1,
-      overlay(shop, overlays.returns, copy.overlays.returns),
-      "overlay-returns",
+    ...INFO_OVERLAYS.map((key, position) =>
+      page(
+        shop,
+        overlays[key],
+        copy.overlays[key].name,
+        position,
+        overlay(shop, overlays[key], copy.overlays[key]),
+        `overlay-${key}`,
+      ),
     ),
     page(shop, NAVIGATION_SLUG, copy.navigation.name, 5, navigation(shop, copy)),
     folder(`${code}/${CATEGORY_CONTENT_FOLDER}`, "Categories", 6, code),

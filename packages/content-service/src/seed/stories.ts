@@ -44,15 +44,7 @@ export const ERROR_PAGE_STORIES = {
 } as const;
 
 export { storyUuid } from "./blocks.ts";
-export {
-  ALTERNATES_TAG_PREFIX,
-  CATEGORY_CONTENT_FOLDER,
-  DATA_PROTECTION_SLUGS,
-  INSPIRATION_SLUG,
-  NAVIGATION_SLUG,
-  OVERLAY_SLUGS,
-  SERVICE_PAGE_SLUGS,
-} from "./slugs.ts";
+export * from "./slugs.ts";
 
 /** Full slug of a shop's home page story. */
 export function homeStorySlug(shopCode: string): string {

@@ -15,6 +15,7 @@ import type {
 } from "../../src/index.ts";
 import {
   type ContentFixture,
+  expectRefusedParameter,
   openContentFixture,
   PREVIEW_TOKEN,
   PUBLIC_TOKEN,
@@ -426,10 +427,7 @@ describe.each(testDatabaseKinds())("content API through storyblok-js-client on %
       ["filter_query[a.b.c.d.e.f.g][is]=x", "content field path"],
     ])("refuses %s with a 400 naming filter_query", async (query, reason) => {
       const response = await fx.get(`/cdn/stories?${withToken(query)}`);
-      expect(response.status).toBe(400);
-      const body = (await response.json()) as { error: string; parameters: string[] };
-      expect(body.parameters).toEqual(["filter_query"]);
-      expect(body.error).toContain(reason);
+      await expectRefusedParameter(response, "filter_query", reason);
     });
   });
 
@@ -455,16 +453,8 @@ describe.each(testDatabaseKinds())("content API through storyblok-js-client on %
       const list = await fx
         .client()
         .getStories({ starts_with: "filters/", excluding_fields: "seo,body,component" });
-      expect(list.data.stories[0]?.content).toEqual({
-        _uid: "filters-ray",
-        component: "product_story",
-        brand: "ray",
-        topics: ["sun", "summer"],
-        rank: "3",
-        price: "129.90",
-        featured: true,
-        launch: "2025-04-01 09:00",
-      });
+      const { seo, body, ...rayFields } = FILTER_STORIES[0]!.content;
+      expect(list.data.stories[0]?.content).toEqual({ _uid: "filters-ray", ...rayFields });
     });
   });
 

@@ -1,6 +1,7 @@
 import { schema } from "@eyewear/database";
 import { createTestDatabase, type TestDatabaseKind } from "@eyewear/database/testing";
 import StoryblokClient from "storyblok-js-client";
+import { expect } from "vitest";
 import {
   type ContentService,
   type ContentServiceOptions,
@@ -99,3 +100,11 @@ export async function openContentFixture(
 }
 
 export type ContentFixture = Awaited<ReturnType<typeof openContentFixture>>;
+
+/** A 400 answer naming the one refused parameter, its error saying why (the parameter's name by default). */
+export async function expectRefusedParameter(response: Response, parameter: string, reason = parameter) {
+  expect(response.status).toBe(400);
+  const body = (await response.json()) as { error: string; parameters: string[] };
+  expect(body.parameters).toEqual([parameter]);
+  expect(body.error).toContain(reason);
+}

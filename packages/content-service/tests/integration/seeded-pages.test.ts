@@ -10,6 +10,7 @@ import type {
   PageContent,
   RichTextBlock,
 } from "../../src/index.ts";
+import { INSPIRATION_PAGE_COMPONENTS } from "../inspiration-components.ts";
 import { type ContentFixture, openContentFixture } from "./content-fixture.ts";
 
 /** Per shop language: the data-protection slug, its heading, and words of the other seeded pages. */
@@ -61,19 +62,6 @@ const EXPECTED = {
   },
 } as const;
 
-const PAGE_COMPONENTS = [
-  "hero",
-  "teaser_grid",
-  "slider",
-  "questionnaire",
-  "newsletter",
-  "face_scan",
-  "hearing_test",
-  "prescription_loader",
-  "product_subscription",
-  "accordion",
-  "video",
-];
 const CONTENT_IMAGE =
   /^\/images\/content\/(home-hero-sunglasses|teaser-glasses|teaser-sunglasses|teaser-contact-lenses|teaser-care-products)\.webp$/;
 
@@ -157,7 +145,7 @@ describe.each(testDatabaseKinds())("seeded shop pages on %s", (kind) => {
 
       const inspiration = await get<PageContent>("inspiration");
       expect(inspiration.name).toBe(expected.inspiration);
-      expect(inspiration.content.body.map((block) => block.component)).toEqual(PAGE_COMPONENTS);
+      expect(inspiration.content.body.map((block) => block.component)).toEqual(INSPIRATION_PAGE_COMPONENTS);
       for (const page of [
         overview,
         instructions,

@@ -17,6 +17,7 @@ import type {
   TeaserGridBlock,
 } from "../../src/types.ts";
 import { nameUuid } from "../../src/uuid.ts";
+import { INSPIRATION_PAGE_COMPONENTS } from "../inspiration-components.ts";
 
 const CATEGORY_SLUGS: Record<string, string[]> = {
   de: ["brillen", "sonnenbrillen", "kontaktlinsen", "pflegemittel"],
@@ -158,19 +159,7 @@ describe("seeded shop pages", () => {
     for (const shop of SHOPS) {
       const content = bySlug(`${shop.code}/inspiration`)?.content as PageContent;
       expect(new Set(content.body.map((block) => block.component))).toEqual(
-        new Set([
-          "hero",
-          "teaser_grid",
-          "slider",
-          "questionnaire",
-          "newsletter",
-          "face_scan",
-          "hearing_test",
-          "prescription_loader",
-          "product_subscription",
-          "accordion",
-          "video",
-        ]),
+        new Set(INSPIRATION_PAGE_COMPONENTS),
       );
     }
   });

@@ -7,16 +7,25 @@ import {
   overallDeliveryDays,
   productDeliveryDays,
 } from "../../src/delivery.ts";
+import type { CountryCode } from "../../src/shops.ts";
 
-describe("carrierForCountry", () => {
-  it("uses the national carrier and DHL where there is none (rule:checkout.carrier)", () => {
-    expect(carrierForCountry("AT")).toBe("POST_AT");
-    expect(carrierForCountry("PL")).toBe("INPOST_PL");
-    expect(carrierForCountry("CZ")).toBe("POST_CZ");
-    expect(carrierForCountry("CH")).toBe("POST_CH");
-    expect(carrierForCountry("DE")).toBe("DHL");
-    expect(carrierForCountry("IT")).toBe("DHL");
-  });
+/** The national carrier, and DHL where there is none. */
+const CARRIER_BY_COUNTRY = {
+  AT: "POST_AT",
+  PL: "INPOST_PL",
+  CZ: "POST_CZ",
+  CH: "POST_CH",
+  DE: "DHL",
+  IT: "DHL",
+} as const;
+
+describe("carrierForCountry (rule:checkout.carrier)", () => {
+  it.each(Object.entries(CARRIER_BY_COUNTRY) as [CountryCode, string][])(
+    "ships to %s with %s",
+    (country, carrier) => {
+      expect(carrierForCountry(country)).toBe(carrier);
+    },
+  );
 });
 
 describe("deliveryDaysFor", () => {

@@ -13,6 +13,7 @@ import {
   stockAfterOrder,
   trackingUrlFor,
 } from "../../src/orders.ts";
+import { expectVerdicts } from "../verdicts.ts";
 
 const items = (...statuses: OrderItemStatus[]) => statuses.map((status) => ({ status }));
 const packages = (...statuses: DeliveryStatus[]) => statuses.map((deliveryStatus) => ({ deliveryStatus }));
@@ -89,10 +90,10 @@ describe("orderProgressStep", () => {
   });
 
   it("counts cancelled, partially_cancelled and cancellation_completed as cancellation", () => {
-    expect(isCancellationStatus("cancellation_completed")).toBe(true);
-    expect(isCancellationStatus("partially_cancelled")).toBe(true);
-    expect(isCancellationStatus("open")).toBe(false);
-    expect(isCancellationStatus("returned")).toBe(false);
+    expectVerdicts(isCancellationStatus, {
+      accepts: ["cancellation_completed", "partially_cancelled"],
+      rejects: ["open", "returned"],
+    });
   });
 });
 
@@ -105,22 +106,21 @@ describe("canReturnOrder", () => {
 });
 
 describe("orderReturnUrl", () => {
-  it("asks the DEFAULT portal for /orders by invoice number and email", () => {
-    expect(
-      orderReturnUrl(
-        { domain: "returns.example.de", portal: "DEFAULT" },
-        { id: "123456789012", email: "a+b@x.de" },
-      ),
-    ).toBe("https://returns.example.de/orders?invoice_number=123456789012&email=a%2Bb%40x.de");
-  });
-
-  it("links SEVEN_SENDERS with order and email", () => {
-    expect(
-      orderReturnUrl(
-        { domain: "returns.example.pl", portal: "SEVEN_SENDERS" },
-        { id: "123456789012", email: "a@x.pl" },
-      ),
-    ).toBe("https://returns.example.pl/?order=123456789012&email=a%40x.pl");
+  it.each([
+    {
+      how: "asks the DEFAULT portal for /orders by invoice number and email",
+      portal: { domain: "returns.example.de", portal: "DEFAULT" },
+      email: "a+b@x.de",
+      url: "https://returns.example.de/orders?invoice_number=123456789012&email=a%2Bb%40x.de",
+    },
+    {
+      how: "links SEVEN_SENDERS with order and email",
+      portal: { domain: "returns.example.pl", portal: "SEVEN_SENDERS" },
+      email: "a@x.pl",
+      url: "https://returns.example.pl/?order=123456789012&email=a%40x.pl",
+    },
+  ] as const)("$how", ({ portal, email, url }) => {
+    expect(orderReturnUrl(portal, { id: "123456789012", email })).toBe(url);
   });
 });
 

@@ -2,17 +2,18 @@ import { describe, expect, it } from "vitest";
 import { cheapestVariantId, productKindOf, productPageVariantId } from "../../src/product-kinds.ts";
 
 describe("productKindOf (rule:catalogue.product-kind)", () => {
-  it("maps every product type to its page kind", () => {
-    expect(productKindOf("sunglasses")).toBe("glasses-pdp");
-    expect(productKindOf("readyMadeGlasses")).toBe("glasses-pdp");
-    expect(productKindOf("readingAidGlasses")).toBe("glasses-pdp");
-    expect(productKindOf("smartglasses")).toBe("glasses-pdp");
-    expect(productKindOf("glasses")).toBe("correctional-glasses");
-    expect(productKindOf("contactLenses")).toBe("contact-lens-pdp");
-    expect(productKindOf("careproducts")).toBe("cleaning-fluid-pdp");
-    expect(productKindOf("hearingAidsMerch")).toBe("hearing-aids-merch-pdp");
-    expect(productKindOf("merch")).toBe("merch-pdp");
-    expect(productKindOf(undefined)).toBe("merch-pdp");
+  it.each([
+    {
+      productTypes: ["sunglasses", "readyMadeGlasses", "readingAidGlasses", "smartglasses"],
+      kind: "glasses-pdp",
+    },
+    { productTypes: ["glasses"], kind: "correctional-glasses" },
+    { productTypes: ["contactLenses"], kind: "contact-lens-pdp" },
+    { productTypes: ["careproducts"], kind: "cleaning-fluid-pdp" },
+    { productTypes: ["hearingAidsMerch"], kind: "hearing-aids-merch-pdp" },
+    { productTypes: ["merch", undefined], kind: "merch-pdp" },
+  ])("maps $productTypes to $kind", ({ productTypes, kind }) => {
+    for (const productType of productTypes) expect(productKindOf(productType)).toBe(kind);
   });
 });
 

@@ -26,6 +26,7 @@ import {
   splitShopPath,
   splitVat,
 } from "../../src/index.ts";
+import { expectVerdicts } from "../verdicts.ts";
 
 const none = { isNew: false, isSoldOut: false, isOnlineOnly: false, isSustainable: false, isPremium: false };
 
@@ -81,10 +82,10 @@ describe("money (rule:money.format-price, rule:money.default-vat)", () => {
 
 describe("routing (rule:routing.trailing-slash, rule:routing.preferred-shop, DESIGN §3)", () => {
   it("adds trailing slashes except to asset files and full URLs", () => {
-    expect(needsTrailingSlash("/de-de/brillen")).toBe(true);
-    expect(needsTrailingSlash("/de-de/brillen/")).toBe(false);
-    expect(needsTrailingSlash("/assets/app.js")).toBe(false);
-    expect(needsTrailingSlash("https://example.com/a")).toBe(false);
+    expectVerdicts(needsTrailingSlash, {
+      accepts: ["/de-de/brillen"],
+      rejects: ["/de-de/brillen/", "/assets/app.js", "https://example.com/a"],
+    });
   });
   it("splits a shop prefix from the path", () => {
     expect(splitShopPath("/fr-ch/lunettes/")?.shop.code).toBe("fr-ch");

@@ -1,0 +1,20 @@
+import { isValidBasketQuantity } from "@eyewear/shop-rules";
+import { z } from "zod";
+
+const quantityField = z.coerce.number().refine(isValidBasketQuantity);
+
+/** The basket's forms, told apart by their `intent`: the product page's add and the basket page's changes. */
+export const basketForm = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("add"),
+    variantId: z.coerce.number().int().positive(),
+    quantity: quantityField,
+    /** A required add-on that joins the variant in an item group of their own (rule:basket.item-groups-together). */
+    addOnVariantId: z.coerce.number().int().positive().optional(),
+    redirectTo: z.string().optional(),
+  }),
+  z.object({ intent: z.literal("update"), itemKey: z.string().min(1).max(100), quantity: quantityField }),
+  z.object({ intent: z.literal("remove"), itemKey: z.string().min(1).max(100) }),
+  z.object({ intent: z.literal("addGift"), promotionId: z.string().min(1).max(128) }),
+  z.object({ intent: z.literal("checkout") }),
+]);

@@ -1,0 +1,83 @@
+import { shopByCode } from "@eyewear/shop-rules";
+import { RouterContextProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type StorefrontServices, servicesContext } from "./context.ts";
+import { callEngine } from "./engine-client.server.ts";
+
+const SHOP = shopByCode("de-de")!;
+
+function engineContext(): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, {
+    storefrontApiHost: "engine.test/storefront-api",
+    storefrontApiToken: "token-1",
+  } as StorefrontServices);
+  return context;
+}
+
+function answering(response: Response) {
+  const fetchMock = vi.fn(async (_url: URL, _init: RequestInit) => response);
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("callEngine", () => {
+  it("sends the shop id, the access token and the JSON body to the engine's host", async () => {
+    const fetchMock = answering(Response.json({ customer: { id: 7 } }, { status: 201 }));
+    const answer = await callEngine<{ customer: { id: number } }>(
+      engineContext(),
+      SHOP,
+      "POST",
+      "/customers",
+      {
+        email: "anna@example.com",
+      },
+    );
+    expect(answer).toEqual({ ok: true, customer: { id: 7 } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe(`https://engine.test/storefront-api/v1/customers?shopId=${SHOP.shopId}`);
+    expect(init).toMatchObject({
+      method: "POST",
+      headers: { "x-access-token": "token-1", "content-type": "application/json" },
+      body: '{"email":"anna@example.com"}',
+    });
+  });
+
+  it("keeps a path's own query next to the shop id and sends no body with a GET", async () => {
+    const fetchMock = answering(Response.json({ branches: [] }));
+    await callEngine(engineContext(), SHOP, "GET", "/branches?search=Berlin");
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(new URL(url).searchParams.get("search")).toBe("Berlin");
+    expect(new URL(url).searchParams.get("shopId")).toBe(String(SHOP.shopId));
+    expect(init.body).toBeUndefined();
+  });
+
+  it("answers a refusal the shopper can act on with its status and code", async () => {
+    answering(Response.json({ code: "EMAIL_TAKEN" }, { status: 409 }));
+    expect(await callEngine(engineContext(), SHOP, "POST", "/customers", {})).toEqual({
+      ok: false,
+      status: 409,
+      code: "EMAIL_TAKEN",
+    });
+  });
+
+  it("answers a refusal without a readable body as UNKNOWN", async () => {
+    answering(new Response("busy", { status: 429 }));
+    expect(await callEngine(engineContext(), SHOP, "POST", "/customers/authentications", {})).toEqual({
+      ok: false,
+      status: 429,
+      code: "UNKNOWN",
+    });
+  });
+
+  it("throws on an answer no form can show", async () => {
+    answering(new Response("down", { status: 500 }));
+    await expect(callEngine(engineContext(), SHOP, "GET", "/customers/1")).rejects.toThrow(
+      "GET /storefront-api/v1/customers/1 answered 500",
+    );
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Every storefront form action answers a body that is no form, or a malformed field, with a 4xx and its own
+ * message (docs/decisions/0048), never with a server error.
+ */
+import type { DatabaseHandle } from "@eyewear/database";
+import { testDatabaseKinds } from "@eyewear/database/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as forgotPasswordRoute from "../../app/account/forgot-password.tsx";
+import * as resetPasswordRoute from "../../app/account/reset-password.tsx";
+import * as signInRoute from "../../app/account/signin.tsx";
+import * as verifyEmailRoute from "../../app/account/verify-email.tsx";
+import * as basketRoute from "../../app/basket/basket.tsx";
+import * as guestCheckoutRoute from "../../app/checkout/guest-checkout.tsx";
+import * as newsletterRoute from "../../app/content/newsletter.tsx";
+import * as newsletterConfirmRoute from "../../app/content/newsletter-confirm.tsx";
+import * as orderStatusRoute from "../../app/orders/order-status.tsx";
+import * as searchImageRoute from "../../app/search/search-image.tsx";
+import * as wishlistRoute from "../../app/wishlist/wishlist.tsx";
+import { answerOf, requestScope, stockedShopDatabase } from "./request-scope.ts";
+
+const ENGINE = { host: "form-bodies-engine.test", token: "form-bodies-token" };
+
+type Action = (args: never) => unknown;
+
+/** The form actions a shopper reaches without signing in, and the shop each is offered in. */
+const ACTIONS: [string, Action, string][] = [
+  ["basket", basketRoute.action, "de-de"],
+  ["wishlist", wishlistRoute.action, "de-de"],
+  ["newsletter", newsletterRoute.action, "de-de"],
+  ["newsletter/confirm", newsletterConfirmRoute.action, "de-de"],
+  ["signin", signInRoute.action, "de-de"],
+  ["verify-email", verifyEmailRoute.action, "de-de"],
+  ["forgot-password", forgotPasswordRoute.action, "de-de"],
+  ["reset-password", resetPasswordRoute.action, "de-de"],
+  ["order-status", orderStatusRoute.action, "de-de"],
+  ["checkout/guest", guestCheckoutRoute.action, "de-de"],
+  ["search/image", searchImageRoute.action, "cs-cz"],
+];
+
+describe.each(testDatabaseKinds())("form actions refuse what is no form (%s)", (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    ({ database } = await stockedShopDatabase(kind, 10002, ENGINE));
+  });
+  afterAll(() => database.close());
+
+  function post(shop: string, path: string, body: BodyInit, headers: Record<string, string> = {}) {
+    const request = new Request(`http://shop.test/${shop}/${path}/`, { method: "POST", body, headers });
+    return {
+      request,
+      url: new URL(request.url),
+      pattern: path,
+      params: { shop },
+      context: requestScope(database.db, ENGINE),
+    } as never;
+  }
+
+  it.each(ACTIONS)("%s answers a JSON body with a 4xx", async (path, action, shop) => {
+    const json = post(shop, path, '{"intent":"add"}', { "content-type": "application/json" });
+    const { status } = await answerOf(() => action(json));
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+  });
+
+  it.each(ACTIONS)("%s answers a broken multipart body with a 4xx", async (path, action, shop) => {
+    const broken = post(shop, path, "--b\r\nbroken", { "content-type": "multipart/form-data; boundary=b" });
+    const { status } = await answerOf(() => action(broken));
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+  });
+
+  it("names a malformed basket quantity and a malformed wishlist id", async () => {
+    const basket = await answerOf(() =>
+      basketRoute.action(
+        post("de-de", "basket", new URLSearchParams({ intent: "add", variantId: "1", quantity: "x" })),
+      ),
+    );
+    expect(basket).toMatchObject({ status: 400, body: { errorKey: "basket.error.invalidQuantity" } });
+    const wishlist = await answerOf(() =>
+      wishlistRoute.action(
+        post("de-de", "wishlist", new URLSearchParams({ intent: "toggle", productId: "x" })),
+      ),
+    );
+    expect(wishlist).toMatchObject({ status: 400, body: { errorKey: "wishlist.error.invalidRequest" } });
+  });
+});
