@@ -29,9 +29,9 @@ export interface CommerceEngineOptions {
   db: Database;
   /** The token every request must carry in X-Access-Token (DESIGN §3 STOREFRONT_API_TOKEN). */
   accessToken: string;
-  /** Most lines one basket may hold (S2 §8 413); 50 unless given. */
+  /** Most lines one basket may hold, 50 unless given; one more answers 413 (rule:basket.max-lines). */
   maxBasketItems?: number;
-  /** Most items one wishlist may hold (S2 §8 413); 50 unless given. */
+  /** Most items one wishlist may hold, 50 unless given; one more answers 413 (rule:wishlist.max-items). */
   maxWishlistItems?: number;
   /**
    * Called after a write that changes what shop pages show (a checkout takes units out of stock) has committed,

@@ -602,7 +602,7 @@ async function seedSearchFixture(db: Database, categories: Fixture["categories"]
   await rebuildShopProducts(db);
 }
 
-/** A billing address that passes the checkout's S1 §5 rules. */
+/** A billing address that passes the checkout's address rules (rule:account.name, rule:account.zip-code). */
 export const ORDER_ADDRESS = {
   firstName: "Anna",
   lastName: "Muster",

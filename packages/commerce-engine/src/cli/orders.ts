@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Operator commands for orders, so every derived order status (S1 §4) can be reached in the demo and in tests:
+ * Operator commands for orders, so every derived order status (rule:orders.derived-status) can be reached in
+ * the demo and in tests:
  *   node packages/commerce-engine/src/cli/orders.ts advance <orderId> <deliveryStatus> [--tracking ID] [--package N]
  *   node packages/commerce-engine/src/cli/orders.ts cancel <orderId> [item positions…]
  *   node packages/commerce-engine/src/cli/orders.ts return <orderId> [item positions…]

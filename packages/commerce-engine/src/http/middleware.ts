@@ -25,7 +25,7 @@ export function requireAccessToken(accessToken: string): MiddlewareHandler<Engin
   };
 }
 
-/** S2 §7: the shop id comes as query parameter `shopId` (or header X-Shop-Id) and must name a shop. */
+/** Query `shopId` or header X-Shop-Id names the shop, which must exist (rule:routing.shop-id-required). */
 export function resolveShop(db: Database): MiddlewareHandler<EngineEnv> {
   return async (c, next) => {
     const given = c.req.query("shopId") ?? c.req.header("x-shop-id");

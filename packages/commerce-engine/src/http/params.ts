@@ -28,7 +28,7 @@ export function parseParameter<T>(schema: z.ZodType<T>, value: unknown, paramete
 
 /**
  * Parses a comma-separated id list such as `ids=1,2,3`; an absent or empty list is refused with `emptyMessage`
- * (S2 §5: product-id and variant-id lists must not be empty).
+ * (rule:catalogue.product-id-lists-not-empty).
  */
 export function parseIdList(
   value: string | undefined,

@@ -9,7 +9,7 @@ export interface VariantData {
   variant: VariantRow;
   price: PriceRow;
   stock: StockLevel;
-  /** S1 §3 lowest prior price, when it was asked for; null when the price is not reduced or nothing is known. */
+  /** Lowest prior price if asked for; null when unreduced or unknown (rule:catalogue.lowest-prior-price). */
   lowestPriorWithTax: number | null;
 }
 

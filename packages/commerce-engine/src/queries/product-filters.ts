@@ -42,7 +42,7 @@ export function isReduced(by: "campaign" | "any", campaign?: { id: number | null
   return sql`sp.campaign_ids @> array[${campaign.id ?? 0}]::int[]`;
 }
 
-/** S1 §4: some variant is sellable (published, stock above 0 or sellable without stock). */
+/** Some variant is sellable: published, in stock or sellable without it (rule:catalogue.variant-sellable). */
 export function hasSellableVariant(shopId: number): SQL {
   return and(
     sql`${products.salesStatus} = 'published'`,

@@ -91,7 +91,7 @@ export async function findVariantProducts(db: Database, variantIds: readonly num
     .where(inArray(variants.id, [...variantIds]));
 }
 
-/** Listed products with a price in the shop that share a master key with one of the products (S1 §3 siblings). */
+/** Listed, priced products sharing a master key with one of the products (rule:catalogue.colour-siblings). */
 export async function findSiblings(db: Database, shopId: number, masterKeys: readonly string[]) {
   if (masterKeys.length === 0) return [];
   return db

@@ -139,7 +139,7 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Listed products (S1 §4) of alias `p` with at least one variant priced in the shop. */
+/** Listed products of alias `p` with a variant priced in the shop (rule:catalogue.product-served). */
 /** The outer product `p` is listed in the shop: it has a row in the listing index (ADR 0020). */
 function servedProduct(shopId: number): SQL {
   return sql`exists (select 1 from shop_products ssp where ssp.shop_id = ${shopId} and ssp.product_id = p.id)`;

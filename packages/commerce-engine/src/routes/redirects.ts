@@ -17,7 +17,7 @@ const lookupBody = z.strictObject({
     .max(MAX_URL_LENGTH, `must be at most ${MAX_URL_LENGTH} characters`),
 });
 
-/** S2 §7: GET /v1/redirects (page, perPage) and POST /v1/redirects (lookup by url, 404 when none). */
+/** GET /v1/redirects (page, perPage) and POST /v1/redirects (lookup by url; rule:routing.redirects). */
 export function redirectRoutes(db: Database): Hono<EngineEnv> {
   const app = new Hono<EngineEnv>();
 

@@ -42,7 +42,7 @@ function depthOf(value: string | undefined, parameter: string): number {
   return value === undefined ? 1 : parseParameter(depthString, value, parameter);
 }
 
-/** S2 §7 search calls: suggestions, mappings and resolve (v1 and v2) and typeahead. Mounted at the root. */
+/** The search calls: suggestions, mappings and resolve (v1 and v2) and typeahead. Mounted at the root. */
 export function searchRoutes(db: Database): Hono<EngineEnv> {
   const app = new Hono<EngineEnv>();
 

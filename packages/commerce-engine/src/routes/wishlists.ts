@@ -26,7 +26,7 @@ export function wishlistRoutes(db: Database, maxWishlistItems: number): Hono<Eng
     const key = wishlistKeyOf(c.req.param("wishlistKey"));
     const include = parseWishlistInclude(c.req.query("with"));
     const { productId, variantId } = await parseJsonBody(c.req, addItemBody);
-    // S2 §8 wishlist add 400: exactly one of productId and variantId.
+    // A wishlist add names exactly one of productId and variantId, else 400 (rule:wishlist.add-one-target).
     if ((productId === undefined) === (variantId === undefined)) {
       throw invalidParameter(
         productId === undefined ? "productId" : "variantId",

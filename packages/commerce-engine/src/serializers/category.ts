@@ -44,7 +44,7 @@ export function serializeCategory(category: CategoryRow, index: CategoryIndex, v
   };
 }
 
-/** S1 §3 product categories: one root-to-category path per assigned category, in the shop's category tree. */
+/** A product's categories: one root-to-category path per assigned category, in the shop's category tree. */
 export function serializeProductCategories(
   categoryKeys: readonly string[],
   index: CategoryIndex,

@@ -1,7 +1,7 @@
 import type { ShopConfiguration } from "@scayle/storefront-api";
 import type { ShopContext } from "../services/shop-context.ts";
 
-/** The shop's feature switches (S1 §6) as stored in its configuration document. */
+/** The shop's feature switches (rule:shops.feature-switches) as stored in its configuration document. */
 function featuresOf(config: Record<string, unknown>): [string, boolean][] {
   const features = config.features;
   if (typeof features !== "object" || features === null) return [];

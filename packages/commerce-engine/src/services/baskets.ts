@@ -62,7 +62,10 @@ export interface UpdateBasketItemInput {
   promotionId?: string | null;
 }
 
-/** S2 §8 status codes: 201 added, 200 updated, 206 reduced quantity, 404 no such item, 409 already present, 412 unavailable, 413 full. */
+/**
+ * Status codes of a basket change (rule:basket.status-codes): 201 added, 200 updated, 206 reduced quantity,
+ * 404 no such item, 409 already present, 412 unavailable, 413 full.
+ */
 export type BasketStatus = 200 | 201 | 206 | 404 | 409 | 412 | 413;
 
 export interface BasketOutcome {
@@ -70,7 +73,7 @@ export interface BasketOutcome {
   basket: EngineBasket;
 }
 
-/** The item group id of an ungrouped line (S2 §4: variant plus item group make a line unique). */
+/** An ungrouped line's item group id; variant and item group make a line unique (rule:basket.line-unique). */
 const UNGROUPED = "";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -80,7 +83,7 @@ interface LineTarget {
   variant: VariantData;
 }
 
-/** S1 §4: a line can be bought when its variant is purchasable. */
+/** A line can be bought when its variant is purchasable (rule:catalogue.purchasable). */
 function isSellable(target: LineTarget): boolean {
   return isVariantPurchasable(target.product.product, target.variant.stock);
 }
@@ -100,7 +103,10 @@ function quantityInOtherLines(
     .reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** S2 §4 what can still be sold of a variant besides what the basket's other lines of it hold (null = unlimited). */
+/**
+ * What can still be sold of a variant besides what the basket's other lines of it hold (null = unlimited;
+ * rule:basket.available-quantity).
+ */
 function sellableBesides(
   target: LineTarget,
   lines: readonly BasketLineRow[],
@@ -131,7 +137,10 @@ function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);
 }
 
-/** S1 §3 delivery info: one package from the shop country's carrier, over the lines that can be bought. */
+/**
+ * Delivery: one package from the shop country's carrier, over the lines that can be bought
+ * (rule:catalogue.delivery-estimate, rule:checkout.carrier).
+ */
 function deliveryOf(shop: ShopContext, views: readonly BasketLineView[], now: Date): BasketDelivery | null {
   const days = overallDeliveryDays(
     views
@@ -375,7 +384,7 @@ export function updateBasketItem(
   });
 }
 
-/** DELETE /v1/baskets/{key}/items/{itemKey}: S2 §8 removing a missing item is a not-found error. */
+/** DELETE /v1/baskets/{key}/items/{itemKey}: a missing item is not found (rule:basket.status-codes). */
 export function deleteBasketItem(
   db: Database,
   shop: ShopContext,
@@ -397,16 +406,17 @@ export function deleteBasketItem(
   });
 }
 
-/** POST /v1/baskets/{key}/merge: how each line of the source basket joins the target (S1 §3 strategies 0–3). */
+/** POST /v1/baskets/{key}/merge: how each source line joins the target (rule:basket.merge-strategies). */
 export interface MergeBasketsInput {
   sourceBasketKey: string;
   strategy: BasketMergeStrategy;
 }
 
 /**
- * Merges the source basket into the target in one transaction and empties the source (S1 §3, S2 §4): a source
- * line meets the target line of the same variant and item group by the strategy, other lines are added. Stock
- * and the maximum line count still hold; anything reduced or left out makes the answer 206.
+ * Merges the source basket into the target in one transaction and empties the source: a source line meets the
+ * target line of the same variant and item group (rule:basket.line-unique) by the strategy
+ * (rule:basket.merge-strategies), other lines are added. Stock and the maximum line count still hold;
+ * anything reduced or left out makes the answer 206.
  */
 export function mergeBaskets(
   db: Database,

@@ -76,12 +76,12 @@ export interface PlacedOrder {
   /** 201 for a new order, 200 for the order a repeated submit already placed. */
   status: 200 | 201;
   order: OrderWire;
-  /** Opens the success page's view of the order (S1 §7 getOrderDataByCbd) for CBD_TOKEN_LIFETIME_MS. */
+  /** Opens the success page's order view for CBD_TOKEN_LIFETIME_MS (rule:checkout.success-page-token). */
   cbdToken: string;
   payment: PaymentState;
 }
 
-/** A 12-digit order id (S1 §5 order id) that does not start with 0. */
+/** A 12-digit order id that does not start with 0 (rule:checkout.order-id). */
 function newOrderId(): string {
   return String(randomInt(SMALLEST_ORDER_ID, ORDER_ID_RANGE_END));
 }
@@ -195,7 +195,7 @@ export async function placeOrder(
   requireOfferedPaymentKey(shop, input.paymentKey);
   const customer = await findCustomerById(db, shop.id, input.customerId);
   if (!customer) throw notFound(`Customer ${input.customerId} does not exist`, "customerId");
-  // S1 §6 guest customers may not use checkout (theirs is the guest checkout, docs/decisions/0026)
+  // Guests have a checkout of their own, docs/decisions/0026 (rule:checkout.no-guest-checkout).
   if (customer.guest)
     throw new EngineError("not_allowed", "Guest customers cannot check out", {
       code: "GUEST_CHECKOUT",

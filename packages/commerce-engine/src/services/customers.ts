@@ -17,7 +17,7 @@ import { clearAttempts } from "../queries/failed-attempts.ts";
 import { countAttemptOverLimit, settleSuccessfulAttempt } from "./attempt-limits.ts";
 import type { ShopContext } from "./shop-context.ts";
 
-/** A customer as the engine's own /v1/customers endpoints answer it (S1 §3 session user, order customer). */
+/** A customer as the engine's /v1/customers endpoints answer it: the session's user, an order's customer. */
 export interface CustomerWire {
   id: number;
   email: string;

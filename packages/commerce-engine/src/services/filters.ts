@@ -38,9 +38,9 @@ import {
 } from "./product-filters.ts";
 import type { ShopContext } from "./shop-context.ts";
 
-// GET /v1/filters and /v1/filters/{group}/values (S1 §3 filter types boolean, attributes, identifier, range).
+// GET /v1/filters and /v1/filters/{group}/values: boolean, attribute, identifier and range filter groups.
 // Each group's counts are over the products matching all other active filters (the group's own filter is left
-// out, so a shopper sees what choosing another value would give).
+// out, so a shopper sees what choosing another value would give; rule:catalogue.filter-counts).
 
 const BRAND_GROUP = "brand";
 

@@ -9,12 +9,18 @@ import { loadCategoryIndex } from "./product-data.ts";
 import type { ShopContext } from "./shop-context.ts";
 
 export interface NavigationOptions {
-  /** The moment visibility is judged at (S2 §2): the request time unless filters[visibleAt] names another. */
+  /**
+   * The moment visibility is judged at (rule:layout.navigation-visibility): the request time unless
+   * filters[visibleAt] names another.
+   */
   visibleAt: Date;
   withCategory: boolean;
 }
 
-/** S2 §2: the visible items of a tree as a forest; a hidden item hides its children too. */
+/**
+ * The visible items of a tree as a forest; a hidden item hides its children too
+ * (rule:layout.navigation-visibility).
+ */
 function visibleForest(items: readonly NavigationItemRow[], at: Date): NavigationNode[] {
   const visible = items.filter((item) => isVisibleAt(item, at));
   const nodes = new Map(visible.map((item) => [item.id, { item, children: [] as NavigationNode[] }]));

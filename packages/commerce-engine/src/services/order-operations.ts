@@ -26,7 +26,7 @@ async function lockedOrder(db: Database, orderId: string): Promise<OrderRow> {
 
 /**
  * Moves the order's packages (or the one numbered `packageNumber`, from 1) to a delivery status; a tracking id
- * also sets the carrier's tracking link (S1 §3 package tracking).
+ * also sets the carrier's tracking link (rule:checkout.carrier).
  */
 export async function advanceOrderPackages(
   db: Database,

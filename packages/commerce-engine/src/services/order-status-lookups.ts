@@ -43,7 +43,7 @@ function matchesAnyFactor(typed: string, candidates: readonly string[]): boolean
 }
 
 /**
- * POST /v1/orders/status-lookups (S1 §2 /service/auftragsstatus/): the order of this shop with the id whose email
+ * POST /v1/orders/status-lookups (rule:orders.status-lookup): the order of this shop with the id whose email
  * or zip code the shopper knows. A wrong id, a wrong factor and another shop's order get the same 404; too many
  * failures for the order id or the client address get 429 until the window passes.
  */

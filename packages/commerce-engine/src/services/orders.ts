@@ -18,7 +18,7 @@ import { type VoucherReductionWire, voucherReductions } from "./vouchers.ts";
 
 const BASIS_POINTS = 10_000;
 
-/** An order as the engine's own order endpoints answer it (S1 §3 Order). Money in minor units. */
+/** An order as the engine's own order endpoints answer it. Money in minor units (rule:money.minor-units). */
 export interface OrderWire {
   id: string;
   status: OrderRow["status"];
@@ -173,7 +173,7 @@ export async function getCustomerOrder(
   return order!;
 }
 
-/** POST /v1/orders/cbd-lookups: the order of an unexpired cbd token (S1 §7 getOrderDataByCbd). */
+/** POST /v1/orders/cbd-lookups: the order of an unexpired cbd token (rule:checkout.success-page-token). */
 export async function getOrderByCbdToken(
   db: Database,
   shop: ShopContext,

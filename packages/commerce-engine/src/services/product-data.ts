@@ -52,7 +52,10 @@ function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** S1 §3 lowest prior price of every reduced variant, from one query over their price history. */
+/**
+ * The lowest prior price of every reduced variant, from one query over their price history
+ * (rule:catalogue.lowest-prior-price).
+ */
 async function lowestPriorPrices(db: Database, shop: ShopContext, variants: readonly VariantData[]) {
   const reduced = variants.filter((variant) => priceReduction(variant.price) !== null);
   if (reduced.length === 0) return new Map<number, number | null>();

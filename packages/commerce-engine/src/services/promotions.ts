@@ -149,11 +149,11 @@ function isGiftLine(row: PromotionRow, line: PromotionLine): boolean {
 }
 
 /**
- * The promotions of a basket at `now` (S2 §3–§4): automatic discounts take their amount off the line when running
+ * The promotions of a basket at `now`: automatic discounts take their amount off the line when running
  * and the basket reaches their minimum order value; a buy-X-get-Y gift line is free (up to maxCount units) when
  * its promotion runs, outranks the basket's other running promotions and its gift conditions hold. Quantity for
  * the gift conditions counts the promotion's non-gift lines; the basket total is the available lines before
- * promotions, without gift lines.
+ * promotions, without gift lines (rule:basket.promotions-evaluated).
  */
 export async function evaluateBasketPromotions(
   db: Database,

@@ -26,7 +26,7 @@ export interface AppliedVoucher {
   discount: VoucherDiscount;
 }
 
-/** The order's record of the voucher (S1 §3 order vouchers): the reduction it gave, on all the order's items. */
+/** An order's record of a voucher: the reduction it gave, on all its items (rule:checkout.voucher-amount). */
 export function orderVoucher(voucher: AppliedVoucher, orderItemIds: readonly number[]): schema.OrderVoucher {
   return {
     type: "absolute",
@@ -36,7 +36,7 @@ export function orderVoucher(voucher: AppliedVoucher, orderItemIds: readonly num
   };
 }
 
-/** The S1 §3 price.appliedReductions entry of a voucher on an order's cost. */
+/** The `price.appliedReductions` entry of a voucher on an order's cost. */
 export interface VoucherReductionWire {
   category: "voucher";
   type: "absolute";
@@ -109,7 +109,7 @@ export async function checkVoucher(
   };
 }
 
-/** An order's vouchers as S1 §3 appliedReductions of its cost, relative to the total before them. */
+/** An order's vouchers as appliedReductions of its cost, relative to the total before them. */
 export function voucherReductions(
   vouchers: readonly schema.OrderVoucher[],
   totalWithTax: number,

@@ -21,7 +21,10 @@ import type { ShopContext } from "./shop-context.ts";
 /** What to add: a product, or one variant of it (exactly one of the two is given). */
 export type WishlistTarget = { productId: number } | { variantId: number };
 
-/** S2 §8 wishlist add: 201 added, 409 already present, 412 unavailable, 413 maximum count reached. */
+/**
+ * Status codes of a wishlist add (rule:wishlist.add-one-target): 201 added, 409 already present,
+ * 412 unavailable, 413 maximum count reached.
+ */
 export type WishlistStatus = 201 | 409 | 412 | 413;
 
 const NO_EXTRAS = { categories: false, lowestPriorPrice: false, siblings: null };
@@ -120,7 +123,7 @@ export function addWishlistItem(
   });
 }
 
-/** DELETE /v1/wishlists/{key}/items/{itemKey}: S2 §8 removing a missing item is a not-found error. */
+/** DELETE /v1/wishlists/{key}/items/{itemKey}: a missing item is not found (rule:wishlist.add-one-target). */
 export function deleteWishlistItem(
   db: Database,
   shop: ShopContext,

@@ -186,7 +186,7 @@ describe.each(testDatabaseKinds())("baskets through the SDK (%s)", (kind) => {
     });
   });
 
-  it("merges with addOrUpdateItems by adding quantity to the existing line (S2 §4)", async () => {
+  it("merges with addOrUpdateItems by adding quantity to the existing line (rule:basket.merge-add-quantity)", async () => {
     const client = engine.client(DE);
     await client.basket.addItem("merge-basket", VARIANT.careFluid, 2);
     const merged = await client.basket.addOrUpdateItems(

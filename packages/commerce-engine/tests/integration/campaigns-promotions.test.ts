@@ -294,7 +294,7 @@ describe.each(testDatabaseKinds())("campaigns, promotions and basket merge (%s)"
       expect(basket.cost.appliedReductions).toEqual([]);
     });
 
-    it("gives the gift variant free when the gift promotion holds (S2 §4)", async () => {
+    it("gives the gift variant free when the gift promotion holds (rule:basket.gift-promotion)", async () => {
       const client = engine.client(DE);
       await client.basket.addItem("gift-basket", VARIANT.aviatorBlack58InStock, 1, {
         promotionId: "de-gift",
@@ -415,7 +415,7 @@ describe.each(testDatabaseKinds())("campaigns, promotions and basket merge (%s)"
     });
   });
 
-  describe("basket merge (S1 §3 strategies 0–3)", () => {
+  describe("basket merge (rule:basket.merge-strategies)", () => {
     async function prepare(target: string, source: string) {
       const client = engine.client(DE);
       await client.basket.addItem(target, VARIANT.careFluid, 2, { customData: { from: "target" } });
@@ -464,7 +464,7 @@ describe.each(testDatabaseKinds())("campaigns, promotions and basket merge (%s)"
       expect((await client.basket.get("merge-short-source")).basket.items).toEqual([]);
     });
 
-    it("keeps item groups apart when merging (S2 §4)", async () => {
+    it("keeps item groups apart when merging (rule:basket.line-unique)", async () => {
       const client = engine.client(DE);
       const group = { id: "rx-1", isMainItem: true, isRequired: true };
       await client.basket.addItem("merge-groups", VARIANT.careFluid, 1);

@@ -107,7 +107,7 @@ describe.each(testDatabaseKinds())(
       expect(trees.map((tree) => [tree.id, tree.key, tree.name])).toEqual([
         [engine.fixture.navigationTrees[DE], "main", "Hauptnavigation"],
       ]);
-      // "Winterschlussverkauf" expired in 2020 and "Filialen" starts in 2999 (S2 §2).
+      // "Winterschlussverkauf" ended in 2020, "Filialen" starts in 2999 (rule:layout.navigation-visibility).
       expect(names(trees[0]!.items)).toEqual([["Brillen", ["Sonnenbrillen"]], "Magazin"]);
       const [glasses, magazine] = trees[0]!.items;
       expect(glasses).toMatchObject({

@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds())("access token, shop and error answers (%s)", 
     expect(await malformed.json()).toMatchObject({ code: "INVALID_PARAMETER", parameter: "shopId" });
   });
 
-  it("accepts the shop id as X-Shop-Id header too (S2 §7)", async () => {
+  it("accepts the shop id as X-Shop-Id header too (rule:routing.shop-id-required)", async () => {
     const response = await engine.request("/v1/shop-configuration", {
       shopId: null,
       headers: { "X-Shop-Id": String(DE) },

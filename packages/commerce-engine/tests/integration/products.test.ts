@@ -265,7 +265,7 @@ describe.each(testDatabaseKinds())("products and variants through the SDK (%s)",
     expect(getFirstAttributeValue(variants[1]?.attributes, "lensWidth")?.label).toBe("62");
   });
 
-  it("refuses empty id lists with the S2 §5 messages", async () => {
+  it("refuses empty id lists with their messages (rule:catalogue.product-id-lists-not-empty)", async () => {
     for (const [path, message] of [
       ["/v1/variants?ids=", "variantIds parameter must not be an empty array"],
       ["/v1/variants", "variantIds parameter must not be an empty array"],

@@ -173,7 +173,7 @@ describe.each(testDatabaseKinds())("search through the SDK (%s)", (kind) => {
   });
 
   describe("GET /v1/search/suggestions", () => {
-    it("suggests at most 6 products (S2 §9), with the product attributes asked for", async () => {
+    it("suggests at most 6 products (rule:search.suggestion-limits), with the product attributes asked for", async () => {
       const suggestions = await engine.client(CZ).search.suggestions("slunecni", {
         with: { products: { attributes: { withKey: ["name"] } } },
       });
