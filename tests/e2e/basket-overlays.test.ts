@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import {
+  addToBasket,
   fillBillingAddress,
   firstTopCategory,
   gotoHydrated,
@@ -68,8 +69,7 @@ describe.each([
     await openFrame(page, shop);
     const { radio } = await careAddOn(page, false);
     await radio.check();
-    await page.getByTestId("add-to-basket").click();
-    await page.getByTestId("basket-confirmation").waitFor();
+    await addToBasket(page);
 
     await gotoHydrated(page, `/${shop}/basket/`);
     const group = basketGroups(page);
@@ -126,8 +126,7 @@ describe.each([
   it("offers the gift, adds it for free and shows the promotion and its reduction", async ({ shopper }) => {
     const page = await shopper.page({ width });
     await openFrame(page, shop);
-    await page.getByTestId("add-to-basket").click();
-    await page.getByTestId("basket-confirmation").waitFor();
+    await addToBasket(page);
 
     await gotoHydrated(page, `/${shop}/basket/`);
     const offer = page.getByTestId("basket-gift-offer");
@@ -262,8 +261,7 @@ describe("a basket line that became unavailable (S2 §4)", () => {
     const page = await shopper.page({ width: 375 });
     const { path, unitsLeft } = await lowStockProduct(page, "cs-cz");
     await gotoHydrated(page, path);
-    await page.getByTestId("add-to-basket").click();
-    await page.getByTestId("basket-confirmation").waitFor();
+    await addToBasket(page);
     await gotoHydrated(page, "/cs-cz/basket/");
     expect(await page.getByTestId("basket-checkout").isVisible()).toBe(true);
     expect(await page.getByTestId("basket-item-flagged").count()).toBe(0);
@@ -272,8 +270,7 @@ describe("a basket line that became unavailable (S2 §4)", () => {
     const other = await shopper.page();
     await gotoHydrated(other, path);
     await other.locator("input[name=quantity]").fill(String(unitsLeft));
-    await other.getByTestId("add-to-basket").click();
-    await other.getByTestId("basket-confirmation").waitFor();
+    await addToBasket(other);
     await gotoHydrated(other, "/cs-cz/guest-checkout/");
     await other.getByTestId("field-email").fill(newEmailAddress("buys-the-rest"));
     await fillBillingAddress(other, {

@@ -8,6 +8,7 @@ import {
   it,
   outboxMails,
   seriousAxeViolations,
+  successOrderId,
 } from "./kit.ts";
 
 const _baseUrl = inject("baseUrl");
@@ -48,7 +49,7 @@ describe("vouchers at checkout and the order confirmation mail (S1 §3)", () => 
 
     await page.getByTestId("checkout-submit").click();
     await page.waitForURL(/\/de-de\/success\/\?cbd=[\w-]{43}$/);
-    const orderId = /(\d{12})/.exec((await page.getByTestId("success-order-id").textContent()) ?? "")?.[1];
+    const orderId = await successOrderId(page);
     expect(orderId).toMatch(/^\d{12}$/);
 
     await gotoHydrated(page, `/de-de/account/orders/${orderId}/`);

@@ -10,6 +10,7 @@ import {
   outboxMails,
   REDIRECTED_WARSAW_ADDRESS,
   seriousAxeViolations,
+  successOrderId,
 } from "./kit.ts";
 
 /** The success page's order id, customer line and addresses, once it shows the order. */
@@ -17,7 +18,7 @@ async function successPage(page: Page, shop: string) {
   await page.waitForURL(new RegExp(`/${shop}/success/\\?cbd=[\\w-]{43}$`));
   await page.getByTestId("success-page").waitFor();
   return {
-    orderId: /(\d{12})/.exec((await page.getByTestId("success-order-id").textContent()) ?? "")?.[1],
+    orderId: await successOrderId(page),
     customer: (await page.getByTestId("success-customer").textContent()) ?? "",
     addresses: (await page.getByTestId("success-addresses").textContent()) ?? "",
   };

@@ -1,5 +1,5 @@
 import { BREAKPOINTS, breakpointForWidth, flyoutColumnCount } from "@eyewear/shop-rules";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import {
   gotoHydrated,
@@ -10,6 +10,14 @@ import {
 } from "./kit.ts";
 
 const baseUrl = inject("baseUrl");
+
+/** Waits for an ERROR alert and checks that it is announced as one, with a message. */
+async function expectErrorAlert(alert: Locator): Promise<void> {
+  await alert.waitFor();
+  expect(await alert.getAttribute("role")).toBe("alert");
+  expect(await alert.getAttribute("data-kind")).toBe("ERROR");
+  expect((await alert.textContent())?.trim().length).toBeGreaterThan(5);
+}
 
 describe.each(["de-de", "fr-ch", "cs-cz"])("header navigation in %s (S2 §2)", (shop) => {
   it("opens a flyout with the children on hover, in the columns of S2 §2, and nothing for leaves", async ({
@@ -324,10 +332,7 @@ describe.each([
     });
     await page.getByTestId("add-to-basket").click();
     const alert = page.getByTestId("basket-error");
-    await alert.waitFor();
-    expect(await alert.getAttribute("role")).toBe("alert");
-    expect(await alert.getAttribute("data-kind")).toBe("ERROR");
-    expect((await alert.textContent())?.trim().length).toBeGreaterThan(5);
+    await expectErrorAlert(alert);
     expect(await page.locator("section[aria-live=polite]").filter({ has: alert }).count()).toBe(1);
     expect(await alert.getByRole("button").count()).toBe(1);
     await page.mouse.move(0, 0);
@@ -348,10 +353,7 @@ describe("wishlist alerts (S2 §8)", () => {
     });
     await page.getByTestId("wishlist-toggle").click();
     const alert = page.getByTestId("wishlist-error");
-    await alert.waitFor();
-    expect(await alert.getAttribute("role")).toBe("alert");
-    expect(await alert.getAttribute("data-kind")).toBe("ERROR");
-    expect((await alert.textContent())?.trim().length).toBeGreaterThan(5);
+    await expectErrorAlert(alert);
     expect(await page.getByTestId("wishlist-count").textContent()).toBe("0");
     await alert.getByRole("button").click();
     await expect.poll(() => alert.count()).toBe(0);

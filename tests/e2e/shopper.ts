@@ -111,9 +111,19 @@ export async function addSomethingToBasket(page: Page, shop: string): Promise<st
   await page.getByRole("navigation", { name: /.+/ }).getByRole("link").first().click();
   await page.waitForURL(new RegExp(`/${shop}/.+/$`));
   const name = await openPurchasableProduct(page);
+  await addToBasket(page);
+  return name;
+}
+
+/** Adds the product of the page to the basket with JavaScript and waits for the confirmation alert. */
+export async function addToBasket(page: Page): Promise<void> {
   await page.getByTestId("add-to-basket").click();
   await page.getByTestId("basket-confirmation").waitFor();
-  return name;
+}
+
+/** The 12-digit order id the success page shows. */
+export async function successOrderId(page: Page): Promise<string | undefined> {
+  return /(\d{12})/.exec((await page.getByTestId("success-order-id").textContent()) ?? "")?.[1];
 }
 
 /** Parts of a checkout address, by field name. */
@@ -162,7 +172,7 @@ export async function placeOrder(page: Page, shop: string, email: string): Promi
   await page.getByTestId("payment-computop_creditcard").check();
   await page.getByTestId("checkout-submit").click();
   await page.waitForURL(new RegExp(`/${shop}/success/\\?cbd=`));
-  const orderId = /(\d{12})/.exec((await page.getByTestId("success-order-id").textContent()) ?? "")?.[1];
+  const orderId = await successOrderId(page);
   if (!orderId) throw new Error("no order id on the success page");
   return orderId;
 }

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { gotoHydrated, it, openPurchasableProduct, seriousAxeViolations } from "./kit.ts";
+import { addToBasket, gotoHydrated, it, openPurchasableProduct, seriousAxeViolations } from "./kit.ts";
 
 const journeys = [
   { shop: "de-de", currency: /€/, lang: "de-DE" },
@@ -27,8 +27,7 @@ describe.each(journeys)("shopping journey in $shop", ({ shop, currency, lang }) 
 
     const name = await openPurchasableProduct(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByTestId("add-to-basket").click();
-    await page.getByTestId("basket-confirmation").waitFor();
+    await addToBasket(page);
     await expect.poll(() => page.getByTestId("basket-count").textContent()).toBe("1");
 
     await page.getByTestId("basket-link").click();
