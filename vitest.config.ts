@@ -40,6 +40,9 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/global-setup.ts"],
+          // One worker runs the files one after another without isolation, so the test kit's browser is launched
+          // once per run (tests/e2e/kit.ts).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

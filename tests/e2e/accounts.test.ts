@@ -1,19 +1,16 @@
 import { SHOPS } from "@eyewear/shop-rules";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
-import { addSomethingToBasket, newEmailAddress, outboxLink, signIn, signUp } from "./shopper.ts";
-
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import {
+  addSomethingToBasket,
+  gotoHydrated,
+  it,
+  newEmailAddress,
+  outboxLink,
+  seriousAxeViolations,
+  signIn,
+  signUp,
+} from "./kit.ts";
 
 /** The shop RPC getUser (S1 §7) with the page's cookies. */
 async function getUser(page: Page, shopId: number): Promise<unknown> {
@@ -25,9 +22,10 @@ async function getUser(page: Page, shopId: number): Promise<unknown> {
 }
 
 describe("accounts (S1 §2, §5, §6)", () => {
-  it("signs up, verifies by the outbox link, signs out and back in through redirectUrl", async () => {
-    const context = await newShopperContext(browser, baseUrl);
-    const page = await context.newPage();
+  it("signs up, verifies by the outbox link, signs out and back in through redirectUrl", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page();
     const email = newEmailAddress("de-de");
 
     await gotoHydrated(page, "/de-de/signin/?register=true");
@@ -91,12 +89,10 @@ describe("accounts (S1 §2, §5, §6)", () => {
     await page.getByTestId("signout-submit").click();
     await page.waitForURL(/\/de-de\/$/);
     expect(await getUser(page, 10002)).toEqual({});
-    await context.close();
   });
 
-  it("guards account and checkout for visitors, and refuses a foreign redirectUrl", async () => {
-    const context = await newShopperContext(browser, baseUrl);
-    const page = await context.newPage();
+  it("guards account and checkout for visitors, and refuses a foreign redirectUrl", async ({ shopper }) => {
+    const page = await shopper.page();
     await page.goto("/fr-ch/account/");
     await page.waitForURL(/\/fr-ch\/signin\/\?redirectUrl=%2Ffr-ch%2Faccount%2F&showBasket=false$/);
     await page.goto("/fr-ch/checkout/");
@@ -108,19 +104,18 @@ describe("accounts (S1 §2, §5, §6)", () => {
     // S1 §5 a signed-in non-guest customer on sign-in goes to the account
     await page.goto("/fr-ch/signin/");
     await page.waitForURL(/\/fr-ch\/account\/$/);
-    await context.close();
   });
 
-  it("keeps the anonymous basket after sign-in, merged into the customer's basket", async () => {
+  it("keeps the anonymous basket after sign-in, merged into the customer's basket", async ({ shopper }) => {
     const email = newEmailAddress("pl-pl");
-    const registration = await newShopperContext(browser, baseUrl);
+    const registration = await shopper.context();
     const registrationPage = await registration.newPage();
     await gotoHydrated(registrationPage, "/pl-pl/signin/?register=true");
     await signUp(registrationPage, email);
     await registrationPage.waitForURL(/\/pl-pl\/account\/$/);
     await registration.close();
 
-    const context = await newShopperContext(browser, baseUrl);
+    const context = await shopper.context();
     const page = await context.newPage();
     const name = await addSomethingToBasket(page, "pl-pl");
     await gotoHydrated(page, "/pl-pl/signin/");
@@ -132,7 +127,7 @@ describe("accounts (S1 §2, §5, §6)", () => {
     await context.close();
 
     // The customer's basket key is the customer's own: another device sees the same basket after sign-in.
-    const otherDevice = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
+    const otherDevice = await shopper.context({ javaScriptEnabled: false });
     const otherPage = await otherDevice.newPage();
     await otherPage.goto("/pl-pl/signin/");
     await signIn(otherPage, email);
@@ -142,9 +137,8 @@ describe("accounts (S1 §2, §5, §6)", () => {
     await otherDevice.close();
   });
 
-  it("signs up, signs out and signs in without JavaScript", async () => {
-    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
-    const page = await context.newPage();
+  it("signs up, signs out and signs in without JavaScript", async ({ shopper }) => {
+    const page = await shopper.page({ javaScriptEnabled: false });
     const email = newEmailAddress("cs-cz");
     await page.goto("/cs-cz/signin/?register=true");
     await signUp(page, email);
@@ -158,12 +152,10 @@ describe("accounts (S1 §2, §5, §6)", () => {
     await signIn(page, email);
     await page.waitForURL(/\/cs-cz\/account\/$/);
     expect(await page.getByTestId("account-email").textContent()).toBe(email);
-    await context.close();
   });
 
-  it("resets a forgotten password by the mailed link, once, in the shop's language", async () => {
-    const context = await newShopperContext(browser, baseUrl);
-    const page = await context.newPage();
+  it("resets a forgotten password by the mailed link, once, in the shop's language", async ({ shopper }) => {
+    const page = await shopper.page();
     const email = newEmailAddress("it-it");
     await gotoHydrated(page, "/it-it/signin/?register=true");
     await signUp(page, email);
@@ -207,25 +199,23 @@ describe("accounts (S1 §2, §5, §6)", () => {
     await page.getByTestId("field-passwordConfirmation").fill(newPassword);
     await page.getByRole("button", { name: "Salva la password" }).click();
     await expect.poll(() => page.getByTestId("form-error").textContent()).toMatch(/già stato usato/);
-    await context.close();
   });
 
-  it("shows the sign-in page in every shop and language", async () => {
-    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
-    const page = await context.newPage();
+  it("shows the sign-in page in every shop and language", async ({ shopper }) => {
+    const page = await shopper.page({ javaScriptEnabled: false });
     for (const shop of SHOPS) {
       const response = await page.goto(`/${shop.code}/signin/`);
       expect(response?.status(), shop.code).toBe(200);
       expect(await page.locator("html").getAttribute("lang")).toBe(shop.locale);
       expect(await page.getByTestId("signin-form").count()).toBe(1);
     }
-    await context.close();
   });
 });
 
-it("loads the account texts when a catalogue page navigates to sign-in in the browser (ADR 0039)", async () => {
-  const context = await newShopperContext(browser, baseUrl, { width: 1440 });
-  const page = await context.newPage();
+it("loads the account texts when a catalogue page navigates to sign-in in the browser (ADR 0039)", async ({
+  shopper,
+}) => {
+  const page = await shopper.page({ width: 1440 });
   const documents: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "document") documents.push(request.url());
@@ -238,5 +228,4 @@ it("loads the account texts when a catalogue page navigates to sign-in in the br
   expect(await page.title()).toBe("Se connecter");
   expect(await page.locator("main").innerText()).not.toMatch(/\b(account|form_fields|checkout)\.[a-z]/i);
   expect(documents).toHaveLength(1);
-  await context.close();
 });

@@ -3,21 +3,10 @@
  * 5000 ms (S1 §4, §9), and the 10×10 image placeholder behind product images until they load (S2 §9).
  */
 import { ALERT_DURATION_MS, BUILD_CHECK_INTERVAL_MS } from "@eyewear/shop-rules";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
 import de from "../../apps/storefront/app/locales/shop/de.json" with { type: "json" };
-import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
-
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+import { gotoHydrated, it, seriousAxeViolations } from "./kit.ts";
 
 /** Lets the page's next build check run (the clock is installed) and waits for its answer. */
 async function checkForNewBuild(page: Page): Promise<void> {
@@ -27,9 +16,10 @@ async function checkForNewBuild(page: Page): Promise<void> {
 }
 
 describe("RELOAD alert for a new build (S1 §4, §7)", () => {
-  it("stays away for the running build, offers reload and close for another, and reloads", async () => {
-    const context = await newShopperContext(browser, baseUrl, { width: 1440 });
-    const page = await context.newPage();
+  it("stays away for the running build, offers reload and close for another, and reloads", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ width: 1440 });
     await page.clock.install();
     await gotoHydrated(page, "/de-de/");
     const alert = page.getByTestId("new-build");
@@ -63,12 +53,10 @@ describe("RELOAD alert for a new build (S1 §4, §7)", () => {
     expect(Number(await page.evaluate(() => sessionStorage.getItem("eyewear.lastReloadAt")))).toBeGreaterThan(
       0,
     );
-    await context.close();
   });
 
-  it("answers the running build's id at /builds/latest.json, never cached", async () => {
-    const context = await newShopperContext(browser, baseUrl);
-    const page = await context.newPage();
+  it("answers the running build's id at /builds/latest.json, never cached", async ({ shopper }) => {
+    const page = await shopper.page();
     await gotoHydrated(page, "/de-de/");
     const response = await page.request.get("/builds/latest.json");
     expect(response.headers()["cache-control"]).toBe("no-store");
@@ -79,14 +67,12 @@ describe("RELOAD alert for a new build (S1 §4, §7)", () => {
             ?.version,
       ),
     });
-    await context.close();
   });
 });
 
 describe("CONFIRM alert (S1 §4, §9)", () => {
-  it("confirms a wishlist change without buttons and closes after 5000 ms", async () => {
-    const context = await newShopperContext(browser, baseUrl, { width: 1440 });
-    const page = await context.newPage();
+  it("confirms a wishlist change without buttons and closes after 5000 ms", async ({ shopper }) => {
+    const page = await shopper.page({ width: 1440 });
     await page.clock.install();
     await gotoHydrated(page, "/fr-ch/lunettes-de-soleil/");
     await page.getByTestId("product-tile").getByRole("link").first().click();
@@ -102,7 +88,6 @@ describe("CONFIRM alert (S1 §4, §9)", () => {
     expect(await alert.count()).toBe(1);
     await page.clock.fastForward(1000);
     await expect.poll(() => alert.count()).toBe(0);
-    await context.close();
   });
 });
 
@@ -118,8 +103,10 @@ describe("image placeholder (S2 §9)", () => {
         loaded: image.complete && image.naturalWidth > 0,
       }));
 
-  it("lies behind each product image without JavaScript, and goes once the image has loaded", async () => {
-    const withoutScripts = await newShopperContext(browser, baseUrl, {
+  it("lies behind each product image without JavaScript, and goes once the image has loaded", async ({
+    shopper,
+  }) => {
+    const withoutScripts = await shopper.context({
       javaScriptEnabled: false,
       width: 375,
     });
@@ -138,11 +125,10 @@ describe("image placeholder (S2 §9)", () => {
     const listing = staticPage.url();
     await withoutScripts.close();
 
-    const context = await newShopperContext(browser, baseUrl, { width: 1440 });
+    const context = await shopper.context({ width: 1440 });
     const page = await context.newPage();
     await gotoHydrated(page, listing);
     await expect.poll(async () => (await placeholderOfFirstImage(page)).loaded).toBe(true);
     await expect.poll(async () => (await placeholderOfFirstImage(page)).background).toBe("");
-    await context.close();
   });
 });

@@ -1,35 +1,16 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect } from "vitest";
 import {
+  addToBasket,
+  fillBillingAddress,
+  firstTopCategory,
   gotoHydrated,
-  launchBrowser,
-  newShopperContext,
+  it,
+  newEmailAddress,
   seriousAxeViolations,
   tabReachesPageBehind,
-} from "./browser.ts";
-import { fillBillingAddress, newEmailAddress } from "./shopper.ts";
-
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function shopperPage(options: { width?: number; javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const context = await newShopperContext(browser, baseUrl, options);
-  return context.newPage();
-}
-
-/** Opens the page (hydrated unless JavaScript is off). */
-async function open(page: Page, path: string, interactive: boolean): Promise<void> {
-  if (interactive) await gotoHydrated(page, path);
-  else await page.goto(path);
-}
+  visit,
+} from "./kit.ts";
 
 /**
  * Opens a correctional glasses frame (the first category of the demo shop lists frames) that can be bought and
@@ -40,15 +21,14 @@ async function openFrame(
   shop: string,
   { interactive = true, inSizes = false }: { interactive?: boolean; inSizes?: boolean } = {},
 ): Promise<string> {
-  await open(page, `/${shop}/`, interactive);
-  const frames = await page.locator("[data-flyout-opener]").first().getAttribute("href");
-  await open(page, frames ?? `/${shop}/`, interactive);
+  const frames = await firstTopCategory(page, shop, interactive);
+  await visit(page, frames, interactive);
   const hrefs = await page
     .getByTestId("product-tile")
     .getByRole("link")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   for (const href of hrefs) {
-    await open(page, href, interactive);
+    await visit(page, href, interactive);
     const isFrame = (await page.locator("[data-product-kind=correctional-glasses]").count()) > 0;
     const sized = !inSizes || (await sizeChoices(page).count()) > 1;
     if (isFrame && sized && (await page.getByTestId("add-to-basket").isEnabled())) {
@@ -82,13 +62,14 @@ describe.each([
   { shop: "fr-ch", width: 375 },
   { shop: "cs-cz", width: 1440 },
 ])("item groups in $shop at $width px (S2 §2–§4)", ({ shop, width }) => {
-  it("adds a frame with a care add-on as one group, shows it together and removes it as one", async () => {
-    const page = await shopperPage({ width });
+  it("adds a frame with a care add-on as one group, shows it together and removes it as one", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ width });
     await openFrame(page, shop);
     const { radio } = await careAddOn(page, false);
     await radio.check();
-    await page.getByTestId("add-to-basket").click();
-    await page.getByTestId("basket-confirmation").waitFor();
+    await addToBasket(page);
 
     await gotoHydrated(page, `/${shop}/basket/`);
     const group = basketGroups(page);
@@ -107,13 +88,12 @@ describe.each([
     await group.getByTestId("basket-item-remove").click();
     await expect.poll(() => basketGroups(page).count()).toBe(0);
     expect(await page.getByTestId("basket-sub-item").count()).toBe(0);
-    await page.context().close();
   });
 });
 
 describe("an item group that cannot be complete (S2 §4)", () => {
-  it("is removed again with an error alert naming product and quantity", async () => {
-    const page = await shopperPage();
+  it("is removed again with an error alert naming product and quantity", async ({ shopper }) => {
+    const page = await shopper.page();
     await openFrame(page, "de-de");
     const { radio, unitsLeft } = await careAddOn(page, true);
     await radio.check();
@@ -136,7 +116,6 @@ describe("an item group that cannot be complete (S2 §4)", () => {
     await gotoHydrated(page, "/de-de/basket/");
     expect(await basketGroups(page).count()).toBe(0);
     expect(await page.getByTestId("basket-item").count()).toBe(0);
-    await page.context().close();
   });
 });
 
@@ -144,11 +123,10 @@ describe.each([
   { shop: "de-de", width: 1440 },
   { shop: "cs-cz", width: 375 },
 ])("promotions and gifts in $shop at $width px (S2 §4)", ({ shop, width }) => {
-  it("offers the gift, adds it for free and shows the promotion and its reduction", async () => {
-    const page = await shopperPage({ width });
+  it("offers the gift, adds it for free and shows the promotion and its reduction", async ({ shopper }) => {
+    const page = await shopper.page({ width });
     await openFrame(page, shop);
-    await page.getByTestId("add-to-basket").click();
-    await page.getByTestId("basket-confirmation").waitFor();
+    await addToBasket(page);
 
     await gotoHydrated(page, `/${shop}/basket/`);
     const offer = page.getByTestId("basket-gift-offer");
@@ -163,7 +141,6 @@ describe.each([
     expect(await page.getByTestId("basket-reductions").isVisible()).toBe(true);
     expect(await page.getByTestId("basket-gift-offer").count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -171,8 +148,10 @@ describe.each([
   { shop: "de-de", width: 1440 },
   { shop: "fr-ch", width: 375 },
 ])("size overlay in $shop at $width px (S2 §2)", ({ shop, width }) => {
-  it("lists the sizes with measurements and availability, traps focus and closes on Esc", async () => {
-    const page = await shopperPage({ width });
+  it("lists the sizes with measurements and availability, traps focus and closes on Esc", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ width });
     await openFrame(page, shop, { inSizes: true });
     const opener = page.getByTestId("size-overlay-open");
     await opener.click();
@@ -186,13 +165,12 @@ describe.each([
     await page.keyboard.press("Escape");
     await expect.poll(() => overlay.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
     expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
-    await page.context().close();
   });
 });
 
 describe.each([375, 1440])("language switcher overlay at %i px (S2 §2)", (width) => {
-  it("lists the shop's languages in an overlay and switches language", async () => {
-    const page = await shopperPage({ width });
+  it("lists the shop's languages in an overlay and switches language", async ({ shopper }) => {
+    const page = await shopper.page({ width });
     await gotoHydrated(page, "/fr-ch/");
     await page.getByTestId("language-switcher").click();
     const overlay = page.getByTestId("language-overlay");
@@ -221,13 +199,12 @@ describe.each([375, 1440])("language switcher overlay at %i px (S2 §2)", (width
     const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
-    await page.context().close();
   });
 });
 
 describe("basket forms without JavaScript (S2 §4)", () => {
-  it("adds and removes a group and runs the pre-checkout check through plain forms", async () => {
-    const page = await shopperPage({ javaScriptEnabled: false });
+  it("adds and removes a group and runs the pre-checkout check through plain forms", async ({ shopper }) => {
+    const page = await shopper.page({ javaScriptEnabled: false });
     const framePath = await openFrame(page, "de-de", { interactive: false });
     const { radio } = await careAddOn(page, false);
     await radio.check();
@@ -247,7 +224,6 @@ describe("basket forms without JavaScript (S2 §4)", () => {
     const landed = new URL(page.url());
     if (landed.pathname.endsWith("/signin/"))
       expect(landed.searchParams.get("redirectUrl")).toBe("/de-de/checkout/");
-    await page.context().close();
   });
 });
 
@@ -279,22 +255,22 @@ async function lowStockProduct(page: Page, shop: string): Promise<{ path: string
 }
 
 describe("a basket line that became unavailable (S2 §4)", () => {
-  it("is flagged, hides the checkout button, and the pre-checkout check refuses with pdp.basket.unavailable", async () => {
-    const page = await shopperPage({ width: 375 });
+  it("is flagged, hides the checkout button, and the pre-checkout check refuses with pdp.basket.unavailable", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ width: 375 });
     const { path, unitsLeft } = await lowStockProduct(page, "cs-cz");
     await gotoHydrated(page, path);
-    await page.getByTestId("add-to-basket").click();
-    await page.getByTestId("basket-confirmation").waitFor();
+    await addToBasket(page);
     await gotoHydrated(page, "/cs-cz/basket/");
     expect(await page.getByTestId("basket-checkout").isVisible()).toBe(true);
     expect(await page.getByTestId("basket-item-flagged").count()).toBe(0);
 
     // Meanwhile another shopper buys every unit that was left, as a guest.
-    const other = await shopperPage();
+    const other = await shopper.page();
     await gotoHydrated(other, path);
     await other.locator("input[name=quantity]").fill(String(unitsLeft));
-    await other.getByTestId("add-to-basket").click();
-    await other.getByTestId("basket-confirmation").waitFor();
+    await addToBasket(other);
     await gotoHydrated(other, "/cs-cz/guest-checkout/");
     await other.getByTestId("field-email").fill(newEmailAddress("buys-the-rest"));
     await fillBillingAddress(other, {
@@ -328,6 +304,5 @@ describe("a basket line that became unavailable (S2 §4)", () => {
     await page.getByTestId("basket-item-remove").click();
     await expect.poll(() => page.getByTestId("basket-item").count()).toBe(0);
     expect(await page.getByTestId("basket-checkout").count()).toBe(0);
-    await page.context().close();
   });
 });

@@ -1,30 +1,15 @@
 import { DEMO_CUSTOMER } from "@eyewear/demo-data";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
-import { signIn } from "./shopper.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import { gotoHydrated, it, seriousAxeViolations, signIn } from "./kit.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function shopperPage(options: { javaScriptEnabled?: boolean; width?: number } = {}): Promise<Page> {
-  const context = await newShopperContext(browser, baseUrl, options);
-  return context.newPage();
-}
 
 const branchNames = (page: Page) => page.getByTestId("branch-link").allTextContents();
 
 describe("branches (S1 §2, S2 §2)", () => {
-  it("lists the country's branches and filters them by city or zip code", async () => {
-    const page = await shopperPage();
+  it("lists the country's branches and filters them by city or zip code", async ({ shopper }) => {
+    const page = await shopper.page();
     await gotoHydrated(page, "/de-de/niederlassungen/");
     const all = await branchNames(page);
     expect(all.length).toBeGreaterThanOrEqual(4);
@@ -42,11 +27,12 @@ describe("branches (S1 §2, S2 §2)", () => {
     await page.getByLabel("Ort oder Postleitzahl").fill("803");
     await page.getByTestId("branch-search-submit").click();
     await expect.poll(() => branchNames(page)).toEqual(["Lumio Optik München"]);
-    await page.context().close();
   });
 
-  it("filters without JavaScript through the plain GET form, and never reflects markup", async () => {
-    const page = await shopperPage({ javaScriptEnabled: false });
+  it("filters without JavaScript through the plain GET form, and never reflects markup", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ javaScriptEnabled: false });
     await page.goto("/cs-cz/niederlassungen/");
     expect(await branchNames(page)).toContain("Lumio Optika Brno");
     await page.getByTestId("branch-search-input").fill("110 00");
@@ -58,11 +44,12 @@ describe("branches (S1 §2, S2 §2)", () => {
     expect(response?.status()).toBe(200);
     expect(await page.locator("main b").count()).toBe(0);
     expect(await branchNames(page)).toEqual([]);
-    await page.context().close();
   });
 
-  it("shows a branch page, redirects a wrong city slug to the canonical one and answers 404 for an unknown id", async () => {
-    const page = await shopperPage();
+  it("shows a branch page, redirects a wrong city slug to the canonical one and answers 404 for an unknown id", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page();
     await gotoHydrated(page, "/de-de/niederlassungen/?search=M%C3%BCnchen");
     const href = await page.getByTestId("branch-link").getAttribute("href");
     expect(href).toMatch(/^\/de-de\/niederlassungen\/munchen\/\d+\/$/);
@@ -86,11 +73,12 @@ describe("branches (S1 §2, S2 §2)", () => {
     expect((await page.goto("/de-de/niederlassungen/munchen/abc/"))?.status()).toBe(404);
     // A branch of another country is not one of this shop's.
     expect((await page.goto(`/de-at/niederlassungen/munchen/${id}/`))?.status()).toBe(404);
-    await page.context().close();
   });
 
-  it("links the store finder from the header, and the ropo basket in its place where the ropo mode is on", async () => {
-    const page = await shopperPage();
+  it("links the store finder from the header, and the ropo basket in its place where the ropo mode is on", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page();
     await gotoHydrated(page, "/de-de/");
     const storeFinder = page.getByTestId("store-finder-link");
     expect(await storeFinder.getAttribute("href")).toBe("/de-de/niederlassungen/");
@@ -103,11 +91,12 @@ describe("branches (S1 §2, S2 §2)", () => {
     await gotoHydrated(page, "/it-it/");
     expect(await page.getByTestId("store-finder-link").count()).toBe(0);
     expect(await page.getByTestId("ropo-basket-link").getAttribute("href")).toBe("/it-it/ropo-basket/");
-    await page.context().close();
   });
 
-  it("shows a signed-in customer's branch orders with status, items, total and the pickup branch", async () => {
-    const page = await shopperPage();
+  it("shows a signed-in customer's branch orders with status, items, total and the pickup branch", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page();
     await gotoHydrated(page, "/de-de/signin/");
     await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     await page.waitForURL(/\/de-de\/account\/$/);
@@ -131,15 +120,13 @@ describe("branches (S1 §2, S2 §2)", () => {
     // Another customer's branch order (the Swiss shop's demo account) is as unknown as a missing one.
     expect((await page.goto("/de-de/account/branch-order/B100050001"))?.status()).toBe(404);
     expect((await page.goto("/de-de/account/branch-order/B999999999"))?.status()).toBe(404);
-    await page.context().close();
   });
 
-  it("sends a signed-out shopper to sign-in from the branch orders (S1 §5 guard)", async () => {
-    const page = await shopperPage({ javaScriptEnabled: false });
+  it("sends a signed-out shopper to sign-in from the branch orders (S1 §5 guard)", async ({ shopper }) => {
+    const page = await shopper.page({ javaScriptEnabled: false });
     await page.goto("/de-de/account/branch-order/");
     expect(page.url()).toBe(
       `${baseUrl}/de-de/signin/?redirectUrl=%2Fde-de%2Faccount%2Fbranch-order%2F&showBasket=false`,
     );
-    await page.context().close();
   });
 });

@@ -2,21 +2,12 @@
 // without serious or critical axe violations — home, a filtered listing, search results, a product page of each kind
 // (S1 §4 classification), wishlist and basket.
 import { listingImageHash, type ProductKind, shopByCode, showsModelImage } from "@eyewear/shop-rules";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import { gotoHydrated, it, Shopper, seriousAxeViolations } from "./kit.ts";
 
 const baseUrl = inject("baseUrl");
 const engineToken = inject("engineToken");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 const PRODUCT_KINDS: readonly ProductKind[] = [
   "glasses-pdp",
@@ -35,8 +26,8 @@ interface ShopSample {
 }
 
 /** Opens the first product of each top menu listing (without JavaScript, for speed) until every kind is found. */
-async function sampleShop(shop: string): Promise<ShopSample> {
-  const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
+async function sampleShop(shopper: Shopper, shop: string): Promise<ShopSample> {
+  const context = await shopper.context({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`/${shop}/`);
   const listings = [
@@ -119,75 +110,77 @@ function kindsFor(shopIndex: number, widthIndex: number): ProductKind[] {
 describe.each(SHOPS)("catalogue pages in $shop", ({ shop, term, shopIndex }) => {
   let sample: ShopSample;
 
-  beforeAll(async () => {
-    sample = await sampleShop(shop);
+  it.beforeAll(async ({ browser }) => {
+    sample = await sampleShop(new Shopper(browser), shop);
   });
 
-  it.each(WIDTHS)("at %i px: content and no serious axe violation on every page type", async (width) => {
-    expect([...sample.products.keys()].sort()).toEqual([...PRODUCT_KINDS].sort());
-    const context = await newShopperContext(browser, baseUrl, { width });
-    const page = await context.newPage();
+  it.for(WIDTHS)(
+    "at %i px: content and no serious axe violation on every page type",
+    async (width, { shopper }) => {
+      expect([...sample.products.keys()].sort()).toEqual([...PRODUCT_KINDS].sort());
+      const page = await shopper.page({ width });
 
-    await gotoHydrated(page, `/${shop}/`);
-    const newArrivals = page.locator("section[aria-labelledby=new-arrivals]").getByTestId("product-tile");
-    expect(await newArrivals.count()).toBeGreaterThan(0);
-    await expectAccessible(page);
+      await gotoHydrated(page, `/${shop}/`);
+      const newArrivals = page.locator("section[aria-labelledby=new-arrivals]").getByTestId("product-tile");
+      expect(await newArrivals.count()).toBeGreaterThan(0);
+      await expectAccessible(page);
 
-    await gotoHydrated(page, `${sample.listing}?${new URLSearchParams({ brand: sample.brand })}`);
-    expect(await resultCount(page)).toBeGreaterThan(0);
-    expect(await page.getByTestId("product-tile").count()).toBeGreaterThan(0);
-    // Below lg the filter panel starts folded, so the ticked box is looked up in the markup.
-    expect(await page.locator("[data-testid=filter-brand] input:checked").count()).toBe(1);
-    await expectResponsiveProductImages(page);
-    await expectAccessible(page);
-
-    await gotoHydrated(page, `/${shop}/search/?${new URLSearchParams({ term })}`);
-    expect(await page.getByTestId("search-heading").textContent()).toContain(term);
-    expect(await page.getByTestId("product-tile").count()).toBeGreaterThan(0);
-    await expectAccessible(page);
-
-    const kinds = kindsFor(shopIndex, WIDTHS.indexOf(width));
-    // The basket needs a purchasable product: the first of the kinds checked here, else any sampled one.
-    const toBasket =
-      kinds.find((kind) => sample.products.get(kind)!.purchasable) ??
-      [...sample.products].find(([, product]) => product.purchasable)![0];
-    if (!kinds.includes(toBasket)) kinds.push(toBasket);
-    let wishlisted = "";
-    let basketed = "";
-    for (const kind of kinds) {
-      await gotoHydrated(page, sample.products.get(kind)!.href);
-      expect(await page.locator("[data-product-kind]").getAttribute("data-product-kind")).toBe(kind);
-      const name = (await page.getByTestId("product-name").textContent()) ?? "";
-      expect(name.trim()).not.toBe("");
+      await gotoHydrated(page, `${sample.listing}?${new URLSearchParams({ brand: sample.brand })}`);
+      expect(await resultCount(page)).toBeGreaterThan(0);
+      expect(await page.getByTestId("product-tile").count()).toBeGreaterThan(0);
+      // Below lg the filter panel starts folded, so the ticked box is looked up in the markup.
+      expect(await page.locator("[data-testid=filter-brand] input:checked").count()).toBe(1);
       await expectResponsiveProductImages(page);
       await expectAccessible(page);
-      if (!wishlisted) {
-        await page.getByTestId("wishlist-toggle").click();
-        await expect.poll(() => page.getByTestId("wishlist-count").textContent(), POLL).toBe("1");
-        wishlisted = name;
-      }
-      if (kind === toBasket) {
-        await page.getByTestId("add-to-basket").click();
-        await expect.poll(() => page.getByTestId("basket-count").textContent(), POLL).toBe("1");
-        basketed = name;
-      }
-    }
 
-    await gotoHydrated(page, `/${shop}/wishlist/`);
-    expect(await fullNames(page.getByTestId("wishlist-item-name"))).toEqual([wishlisted]);
-    await expectAccessible(page);
+      await gotoHydrated(page, `/${shop}/search/?${new URLSearchParams({ term })}`);
+      expect(await page.getByTestId("search-heading").textContent()).toContain(term);
+      expect(await page.getByTestId("product-tile").count()).toBeGreaterThan(0);
+      await expectAccessible(page);
 
-    await gotoHydrated(page, `/${shop}/basket/`);
-    expect(await fullNames(page.getByTestId("basket-item-name"))).toEqual([basketed]);
-    await expectAccessible(page);
-    await context.close();
-  });
+      const kinds = kindsFor(shopIndex, WIDTHS.indexOf(width));
+      // The basket needs a purchasable product: the first of the kinds checked here, else any sampled one.
+      const toBasket =
+        kinds.find((kind) => sample.products.get(kind)!.purchasable) ??
+        [...sample.products].find(([, product]) => product.purchasable)![0];
+      if (!kinds.includes(toBasket)) kinds.push(toBasket);
+      let wishlisted = "";
+      let basketed = "";
+      for (const kind of kinds) {
+        await gotoHydrated(page, sample.products.get(kind)!.href);
+        expect(await page.locator("[data-product-kind]").getAttribute("data-product-kind")).toBe(kind);
+        const name = (await page.getByTestId("product-name").textContent()) ?? "";
+        expect(name.trim()).not.toBe("");
+        await expectResponsiveProductImages(page);
+        await expectAccessible(page);
+        if (!wishlisted) {
+          await page.getByTestId("wishlist-toggle").click();
+          await expect.poll(() => page.getByTestId("wishlist-count").textContent(), POLL).toBe("1");
+          wishlisted = name;
+        }
+        if (kind === toBasket) {
+          await page.getByTestId("add-to-basket").click();
+          await expect.poll(() => page.getByTestId("basket-count").textContent(), POLL).toBe("1");
+          basketed = name;
+        }
+      }
+
+      await gotoHydrated(page, `/${shop}/wishlist/`);
+      expect(await fullNames(page.getByTestId("wishlist-item-name"))).toEqual([wishlisted]);
+      await expectAccessible(page);
+
+      await gotoHydrated(page, `/${shop}/basket/`);
+      expect(await fullNames(page.getByTestId("basket-item-name"))).toEqual([basketed]);
+      await expectAccessible(page);
+    },
+  );
 });
 
 describe("ropo listing (S1 §2, S2 §5)", () => {
-  it("lists the ropo-supported products with filters and paging without JavaScript; 404 where ropo is off", async () => {
-    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
-    const page = await context.newPage();
+  it("lists the ropo-supported products with filters and paging without JavaScript; 404 where ropo is off", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ javaScriptEnabled: false });
     expect((await page.goto("/de-de/ropo-plp/"))?.status()).toBe(200);
     const total = await resultCount(page);
     expect(total).toBeGreaterThan(24);
@@ -221,7 +214,6 @@ describe("ropo listing (S1 §2, S2 §5)", () => {
 
     expect((await page.goto("/cs-cz/ropo-plp/"))?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
-    await context.close();
   });
 });
 
@@ -235,9 +227,10 @@ describe("product tiles on a listing (S1 §4 badges, S1 §9 image set)", () => {
       .getByTestId("product-tile")
       .evaluateAll((tiles) => tiles.map((tile) => tile.querySelector(":scope > span")?.textContent ?? ""));
 
-  it("shows the badge of a product's highest-priority flag, found through the listing's toggles", async () => {
-    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
-    const page = await context.newPage();
+  it("shows the badge of a product's highest-priority flag, found through the listing's toggles", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ javaScriptEnabled: false });
     /** The badges of the listing with the toggles on; each must rank at most `highest` in the priority. */
     async function badgesWith(query: string, highest: string): Promise<string[]> {
       await page.goto(`/de-de/brillen/?${query}`);
@@ -256,12 +249,12 @@ describe("product tiles on a listing (S1 §4 badges, S1 §9 image set)", () => {
     // A sustainable premium product is labelled sustainable, an online-only new one new.
     await badgesWith("isSustainable=true&isPremium=true", "Nachhaltig");
     await badgesWith("isOnlineOnly=true&isNew=true", "Neu");
-    await context.close();
   });
 
-  it("shows the model image on every 5th tile across pages, else the first image, as the engine lists them", async () => {
-    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false, width: 375 });
-    const page = await context.newPage();
+  it("shows the model image on every 5th tile across pages, else the first image, as the engine lists them", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ javaScriptEnabled: false, width: 375 });
     const { shopId } = shopByCode("cs-cz")!;
     await page.goto("/cs-cz/");
     // The first top menu listing: the glasses, whose products have model images.
@@ -296,6 +289,5 @@ describe("product tiles on a listing (S1 §4 badges, S1 §9 image set)", () => {
       );
     }
     expect(modelImagesShown, "5th tiles whose product has a model image").toBeGreaterThan(0);
-    await context.close();
   });
 });

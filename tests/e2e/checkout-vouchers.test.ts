@@ -1,34 +1,17 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import {
   addSomethingToBasket,
+  BERLIN_CHECKOUT_FIELDS,
   fillBillingAddress,
-  newEmailAddress,
+  gotoHydrated,
+  it,
   outboxMails,
-  signUpVerified,
-} from "./shopper.ts";
+  seriousAxeViolations,
+  successOrderId,
+} from "./kit.ts";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A verified de-DE customer with one product in the basket, in a browser context with JavaScript. */
-async function customerWithBasket(): Promise<BrowserContext> {
-  const context = await newShopperContext(browser, baseUrl);
-  const page = await context.newPage();
-  await signUpVerified(page, "de-de", newEmailAddress("voucher"));
-  await addSomethingToBasket(page, "de-de");
-  await page.close();
-  return context;
-}
+const _baseUrl = inject("baseUrl");
 
 /** Minor units of a displayed price such as "179,00 €". */
 const minorUnits = async (page: Page, testId: string) =>
@@ -40,8 +23,10 @@ async function applyVoucher(page: Page, code: string) {
 }
 
 describe("vouchers at checkout and the order confirmation mail (S1 §3)", () => {
-  it("refuses unknown and expired codes, applies WILLKOMMEN10 and mails the confirmation once", async () => {
-    const context = await customerWithBasket();
+  it("refuses unknown and expired codes, applies WILLKOMMEN10 and mails the confirmation once", async ({
+    shopper,
+  }) => {
+    const context = await shopper.customerWithBasket("de-de", "voucher");
     const page = await context.newPage();
     await gotoHydrated(page, "/de-de/checkout/");
     const totalBefore = await minorUnits(page, "checkout-total");
@@ -64,7 +49,7 @@ describe("vouchers at checkout and the order confirmation mail (S1 §3)", () => 
 
     await page.getByTestId("checkout-submit").click();
     await page.waitForURL(/\/de-de\/success\/\?cbd=[\w-]{43}$/);
-    const orderId = /(\d{12})/.exec((await page.getByTestId("success-order-id").textContent()) ?? "")?.[1];
+    const orderId = await successOrderId(page);
     expect(orderId).toMatch(/^\d{12}$/);
 
     await gotoHydrated(page, `/de-de/account/orders/${orderId}/`);
@@ -82,17 +67,11 @@ describe("vouchers at checkout and the order confirmation mail (S1 §3)", () => 
     await addSomethingToBasket(page, "de-de");
     await gotoHydrated(page, "/de-de/checkout/");
     expect(await page.getByTestId("voucher-applied").count()).toBe(0);
-    await context.close();
   });
 
-  it("applies a voucher without JavaScript and mails a double-submitted order once", async () => {
-    const setup = await customerWithBasket();
-    const context = await browser.newContext({
-      baseURL: baseUrl,
-      javaScriptEnabled: false,
-      storageState: await setup.storageState(),
-    });
-    await setup.close();
+  it("applies a voucher without JavaScript and mails a double-submitted order once", async ({ shopper }) => {
+    const setup = await shopper.customerWithBasket("de-de", "voucher");
+    const context = await shopper.withoutJavaScript(setup);
     const page = await context.newPage();
     await page.goto("/de-de/checkout/");
     await applyVoucher(page, "Willkommen10");
@@ -107,13 +86,7 @@ describe("vouchers at checkout and the order confirmation mail (S1 §3)", () => 
 
     const form = {
       idempotencyKey: await page.locator('input[name="idempotencyKey"]').inputValue(),
-      "billing.firstName": "Anna",
-      "billing.lastName": "Muster",
-      "billing.street": "Hauptstraße",
-      "billing.houseNumber": "1",
-      "billing.zipCode": "10115",
-      "billing.city": "Berlin",
-      paymentKey: "paypal_instant",
+      ...BERLIN_CHECKOUT_FIELDS,
       // A tampered amount is no field of the form and changes nothing: the voucher value comes from the database.
       voucherValue: "999999",
     };
@@ -128,6 +101,5 @@ describe("vouchers at checkout and the order confirmation mail (S1 §3)", () => 
     await page.goto(`/de-de/account/orders/${orderId}/`);
     expect(await page.getByTestId("account-order").textContent()).toContain("Gutschein WILLKOMMEN10");
     expect(await (await outboxMails(page, "de-de", `Ihre Bestellung ${orderId}`)).count()).toBe(1);
-    await context.close();
   });
 });

@@ -1,45 +1,19 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect } from "vitest";
 import {
-  continueWithoutJavaScript,
-  gotoHydrated,
-  launchBrowser,
-  newShopperContext,
-  seriousAxeViolations,
-} from "./browser.ts";
-import {
-  addSomethingToBasket,
+  BERLIN_CHECKOUT_FIELDS,
   fillAddress,
   fillBillingAddress,
-  newEmailAddress,
+  gotoHydrated,
+  it,
   outboxMails,
-  signUpVerified,
-} from "./shopper.ts";
-
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A verified customer of the shop with one product in the basket, in a browser context with JavaScript. */
-async function customerWithBasket(shop = "de-de"): Promise<BrowserContext> {
-  const context = await newShopperContext(browser, baseUrl);
-  const page = await context.newPage();
-  await signUpVerified(page, shop, newEmailAddress("checkout"));
-  await addSomethingToBasket(page, shop);
-  await page.close();
-  return context;
-}
+  REDIRECTED_WARSAW_ADDRESS,
+  seriousAxeViolations,
+  successOrderId,
+} from "./kit.ts";
 
 describe("checkout and orders (S1 §2–§4, §7)", () => {
-  it("checks out, shows the order on the success page and in the account", async () => {
-    const context = await customerWithBasket();
+  it("checks out, shows the order on the success page and in the account", async ({ shopper }) => {
+    const context = await shopper.customerWithBasket("de-de", "checkout");
     const page = await context.newPage();
 
     await gotoHydrated(page, "/de-de/checkout/");
@@ -59,7 +33,7 @@ describe("checkout and orders (S1 §2–§4, §7)", () => {
     const addresses = (await page.getByTestId("success-addresses").textContent()) ?? "";
     expect(addresses).toContain("Hauptstraße 12a");
     expect(addresses).toContain("10115 Berlin");
-    const orderId = /(\d{12})/.exec((await page.getByTestId("success-order-id").textContent()) ?? "")?.[1];
+    const orderId = await successOrderId(page);
     expect(orderId).toMatch(/^\d{12}$/);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -89,12 +63,13 @@ describe("checkout and orders (S1 §2–§4, §7)", () => {
       data: { payload: { cbdToken: "x".repeat(43) } },
     });
     expect(unknown.status()).toBe(404);
-    await context.close();
   });
 
-  it("checks out without JavaScript, with a translated refusal for a declined payment first", async () => {
-    const setup = await customerWithBasket();
-    const context = await continueWithoutJavaScript(browser, baseUrl, setup);
+  it("checks out without JavaScript, with a translated refusal for a declined payment first", async ({
+    shopper,
+  }) => {
+    const setup = await shopper.customerWithBasket("de-de", "checkout");
+    const context = await shopper.withoutJavaScript(setup);
     const page = await context.newPage();
 
     await page.goto("/de-de/checkout/");
@@ -131,26 +106,19 @@ describe("checkout and orders (S1 §2–§4, §7)", () => {
       billingAddress: { street: "Hauptstraße", zipCode: "10115", countryCode: "DE" },
       shippingAddress: { firstName: "Ben", city: "München" },
     });
-    await context.close();
   });
-  it("pays with BLIK in pl-PL through the provider's redirect and ships with InPost", async () => {
-    const context = await customerWithBasket("pl-pl");
+  it("pays with BLIK in pl-PL through the provider's redirect and ships with InPost", async ({ shopper }) => {
+    const context = await shopper.customerWithBasket("pl-pl", "checkout");
     const page = await context.newPage();
     await gotoHydrated(page, "/pl-pl/checkout/");
     expect(await page.getByTestId("checkout-submit").textContent()).toBe("zamawiam z obowiązkiem zapłaty");
     expect(await page.getByTestId("checkout-carrier").textContent()).toContain("InPost");
-    // The test provider sends a billing last name "Redirect" through its payment page (ADR 0023).
-    await fillBillingAddress(page, {
-      lastName: "Redirect",
-      street: "Marszałkowska",
-      zipCode: "00-950",
-      city: "Warszawa",
-    });
+    await fillBillingAddress(page, REDIRECTED_WARSAW_ADDRESS);
     await page.getByTestId("payment-blik").check();
     await page.getByTestId("checkout-submit").click();
     await page.waitForURL(/\/pl-pl\/success\/\?cbd=[\w-]{43}$/);
     expect(await page.getByTestId("success-addresses").textContent()).toContain("00-950 Warszawa");
-    const orderId = /(\d{12})/.exec((await page.getByTestId("success-order-id").textContent()) ?? "")?.[1];
+    const orderId = await successOrderId(page);
     // The confirmed redirect payment mails the order confirmation once, in Polish; coming back again changes nothing.
     await page.goto(`/pl-pl/checkout/payment/?order=${orderId}`);
     await page.waitForURL(/\/pl-pl\/success\/\?cbd=[\w-]{43}$/);
@@ -160,21 +128,14 @@ describe("checkout and orders (S1 §2–§4, §7)", () => {
     await page.getByTestId("account-order").waitFor();
     expect(await page.getByTestId("order-status").textContent()).toBe("Otwarte");
     expect(await page.getByTestId("account-order").textContent()).toContain("BLIK");
-    await context.close();
   });
-  it("refuses a cross-site order and places a double-submitted order once", async () => {
-    const context = await customerWithBasket();
+  it("refuses a cross-site order and places a double-submitted order once", async ({ shopper }) => {
+    const context = await shopper.customerWithBasket("de-de", "checkout");
     const page = await context.newPage();
     await gotoHydrated(page, "/de-de/checkout/");
     const form = {
       idempotencyKey: await page.locator('input[name="idempotencyKey"]').inputValue(),
-      "billing.firstName": "Anna",
-      "billing.lastName": "Muster",
-      "billing.street": "Hauptstraße",
-      "billing.houseNumber": "1",
-      "billing.zipCode": "10115",
-      "billing.city": "Berlin",
-      paymentKey: "paypal_instant",
+      ...BERLIN_CHECKOUT_FIELDS,
     };
     const crossSite = await page.request.post("/de-de/checkout/", {
       form,
@@ -193,6 +154,5 @@ describe("checkout and orders (S1 §2–§4, §7)", () => {
     }
     await gotoHydrated(page, "/de-de/account/orders/");
     expect(await page.getByTestId("order-row").count()).toBe(1);
-    await context.close();
   });
 });

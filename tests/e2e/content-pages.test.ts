@@ -1,28 +1,13 @@
 import { DATA_PROTECTION_SLUGS, OVERLAY_SLUGS, SERVICE_PAGE_SLUGS } from "@eyewear/content-service";
 import { type Language, SHOPS } from "@eyewear/shop-rules";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
+import { describe, expect, inject } from "vitest";
+import { gotoHydrated, it, seriousAxeViolations } from "./kit.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await newShopperContext(browser, baseUrl, options);
-  return context.newPage();
-}
 
 describe("content pages", () => {
-  it("renders the homepage with the content navigation in the footer", async () => {
-    const page = await newPage();
+  it("renders the homepage with the content navigation in the footer", async ({ shopper }) => {
+    const page = await shopper.page();
     await gotoHydrated(page, "/de-de/");
     const footer = page.getByTestId("content-navigation");
     await expect.poll(() => footer.getByRole("link").count()).toBeGreaterThan(5);
@@ -30,11 +15,12 @@ describe("content pages", () => {
       "/de-de/overlays/info/versand/",
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.context().close();
   });
 
-  it("opens an overlay page directly: a labelled modal dialog that holds focus and closes on Esc", async () => {
-    const page = await newPage();
+  it("opens an overlay page directly: a labelled modal dialog that holds focus and closes on Esc", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page();
     await gotoHydrated(page, "/de-de/overlays/info/versand/");
     const dialog = page.getByRole("dialog", { name: "Versand" });
     await dialog.waitFor();
@@ -53,11 +39,12 @@ describe("content pages", () => {
       .poll(() => overlay.evaluate((element: HTMLDialogElement) => element.open), { timeout: 5_000 })
       .toBe(false);
     expect(await page.getByRole("heading", { level: 1, name: "Versand" }).isVisible()).toBe(true);
-    await page.context().close();
   });
 
-  it("opens a linked overlay in place, closes it on a backdrop click and returns focus to the link", async () => {
-    const page = await newPage();
+  it("opens a linked overlay in place, closes it on a backdrop click and returns focus to the link", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page();
     await gotoHydrated(page, "/de-de/");
     const link = page.getByTestId("content-navigation").getByRole("link", { name: "Rückgabe" });
     await link.click();
@@ -74,11 +61,10 @@ describe("content pages", () => {
     await expect
       .poll(() => link.evaluate((element) => element === document.activeElement), { timeout: 5_000 })
       .toBe(true);
-    await page.context().close();
   });
 
-  it("hides an overlay 500 ms after Esc, not before (S2 §2, §9)", async () => {
-    const page = await newPage();
+  it("hides an overlay 500 ms after Esc, not before (S2 §2, §9)", async ({ shopper }) => {
+    const page = await shopper.page();
     await page.clock.install();
     await gotoHydrated(page, "/de-de/");
     await page.getByTestId("content-navigation").getByRole("link", { name: "Rückgabe" }).click();
@@ -95,22 +81,20 @@ describe("content pages", () => {
     expect(await isOpen()).toBe(true);
     await page.clock.runFor(51);
     expect(await isOpen()).toBe(false);
-    await page.context().close();
   });
 
-  it("closes a server-rendered overlay without JavaScript", async () => {
-    const page = await newPage({ javaScriptEnabled: false });
+  it("closes a server-rendered overlay without JavaScript", async ({ shopper }) => {
+    const page = await shopper.page({ javaScriptEnabled: false });
     await page.goto("/de-de/overlays/info/versand/");
     const dialog = page.getByTestId("content-overlay");
     await dialog.getByTestId("overlay-close").click();
     await expect
       .poll(() => dialog.evaluate((element: HTMLDialogElement) => element.open), { timeout: 5_000 })
       .toBe(false);
-    await page.context().close();
   });
 
-  it("renders a service page with hreflang links to the same page in every shop", async () => {
-    const page = await newPage();
+  it("renders a service page with hreflang links to the same page in every shop", async ({ shopper }) => {
+    const page = await shopper.page();
     await gotoHydrated(page, "/de-de/service/gebrauchsanweisungen/");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
     expect(await page.locator('link[rel="alternate"][hreflang="pl-PL"]').getAttribute("href")).toBe(
@@ -124,11 +108,12 @@ describe("content pages", () => {
     expect(await page.locator('link[rel="alternate"][hreflang="fr-CH"]').getAttribute("href")).toBe(
       `${baseUrl}/fr-ch/protectiondesdonnees/`,
     );
-    await page.context().close();
   });
 
-  it("answers the service folder's address with its start page, which lists the service pages", async () => {
-    const page = await newPage();
+  it("answers the service folder's address with its start page, which lists the service pages", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page();
     await gotoHydrated(page, "/de-de/");
     const serviceLink = page
       .getByTestId("content-navigation")
@@ -148,20 +133,18 @@ describe("content pages", () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
       `${baseUrl}/de-de/service/`,
     );
-    await page.context().close();
   });
 
-  it("answers an unknown path with the not-found page", async () => {
-    const page = await newPage();
+  it("answers an unknown path with the not-found page", async ({ shopper }) => {
+    const page = await shopper.page();
     const response = await page.goto("/de-de/gibt-es-wirklich-nicht/");
     expect(response?.status()).toBe(404);
     expect(await page.getByTestId("error-message").textContent()).toContain("/de-de/gibt-es-wirklich-nicht/");
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.context().close();
   });
 
-  it("plays the inspiration video with a poster and captions in the shop's language", async () => {
-    const page = await newPage();
+  it("plays the inspiration video with a poster and captions in the shop's language", async ({ shopper }) => {
+    const page = await shopper.page();
     await gotoHydrated(page, "/pl-pl/inspiration/");
     const video = page.getByTestId("content-video");
     expect(await video.getAttribute("poster")).toMatch(/^\/images\/content\/.+\.webp/);
@@ -180,22 +163,20 @@ describe("content pages", () => {
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 })
       .toBeGreaterThanOrEqual(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.context().close();
   });
 
-  it("shows the category's content above its listing", async () => {
-    const page = await newPage();
+  it("shows the category's content above its listing", async ({ shopper }) => {
+    const page = await shopper.page();
     await gotoHydrated(page, "/de-de/sonnenbrillen/");
     expect(
       await page.locator("main").getByRole("link", { name: "Inspiration" }).first().getAttribute("href"),
     ).toBe("/de-de/inspiration");
-    await page.context().close();
   });
 });
 
 describe("newsletter sign-up", () => {
-  it("subscribes in place with JavaScript, refusing an invalid address first", async () => {
-    const page = await newPage();
+  it("subscribes in place with JavaScript, refusing an invalid address first", async ({ shopper }) => {
+    const page = await shopper.page();
     await gotoHydrated(page, "/de-de/inspiration/");
     const form = page.getByTestId("newsletter-form");
     await form.getByRole("textbox").fill("keine-adresse");
@@ -208,11 +189,10 @@ describe("newsletter sign-up", () => {
     await page.getByTestId("newsletter-success").waitFor();
     expect(page.url()).toBe(`${baseUrl}/de-de/inspiration/`);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.context().close();
   });
 
-  it("subscribes without JavaScript through the action, and explains a refusal", async () => {
-    const page = await newPage({ javaScriptEnabled: false });
+  it("subscribes without JavaScript through the action, and explains a refusal", async ({ shopper }) => {
+    const page = await shopper.page({ javaScriptEnabled: false });
     await page.goto("/fr-ch/inspiration/");
     await page.getByTestId("newsletter-form").getByRole("textbox").fill("pas-une-adresse@");
     await page.getByTestId("newsletter-form").getByRole("button").click();
@@ -230,11 +210,12 @@ describe("newsletter sign-up", () => {
     await page.getByTestId("newsletter-form").getByRole("button").click();
     await page.waitForURL(/\/fr-ch\/inspiration\/\?newsletter=subscribed/);
     await page.getByTestId("newsletter-success").waitFor();
-    await page.context().close();
   });
 
-  it("confirms the sign-up through the mailed link with a POST button, exactly once (double opt-in)", async () => {
-    const page = await newPage();
+  it("confirms the sign-up through the mailed link with a POST button, exactly once (double opt-in)", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page();
     const email = `e2e-confirm-${Date.now()}@example.com`;
     await gotoHydrated(page, "/de-de/inspiration/");
     const form = page.getByTestId("newsletter-form");
@@ -271,7 +252,6 @@ describe("newsletter sign-up", () => {
     await page.getByTestId("newsletter-confirm-invalid").waitFor();
     await page.goto("/de-de/newsletter/confirm/");
     await page.getByTestId("newsletter-confirm-invalid").waitFor();
-    await page.context().close();
   });
 });
 
@@ -354,11 +334,10 @@ const HEADINGS: Record<
 };
 
 describe("content pages in all nine shops (issue #4 acceptance)", () => {
-  it.each(SHOPS.map((shop) => [shop.code, shop] as const))(
+  it.for(SHOPS.map((shop) => [shop.code, shop] as const))(
     "%s renders every content page type from content in its language, axe clean",
-    async (code, shop) => {
-      const context = await newShopperContext(browser, baseUrl);
-      const page = await context.newPage();
+    async ([code, shop], { shopper }) => {
+      const page = await shopper.page();
       const headings = HEADINGS[shop.language];
       const visits = [
         { path: `/${code}/`, status: 200, heading: headings.home },
@@ -385,7 +364,6 @@ describe("content pages in all nine shops (issue #4 acceptance)", () => {
         expect.soft(await heading.count(), `${visit.path} heading ${visit.heading}`).toBeGreaterThan(0);
         expect.soft(await seriousAxeViolations(page), visit.path).toEqual([]);
       }
-      await context.close();
     },
   );
 });

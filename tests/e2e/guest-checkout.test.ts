@@ -1,37 +1,24 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  continueWithoutJavaScript,
-  gotoHydrated,
-  launchBrowser,
-  newShopperContext,
-  seriousAxeViolations,
-} from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
 import {
   addSomethingToBasket,
   fillAddress,
   fillBillingAddress,
+  gotoHydrated,
+  it,
   newEmailAddress,
   outboxMails,
-} from "./shopper.ts";
-
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+  REDIRECTED_WARSAW_ADDRESS,
+  seriousAxeViolations,
+  successOrderId,
+} from "./kit.ts";
 
 /** The success page's order id, customer line and addresses, once it shows the order. */
 async function successPage(page: Page, shop: string) {
   await page.waitForURL(new RegExp(`/${shop}/success/\\?cbd=[\\w-]{43}$`));
   await page.getByTestId("success-page").waitFor();
   return {
-    orderId: /(\d{12})/.exec((await page.getByTestId("success-order-id").textContent()) ?? "")?.[1],
+    orderId: await successOrderId(page),
     customer: (await page.getByTestId("success-customer").textContent()) ?? "",
     addresses: (await page.getByTestId("success-addresses").textContent()) ?? "",
   };
@@ -44,9 +31,10 @@ async function applyVoucher(page: Page, code: string) {
 }
 
 describe("guest checkout (docs/decisions/0026)", () => {
-  it("orders as a guest in pl-PL from the sign-in page, paying with BLIK through the provider's redirect", async () => {
-    const context = await newShopperContext(browser, baseUrl);
-    const page = await context.newPage();
+  it("orders as a guest in pl-PL from the sign-in page, paying with BLIK through the provider's redirect", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page();
     await addSomethingToBasket(page, "pl-pl");
 
     await gotoHydrated(page, "/pl-pl/checkout/");
@@ -59,14 +47,7 @@ describe("guest checkout (docs/decisions/0026)", () => {
 
     const email = newEmailAddress("guest-pl");
     await page.getByTestId("field-email").fill(email);
-    // The test provider sends a billing last name "Redirect" through its payment page (ADR 0023).
-    await fillBillingAddress(page, {
-      firstName: "Gustaw",
-      lastName: "Redirect",
-      street: "Marszałkowska",
-      zipCode: "00-950",
-      city: "Warszawa",
-    });
+    await fillBillingAddress(page, { firstName: "Gustaw", ...REDIRECTED_WARSAW_ADDRESS });
     await page.getByTestId("payment-blik").check();
     await page.getByTestId("checkout-submit").click();
     const { customer, addresses } = await successPage(page, "pl-pl");
@@ -86,12 +67,12 @@ describe("guest checkout (docs/decisions/0026)", () => {
     expect(new URL(page.url()).pathname).toBe("/pl-pl/");
     await page.goto("/pl-pl/account/orders/");
     expect(new URL(page.url()).pathname).toBe("/pl-pl/signin/");
-    await context.close();
   });
 
-  it("orders as a guest in de-CH with TWINT, a voucher and a shipping address of its own; the page is axe-clean", async () => {
-    const context = await newShopperContext(browser, baseUrl);
-    const page = await context.newPage();
+  it("orders as a guest in de-CH with TWINT, a voucher and a shipping address of its own; the page is axe-clean", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page();
     await addSomethingToBasket(page, "de-ch");
 
     await gotoHydrated(page, "/de-ch/guest-checkout/");
@@ -144,13 +125,14 @@ describe("guest checkout (docs/decisions/0026)", () => {
     );
     await gotoHydrated(page, "/de-ch/guest-checkout/");
     await page.getByTestId("checkout-empty").waitFor();
-    await context.close();
   });
 
-  it("orders as a guest without JavaScript, with the form's errors rendered by the server first", async () => {
-    const setup = await newShopperContext(browser, baseUrl);
+  it("orders as a guest without JavaScript, with the form's errors rendered by the server first", async ({
+    shopper,
+  }) => {
+    const setup = await shopper.context();
     await addSomethingToBasket(await setup.newPage(), "de-de");
-    const context = await continueWithoutJavaScript(browser, baseUrl, setup);
+    const context = await shopper.withoutJavaScript(setup);
     const page = await context.newPage();
 
     await page.goto("/de-de/signin/?redirectUrl=%2Fde-de%2Fcheckout%2F&showBasket=true");
@@ -172,6 +154,5 @@ describe("guest checkout (docs/decisions/0026)", () => {
     expect(customer).toBe(`Nora Muster, ${email}`);
     expect(addresses).toContain("Hauptstraße 12a");
     expect(addresses).toContain("10115 Berlin");
-    await context.close();
   });
 });

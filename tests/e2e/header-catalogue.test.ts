@@ -1,49 +1,29 @@
 import { BREAKPOINTS, breakpointForWidth, flyoutColumnCount } from "@eyewear/shop-rules";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import {
   gotoHydrated,
-  launchBrowser,
-  newShopperContext,
+  it,
+  openPurchasableProductIn,
   seriousAxeViolations,
   tabReachesPageBehind,
-} from "./browser.ts";
+} from "./kit.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function shopperPage(width: number): Promise<Page> {
-  const context = await newShopperContext(browser, baseUrl, { width });
-  return context.newPage();
-}
-
-/** Opens the first product of the first category that can be added to the basket. */
-async function openPurchasableProduct(page: Page, shop: string): Promise<void> {
-  await gotoHydrated(page, `/${shop}/`);
-  const firstCategory = await page.locator("[data-flyout-opener]").first().getAttribute("href");
-  await gotoHydrated(page, firstCategory ?? `/${shop}/`);
-  const productHrefs = await page
-    .getByTestId("product-tile")
-    .getByRole("link")
-    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-  for (const href of productHrefs) {
-    await gotoHydrated(page, href);
-    if (await page.getByTestId("add-to-basket").isEnabled()) return;
-  }
-  throw new Error(`no purchasable product in ${firstCategory}`);
+/** Waits for an ERROR alert and checks that it is announced as one, with a message. */
+async function expectErrorAlert(alert: Locator): Promise<void> {
+  await alert.waitFor();
+  expect(await alert.getAttribute("role")).toBe("alert");
+  expect(await alert.getAttribute("data-kind")).toBe("ERROR");
+  expect((await alert.textContent())?.trim().length).toBeGreaterThan(5);
 }
 
 describe.each(["de-de", "fr-ch", "cs-cz"])("header navigation in %s (S2 §2)", (shop) => {
-  it("opens a flyout with the children on hover, in the columns of S2 §2, and nothing for leaves", async () => {
-    const page = await shopperPage(1440);
+  it("opens a flyout with the children on hover, in the columns of S2 §2, and nothing for leaves", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ width: 1440 });
     await gotoHydrated(page, `/${shop}/`);
     const topLinks = page.getByRole("navigation", { name: /.+/ }).locator("[data-flyout-opener]");
     const withChildren = topLinks.and(page.locator("[aria-expanded]"));
@@ -68,8 +48,10 @@ describe.each(["de-de", "fr-ch", "cs-cz"])("header navigation in %s (S2 §2)", (
     await expect.poll(() => page.getByTestId("navigation-flyout").filter({ visible: true }).count()).toBe(0);
   });
 
-  it("lays out a flyout of more than 10 entries in two columns 60 px apart at 1440 px", async () => {
-    const page = await shopperPage(1440);
+  it("lays out a flyout of more than 10 entries in two columns 60 px apart at 1440 px", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ width: 1440 });
     await gotoHydrated(page, `/${shop}/`);
     const flyouts = page.getByTestId("navigation-flyout");
     const entryCounts = await flyouts.evaluateAll((elements) =>
@@ -98,8 +80,8 @@ describe.each(["de-de", "fr-ch", "cs-cz"])("header navigation in %s (S2 §2)", (
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  it("opens the flyout by keyboard focus and closes it with Esc", async () => {
-    const page = await shopperPage(1440);
+  it("opens the flyout by keyboard focus and closes it with Esc", async ({ shopper }) => {
+    const page = await shopper.page({ width: 1440 });
     await gotoHydrated(page, `/${shop}/`);
     const opener = page.locator("[data-flyout-opener][aria-expanded]").first();
     await opener.focus();
@@ -109,8 +91,10 @@ describe.each(["de-de", "fr-ch", "cs-cz"])("header navigation in %s (S2 §2)", (
     expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
-  it("at 375 px toggles the side navigation with the hamburger: focus trapped, Esc closes, a leaf closes", async () => {
-    const page = await shopperPage(375);
+  it("at 375 px toggles the side navigation with the hamburger: focus trapped, Esc closes, a leaf closes", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ width: 375 });
     await gotoHydrated(page, `/${shop}/`);
     expect(await page.locator("[data-flyout-opener]").first().isVisible()).toBe(false);
     const hamburger = page.getByTestId("hamburger");
@@ -144,8 +128,8 @@ describe.each(["de-de", "fr-ch", "cs-cz"])("header navigation in %s (S2 §2)", (
       .toBe(false);
   });
 
-  it("hides menu, search and basket flyout when showBasket=true", async () => {
-    const page = await shopperPage(1440);
+  it("hides menu, search and basket flyout when showBasket=true", async ({ shopper }) => {
+    const page = await shopper.page({ width: 1440 });
     await gotoHydrated(page, `/${shop}/basket/?showBasket=true`);
     expect(await page.locator("[data-flyout-opener]").count()).toBe(0);
     expect(await page.getByTestId("search-input").count()).toBe(0);
@@ -184,9 +168,10 @@ const SEASONAL_AND_LOGO = [
 ];
 
 describe("header content by shop (S2 §1, §2)", () => {
-  it("shows navigation nodes only inside their visibility window, and the shop's logo variant", async () => {
-    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
-    const page = await context.newPage();
+  it("shows navigation nodes only inside their visibility window, and the shop's logo variant", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ javaScriptEnabled: false });
     for (const { shop, running, hidden, logo } of SEASONAL_AND_LOGO) {
       await page.goto(`/${shop}/`);
       const menu = page.getByRole("navigation", { name: /.+/ }).first();
@@ -195,15 +180,13 @@ describe("header content by shop (S2 §1, §2)", () => {
       for (const label of hidden) expect(header, `${shop} ${label}`).not.toContain(label);
       expect(await page.locator("header [data-logo-variant]").textContent(), shop).toBe(logo);
     }
-    await context.close();
   });
 });
 
 describe("header navigation without JavaScript", () => {
-  it("keeps the top items as plain links on narrow and wide screens", async () => {
+  it("keeps the top items as plain links on narrow and wide screens", async ({ shopper }) => {
     for (const width of [375, 1440]) {
-      const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false, width });
-      const page = await context.newPage();
+      const page = await shopper.page({ javaScriptEnabled: false, width });
       await page.goto("/de-de/");
       const links = page
         .getByRole("navigation", { name: /.+/ })
@@ -214,7 +197,7 @@ describe("header navigation without JavaScript", () => {
       const href = (await links.first().getAttribute("href")) ?? "";
       await links.first().click();
       await page.waitForURL(`${baseUrl}${href}`);
-      await context.close();
+      await page.context().close();
     }
   });
 });
@@ -223,8 +206,10 @@ describe.each([
   { shop: "fr-ch", width: 1440, term: "sol" },
   { shop: "de-de", width: 375, term: "son" },
 ])("search suggestions in $shop at $width px (S2 §2, §9)", ({ shop, width, term }) => {
-  it("shows default suggestions on focus and the term's from 3 characters, as an accessible combobox", async () => {
-    const page = await shopperPage(width);
+  it("shows default suggestions on focus and the term's from 3 characters, as an accessible combobox", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ width });
     await gotoHydrated(page, `/${shop}/`);
     const input = page.getByTestId("search-input");
     const flyout = page.getByTestId("search-suggestions");
@@ -269,8 +254,8 @@ describe.each([
     expect(await reset.count()).toBe(0);
   });
 
-  it("sends a category suggestion to the category with a search parameter", async () => {
-    const page = await shopperPage(width);
+  it("sends a category suggestion to the category with a search parameter", async ({ shopper }) => {
+    const page = await shopper.page({ width });
     await gotoHydrated(page, `/${shop}/`);
     const input = page.getByTestId("search-input");
     await input.focus();
@@ -288,8 +273,10 @@ describe.each([
   { shop: "de-de", width: 1440 },
   { shop: "cs-cz", width: 375 },
 ])("basket flyout and alerts in $shop at $width px (S2 §2, S1 §4)", ({ shop, width }) => {
-  it("shows the basket's items on hover (wide) or only its actions (narrow), and alerts on add", async () => {
-    const page = await shopperPage(width);
+  it("shows the basket's items on hover (wide) or only its actions (narrow), and alerts on add", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ width });
     const wide = width >= BREAKPOINTS.lg;
     await gotoHydrated(page, `/${shop}/`);
     const flyout = page.getByTestId("basket-flyout");
@@ -298,7 +285,7 @@ describe.each([
       await expect.poll(() => page.getByTestId("basket-flyout-empty").isVisible()).toBe(true);
     }
 
-    await openPurchasableProduct(page, shop);
+    await openPurchasableProductIn(page, shop);
     await page.getByTestId("add-to-basket").click();
     const confirmation = page.getByTestId("basket-confirmation");
     await confirmation.waitFor();
@@ -333,9 +320,11 @@ describe.each([
     await expect.poll(() => flyout.isVisible()).toBe(false);
   });
 
-  it("shows a translated ERROR alert with an OK button when adding fails, gone after 5 s", async () => {
-    const page = await shopperPage(width);
-    await openPurchasableProduct(page, shop);
+  it("shows a translated ERROR alert with an OK button when adding fails, gone after 5 s", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ width });
+    await openPurchasableProductIn(page, shop);
     // A variant the engine does not know: the add fails with "item data not found" (S2 §8).
     await page.getByTestId("add-to-basket").evaluate((button) => {
       for (const input of (button as HTMLButtonElement).form?.querySelectorAll("input[name=variantId]") ?? [])
@@ -343,10 +332,7 @@ describe.each([
     });
     await page.getByTestId("add-to-basket").click();
     const alert = page.getByTestId("basket-error");
-    await alert.waitFor();
-    expect(await alert.getAttribute("role")).toBe("alert");
-    expect(await alert.getAttribute("data-kind")).toBe("ERROR");
-    expect((await alert.textContent())?.trim().length).toBeGreaterThan(5);
+    await expectErrorAlert(alert);
     expect(await page.locator("section[aria-live=polite]").filter({ has: alert }).count()).toBe(1);
     expect(await alert.getByRole("button").count()).toBe(1);
     await page.mouse.move(0, 0);
@@ -355,9 +341,11 @@ describe.each([
 });
 
 describe("wishlist alerts (S2 §8)", () => {
-  it("shows a translated ERROR alert when the engine refuses the product, closed by its OK button", async () => {
-    const page = await shopperPage(1440);
-    await openPurchasableProduct(page, "fr-ch");
+  it("shows a translated ERROR alert when the engine refuses the product, closed by its OK button", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ width: 1440 });
+    await openPurchasableProductIn(page, "fr-ch");
     // A product the engine does not have: adding it to the wishlist fails.
     await page.getByTestId("wishlist-toggle").evaluate((button) => {
       const field = (button as HTMLButtonElement).form?.querySelector("input[name=productId]");
@@ -365,10 +353,7 @@ describe("wishlist alerts (S2 §8)", () => {
     });
     await page.getByTestId("wishlist-toggle").click();
     const alert = page.getByTestId("wishlist-error");
-    await alert.waitFor();
-    expect(await alert.getAttribute("role")).toBe("alert");
-    expect(await alert.getAttribute("data-kind")).toBe("ERROR");
-    expect((await alert.textContent())?.trim().length).toBeGreaterThan(5);
+    await expectErrorAlert(alert);
     expect(await page.getByTestId("wishlist-count").textContent()).toBe("0");
     await alert.getByRole("button").click();
     await expect.poll(() => alert.count()).toBe(0);
@@ -376,9 +361,9 @@ describe("wishlist alerts (S2 §8)", () => {
 });
 
 describe("viewport cookie (S2 §9)", () => {
-  it("is set from the current width: 365 days, path /, SameSite Strict, secure", async () => {
+  it("is set from the current width: 365 days, path /, SameSite Strict, secure", async ({ shopper }) => {
     for (const width of [375, 1440]) {
-      const context = await newShopperContext(browser, baseUrl, { width });
+      const context = await shopper.context({ width });
       const page = await context.newPage();
       await gotoHydrated(page, "/de-de/");
       await expect
@@ -393,8 +378,10 @@ describe("viewport cookie (S2 §9)", () => {
     }
   });
 
-  it("falls back to lg without the cookie: a first visit without JavaScript renders the wide layout", async () => {
-    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false, width: 375 });
+  it("falls back to lg without the cookie: a first visit without JavaScript renders the wide layout", async ({
+    shopper,
+  }) => {
+    const context = await shopper.context({ javaScriptEnabled: false, width: 375 });
     const page = await context.newPage();
     await page.goto("/de-de/search/?term=schwarz");
     // The filter panel starts open from lg up; below it folded (see the search tests at 375 px with the cookie).
@@ -402,7 +389,6 @@ describe("viewport cookie (S2 §9)", () => {
       await page.getByTestId("filters").evaluate((details) => (details as HTMLDetailsElement).open),
     ).toBe(true);
     expect((await context.cookies()).some((cookie) => cookie.name === "viewport")).toBe(false);
-    await context.close();
   });
 });
 
@@ -412,9 +398,10 @@ async function resultCount(page: Page): Promise<number> {
 }
 
 describe("listing and search filters (S1 §2)", () => {
-  it("filters a listing by brand and price without JavaScript, and keeps the filters when sorting", async () => {
-    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
-    const page = await context.newPage();
+  it("filters a listing by brand and price without JavaScript, and keeps the filters when sorting", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ javaScriptEnabled: false });
     await page.goto("/de-de/brillen/");
     const unfiltered = await resultCount(page);
     const brand = page.getByTestId("filter-brand").getByRole("checkbox").first();
@@ -439,11 +426,10 @@ describe("listing and search filters (S1 §2)", () => {
     await page.waitForURL(/sort=price_asc/);
     expect(page.url()).toContain(`brand=${brandSlug}`);
     expect(page.url()).toContain("minPrice=100");
-    await context.close();
   });
 
-  it("answers unknown filter values with the empty state, not an error", async () => {
-    const page = await shopperPage(1440);
+  it("answers unknown filter values with the empty state, not an error", async ({ shopper }) => {
+    const page = await shopper.page({ width: 1440 });
     const script = encodeURIComponent("<script>alert(1)</script>");
     const response = await page.goto(`/de-de/brillen/?brand=does-not-exist&color=${script}`);
     expect(response?.status()).toBe(200);
@@ -452,13 +438,13 @@ describe("listing and search filters (S1 §2)", () => {
     expect(await page.content()).not.toContain("<script>alert");
   });
 
-  it.each([
+  it.for([
     { shop: "fr-ch", term: "noir", width: 1440 },
     { shop: "cs-cz", term: "modrá", width: 375 },
   ])(
     "filters and sorts search results in $shop at $width px with JavaScript",
-    async ({ shop, term, width }) => {
-      const page = await shopperPage(width);
+    async ({ shop, term, width }, { shopper }) => {
+      const page = await shopper.page({ width });
       // The first page sets the viewport cookie, so the server renders the search page for this width.
       await gotoHydrated(page, `/${shop}/`);
       await gotoHydrated(page, `/${shop}/search/?${new URLSearchParams({ term })}`);

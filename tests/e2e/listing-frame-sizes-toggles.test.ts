@@ -2,20 +2,9 @@
 // (categoryShopFilterSizes, a kept S1 §2 parameter) and the toggles (sale, new, …) on a listing, in de-DE, fr-CH
 // and cs-CZ at 375 and 1440 px, with and without JavaScript: counts, a shrinking result, paging and sorting keep
 // both, the canonical URL keeps only the class, a toggled page is noindex, and axe stays clean.
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
-
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Locator, Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { firstTopCategory, it, seriousAxeViolations, visit } from "./kit.ts";
 
 /** The number in the result count line ("532 Produkte"). */
 async function resultCount(page: Page): Promise<number> {
@@ -40,16 +29,6 @@ function narrowing<T extends { count: number }>(options: T[], total: number): T 
   return below.reduce((best, option) => (option.count > best.count ? option : best));
 }
 
-/**
- * The first top menu listing of a shop: the glasses, whose frames all have a lens width. With JavaScript the
- * home page is left only once hydrated, so the viewport cookie is set for the listing.
- */
-async function framesListing(page: Page, shop: string, javaScript: boolean): Promise<string> {
-  if (javaScript) await gotoHydrated(page, `/${shop}/`);
-  else await page.goto(`/${shop}/`);
-  return (await page.locator("[data-flyout-opener]").first().getAttribute("href")) ?? "";
-}
-
 const SHOPS = ["de-de", "fr-ch", "cs-cz"];
 const WIDTHS = [375, 1440];
 const CASES = SHOPS.flatMap((shop) =>
@@ -57,91 +36,93 @@ const CASES = SHOPS.flatMap((shop) =>
 );
 
 describe("frame-size classes, toggles, colour and size filters on a listing (S1 §2, ADR 0038)", () => {
-  it.each(CASES)("$shop at $width px, JavaScript $javaScript", async ({ shop, width, javaScript }) => {
-    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: javaScript, width });
-    const page = await context.newPage();
-    // Below lg the panel starts folded once the viewport cookie tells the server the width.
-    const unfold = async () => {
-      const panel = page.getByTestId("filters");
-      if (!(await panel.evaluate((details) => (details as HTMLDetailsElement).open)))
-        await panel.locator("summary").click();
-    };
-    const open = async (path: string) => {
-      if (javaScript) await gotoHydrated(page, path);
-      else await page.goto(path);
-      await unfold();
-    };
-    const apply = async (checkbox: Locator, url: RegExp) => {
-      await unfold();
-      await checkbox.check();
-      if (!javaScript) await page.getByTestId("filters-apply").click();
-      await page.waitForURL(url);
-      if (javaScript) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    };
-    const listing = await framesListing(page, shop, javaScript);
-    await open(listing);
-    const total = await resultCount(page);
+  it.for(CASES)(
+    "$shop at $width px, JavaScript $javaScript",
+    async ({ shop, width, javaScript }, { shopper }) => {
+      const page = await shopper.page({ javaScriptEnabled: javaScript, width });
+      // Below lg the panel starts folded once the viewport cookie tells the server the width.
+      const unfold = async () => {
+        const panel = page.getByTestId("filters");
+        if (!(await panel.evaluate((details) => (details as HTMLDetailsElement).open)))
+          await panel.locator("summary").click();
+      };
+      const open = async (path: string) => {
+        await visit(page, path, javaScript);
+        await unfold();
+      };
+      const apply = async (checkbox: Locator, url: RegExp) => {
+        await unfold();
+        await checkbox.check();
+        if (!javaScript) await page.getByTestId("filters-apply").click();
+        await page.waitForURL(url);
+        if (javaScript)
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      };
+      const listing = await firstTopCategory(page, shop, javaScript);
+      await open(listing);
+      const total = await resultCount(page);
 
-    const sizeGroup = page.getByTestId("filter-categoryShopFilterSizes");
-    const sizes = await choices(sizeGroup);
-    expect(sizes.map((size) => size.value)).toEqual(
-      ["S", "M", "L", "XL"].filter((size) => sizes.some((shown) => shown.value === size)),
-    );
-    const size = narrowing(sizes, total);
-    await apply(
-      sizeGroup.locator(`input[value="${size.value}"]`),
-      new RegExp(`categoryShopFilterSizes=${size.value}`),
-    );
-    await expect.poll(() => resultCount(page)).toBe(size.count);
+      const sizeGroup = page.getByTestId("filter-categoryShopFilterSizes");
+      const sizes = await choices(sizeGroup);
+      expect(sizes.map((size) => size.value)).toEqual(
+        ["S", "M", "L", "XL"].filter((size) => sizes.some((shown) => shown.value === size)),
+      );
+      const size = narrowing(sizes, total);
+      await apply(
+        sizeGroup.locator(`input[value="${size.value}"]`),
+        new RegExp(`categoryShopFilterSizes=${size.value}`),
+      );
+      await expect.poll(() => resultCount(page)).toBe(size.count);
 
-    const toggleGroup = page.getByTestId("filter-toggles");
-    const toggles = await choices(toggleGroup);
-    expect(toggles.every((toggle) => toggle.count > 0 && toggle.value === "true")).toBe(true);
-    const toggle = narrowing(toggles, size.count);
-    await apply(toggleGroup.locator(`input[name="${toggle.name}"]`), new RegExp(`${toggle.name}=true`));
-    await expect.poll(() => resultCount(page)).toBe(toggle.count);
-    expect(await sizeGroup.locator(`input[value="${size.value}"]`).isChecked()).toBe(true);
-    expect(await toggleGroup.locator(`input[name="${toggle.name}"]`).isChecked()).toBe(true);
+      const toggleGroup = page.getByTestId("filter-toggles");
+      const toggles = await choices(toggleGroup);
+      expect(toggles.every((toggle) => toggle.count > 0 && toggle.value === "true")).toBe(true);
+      const toggle = narrowing(toggles, size.count);
+      await apply(toggleGroup.locator(`input[name="${toggle.name}"]`), new RegExp(`${toggle.name}=true`));
+      await expect.poll(() => resultCount(page)).toBe(toggle.count);
+      expect(await sizeGroup.locator(`input[value="${size.value}"]`).isChecked()).toBe(true);
+      expect(await toggleGroup.locator(`input[name="${toggle.name}"]`).isChecked()).toBe(true);
 
-    const canonical = (await page.locator("link[rel=canonical]").getAttribute("href")) ?? "";
-    expect(canonical).toContain(`categoryShopFilterSizes=${size.value}`);
-    expect(canonical).not.toContain(toggle.name);
-    expect(await page.locator("meta[name=robots]").getAttribute("content")).toContain("noindex");
-    if (javaScript) expect(await seriousAxeViolations(page)).toEqual([]);
+      const canonical = (await page.locator("link[rel=canonical]").getAttribute("href")) ?? "";
+      expect(canonical).toContain(`categoryShopFilterSizes=${size.value}`);
+      expect(canonical).not.toContain(toggle.name);
+      expect(await page.locator("meta[name=robots]").getAttribute("content")).toContain("noindex");
+      if (javaScript) expect(await seriousAxeViolations(page)).toEqual([]);
 
-    const kept = (url: string) => {
-      const search = new URL(url).searchParams;
-      expect(search.getAll("categoryShopFilterSizes")).toEqual([size.value]);
-      expect(search.getAll(toggle.name)).toEqual(["true"]);
-    };
-    expect(toggle.count, "more than one page of products").toBeGreaterThan(24);
-    await page.locator("a[rel=next]").click();
-    await page.waitForURL(/page=2/);
-    kept(page.url());
-    expect(await resultCount(page)).toBe(toggle.count);
-    await page.getByTestId("sort").selectOption("price_asc");
-    if (!javaScript) await page.getByTestId("sort").locator("xpath=ancestor::form//button").click();
-    await page.waitForURL(/sort=price_asc/);
-    kept(page.url());
-    expect(new URL(page.url()).searchParams.get("page")).toBeNull();
-    await expect.poll(() => resultCount(page)).toBe(toggle.count);
+      const kept = (url: string) => {
+        const search = new URL(url).searchParams;
+        expect(search.getAll("categoryShopFilterSizes")).toEqual([size.value]);
+        expect(search.getAll(toggle.name)).toEqual(["true"]);
+      };
+      expect(toggle.count, "more than one page of products").toBeGreaterThan(24);
+      await page.locator("a[rel=next]").click();
+      await page.waitForURL(/page=2/);
+      kept(page.url());
+      expect(await resultCount(page)).toBe(toggle.count);
+      await page.getByTestId("sort").selectOption("price_asc");
+      if (!javaScript) await page.getByTestId("sort").locator("xpath=ancestor::form//button").click();
+      await page.waitForURL(/sort=price_asc/);
+      kept(page.url());
+      expect(new URL(page.url()).searchParams.get("page")).toBeNull();
+      await expect.poll(() => resultCount(page)).toBe(toggle.count);
 
-    // The attribute filters of the kept parameters narrow on top: a colour, then a frame size (S1 §2 color, size).
-    for (const parameter of ["color", "size"]) {
-      const group = page.getByTestId(`filter-${parameter}`);
-      const choice = narrowing(await choices(group), await resultCount(page));
-      await apply(group.locator(`input[value="${choice.value}"]`), new RegExp(`${parameter}=`));
-      await expect.poll(() => resultCount(page)).toBe(choice.count);
-      expect(new URL(page.url()).searchParams.getAll(parameter)).toEqual([choice.value]);
-    }
-    kept(page.url());
-    await context.close();
-  });
+      // The attribute filters of the kept parameters narrow on top: a colour, then a frame size (S1 §2 color, size).
+      for (const parameter of ["color", "size"]) {
+        const group = page.getByTestId(`filter-${parameter}`);
+        const choice = narrowing(await choices(group), await resultCount(page));
+        await apply(group.locator(`input[value="${choice.value}"]`), new RegExp(`${parameter}=`));
+        await expect.poll(() => resultCount(page)).toBe(choice.count);
+        expect(new URL(page.url()).searchParams.getAll(parameter)).toEqual([choice.value]);
+      }
+      kept(page.url());
+    },
+  );
 
-  it("ignores an unknown class or toggle value: the whole listing, indexable, nothing reflected", async () => {
-    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
-    const page = await context.newPage();
-    const listing = await framesListing(page, "de-de", false);
+  it("ignores an unknown class or toggle value: the whole listing, indexable, nothing reflected", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ javaScriptEnabled: false });
+    const listing = await firstTopCategory(page, "de-de", false);
     await page.goto(listing);
     const total = await resultCount(page);
     const response = await page.goto(`${listing}?categoryShopFilterSizes=XXL&sale=maybe&isNew=%3Cb%3E`);
@@ -154,6 +135,5 @@ describe("frame-size classes, toggles, colour and size filters on a listing (S1 
     expect(await page.locator("meta[name=robots]").count()).toBe(0);
     expect(await page.content()).not.toContain("<b>");
     expect(await page.getByTestId("filter-toggles").getByRole("checkbox", { checked: true }).count()).toBe(0);
-    await context.close();
   });
 });

@@ -1,32 +1,25 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
-import { newEmailAddress, placeOrder } from "./shopper.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import { gotoHydrated, it, newEmailAddress, placeOrder, Shopper, seriousAxeViolations } from "./kit.ts";
 
 const baseUrl = inject("baseUrl");
 const LOOKUP_PATH = "/de-de/service/auftragsstatus/";
 const NOT_FOUND = /keine Bestellung gefunden/;
-let browser: Browser;
 let customer: { email: string; orderId: string };
 let otherOrderId: string;
 
 /** A customer of de-DE with one order, placed in a browser context of their own. */
-async function customerWithOrder(label: string) {
-  const context = await newShopperContext(browser, baseUrl);
+async function customerWithOrder(shopper: Shopper, label: string) {
   const email = newEmailAddress(label);
-  const orderId = await placeOrder(await context.newPage(), "de-de", email);
-  await context.close();
+  const orderId = await placeOrder(await shopper.page(), "de-de", email);
   return { email, orderId };
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  customer = await customerWithOrder("lookup");
-  otherOrderId = (await customerWithOrder("lookup-other")).orderId;
-});
-
-afterAll(async () => {
-  await browser?.close();
+it.beforeAll(async ({ browser }) => {
+  const shopper = new Shopper(browser);
+  customer = await customerWithOrder(shopper, "lookup");
+  otherOrderId = (await customerWithOrder(shopper, "lookup-other")).orderId;
+  await shopper.close();
 });
 
 /** Fills and sends the lookup form; answers the action's response (a data request with JavaScript). */
@@ -41,9 +34,10 @@ async function lookUp(page: Page, orderId: string, secondFactor: string) {
 }
 
 describe("order status lookup (S1 §2 /service/auftragsstatus/)", () => {
-  it("shows the order's status by email or zip code, and one not-found answer for any mismatch", async () => {
-    const context = await newShopperContext(browser, baseUrl);
-    const page = await context.newPage();
+  it("shows the order's status by email or zip code, and one not-found answer for any mismatch", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page();
     await gotoHydrated(page, LOOKUP_PATH);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Auftragsstatus");
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -85,12 +79,12 @@ describe("order status lookup (S1 §2 /service/auftragsstatus/)", () => {
     await expect.poll(() => page.getByTestId("order-status-result").count()).toBe(0);
     expect(await page.getByTestId("form-error").first().textContent()).toBe(wrongZipMessage);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await context.close();
   });
 
-  it("works without JavaScript, as a POST whose answer is not stored, and stops guessing with 429", async () => {
-    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
-    const page = await context.newPage();
+  it("works without JavaScript, as a POST whose answer is not stored, and stops guessing with 429", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ javaScriptEnabled: false });
     await page.goto(LOOKUP_PATH);
     const found = await lookUp(page, customer.orderId, ` ${customer.email} `);
     expect(found.status()).toBe(200);
@@ -112,6 +106,5 @@ describe("order status lookup (S1 §2 /service/auftragsstatus/)", () => {
     expect(locked.headers()["cache-control"]).toBe("no-store");
     expect(await page.getByTestId("form-error").first().textContent()).toMatch(/Zu viele Versuche/);
     expect(await page.getByTestId("order-status-result").count()).toBe(0);
-    await context.close();
   });
 });

@@ -1,18 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gotoHydrated, launchBrowser, newShopperContext } from "./browser.ts";
-import { addSomethingToBasket, newEmailAddress, signUpVerified } from "./shopper.ts";
+import { describe, expect, inject } from "vitest";
+import { addSomethingToBasket, gotoHydrated, it, newEmailAddress, signUpVerified } from "./kit.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 function get(path: string, init: RequestInit = {}) {
   return fetch(`${baseUrl}${path}`, { redirect: "manual", ...init });
@@ -66,9 +55,10 @@ describe("shared page cache for anonymous visitors (docs/decisions/0036-page-cac
     }
   });
 
-  it("shows a shopper with a basket their own badge, never a cached page, and never stores their page", async () => {
-    const context = await newShopperContext(browser, baseUrl);
-    const page = await context.newPage();
+  it("shows a shopper with a basket their own badge, never a cached page, and never stores their page", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page();
     await addSomethingToBasket(page, "de-de");
     const productPath = new URL(page.url()).pathname;
     // The product page was opened in the browser by client-side navigation; an anonymous visitor warms it now.
@@ -87,12 +77,10 @@ describe("shared page cache for anonymous visitors (docs/decisions/0036-page-cac
     const anonymous = await get(unseen);
     expect(anonymous.headers.get("x-cache")).toBe("MISS");
     expect(basketCountOf(await anonymous.text())).toBe(0);
-    await context.close();
   });
 
-  it("renders a product page afresh after a checkout took units out of stock", async () => {
-    const context = await newShopperContext(browser, baseUrl);
-    const page = await context.newPage();
+  it("renders a product page afresh after a checkout took units out of stock", async ({ shopper }) => {
+    const page = await shopper.page();
     await signUpVerified(page, "de-de", newEmailAddress("page-cache"));
     await addSomethingToBasket(page, "de-de");
     const productPath = new URL(page.url()).pathname;
@@ -110,6 +98,5 @@ describe("shared page cache for anonymous visitors (docs/decisions/0036-page-cac
 
     expect((await get(productPath)).headers.get("x-cache")).toBe("MISS");
     expect((await get(productPath)).headers.get("x-cache")).toBe("HIT");
-    await context.close();
   });
 });

@@ -3,12 +3,11 @@
 // range, and the quantity lock on the product page and in the basket, in de-DE, fr-CH and cs-CZ at 375 and 1440 px.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject } from "vitest";
+import { gotoHydrated, it, seriousAxeViolations } from "./kit.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
 
 /** The shop texts of a language, to expect exactly what the page should say. */
 function shopTexts(language: string) {
@@ -61,7 +60,6 @@ let lockedProduct: string;
 let framedProduct: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // Microfibre cloths are one-per-order giveaways (demo data quantityChangeLock); one that can be bought
   const cloths = productLinks(await html("/de-de/search/?term=Microfibre"));
   lockedProduct = await firstProductPage(
@@ -81,24 +79,19 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function checkedSize(page: Page): Promise<string> {
   return page.locator('label:has(input[name="variantId"]:checked) > span').first().innerText();
 }
 
 describe("product page rules of issue #5 part 4", () => {
-  it.each([
+  it.for([
     { shop: "de-de", width: 375 },
     { shop: "fr-ch", width: 1440 },
     { shop: "cs-cz", width: 375 },
   ])(
     "shows short titles on $shop tiles at $width px with the full name as the link's name",
-    async ({ shop, width }) => {
-      const context = await newShopperContext(browser, baseUrl, { width, javaScriptEnabled: false });
-      const page = await context.newPage();
+    async ({ shop, width }, { shopper }) => {
+      const page = await shopper.page({ width, javaScriptEnabled: false });
       await page.goto(`/${shop}/search/?term=Microfibre`);
       const link = page.getByTestId("product-tile").first().getByRole("link");
       const shortName = (await link.innerText()).trim();
@@ -109,18 +102,16 @@ describe("product page rules of issue #5 part 4", () => {
       expect(await link.getAttribute("title")).toBe(fullName);
       await page.goto((await link.getAttribute("href")) ?? "");
       expect(await page.getByTestId("product-name").innerText()).toBe(fullName);
-      await context.close();
     },
   );
 
-  it.each([
+  it.for([
     { shop: "de-de", language: "de", width: 1440 },
     { shop: "fr-ch", language: "fr", width: 375 },
   ])(
     "switches colour in $shop at $width px keeping the frame size, and shows the chosen size's delivery range",
-    async ({ shop, language, width }) => {
-      const context = await newShopperContext(browser, baseUrl, { width });
-      const page = await context.newPage();
+    async ({ shop, language, width }, { shopper }) => {
+      const page = await shopper.page({ width });
       await gotoHydrated(page, inShop(framedProduct, shop));
       const texts = shopTexts(language);
       const sizes = page.locator('input[name="variantId"]:not([disabled])');
@@ -147,12 +138,13 @@ describe("product page rules of issue #5 part 4", () => {
       expect(await checkedSize(page)).toBe(size);
       expect(await colours.locator('[aria-current="page"]').getAttribute("href")).toBe(otherPath);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await context.close();
     },
   );
 
-  it("switches the gallery's main image with JavaScript in cs-CZ at 375 px and lists every image without it in de-DE at 1440 px", async () => {
-    const context = await newShopperContext(browser, baseUrl, { width: 375 });
+  it("switches the gallery's main image with JavaScript in cs-CZ at 375 px and lists every image without it in de-DE at 1440 px", async ({
+    shopper,
+  }) => {
+    const context = await shopper.context({ width: 375 });
     const page = await context.newPage();
     await gotoHydrated(page, inShop(framedProduct, "cs-cz"));
     const mainImage = page.getByTestId("product-main-image").locator("img");
@@ -165,7 +157,7 @@ describe("product page rules of issue #5 part 4", () => {
     expect(await second.getAttribute("aria-pressed")).toBe("true");
     await context.close();
 
-    const withoutScript = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
+    const withoutScript = await shopper.context({ javaScriptEnabled: false });
     const staticPage = await withoutScript.newPage();
     await staticPage.goto(framedProduct);
     const links = staticPage.getByTestId("gallery-link");
@@ -179,14 +171,13 @@ describe("product page rules of issue #5 part 4", () => {
     await withoutScript.close();
   });
 
-  it.each([
+  it.for([
     { shop: "de-de", language: "de", width: 1440, javaScript: false },
     { shop: "cs-cz", language: "cs", width: 375, javaScript: true },
   ])(
     "sells a locked product one at a time in $shop at $width px (JavaScript $javaScript): no quantity field on the page or in the basket",
-    async ({ shop, language, width, javaScript }) => {
-      const context = await newShopperContext(browser, baseUrl, { width, javaScriptEnabled: javaScript });
-      const page = await context.newPage();
+    async ({ shop, language, width, javaScript }, { shopper }) => {
+      const page = await shopper.page({ width, javaScriptEnabled: javaScript });
       page.setDefaultTimeout(10_000);
       if (javaScript) await gotoHydrated(page, inShop(lockedProduct, shop));
       else await page.goto(inShop(lockedProduct, shop));
@@ -224,7 +215,6 @@ describe("product page rules of issue #5 part 4", () => {
       await page.goto(`/${shop}/basket/`);
       expect(await line.count()).toBe(1);
       expect(await line.getByTestId("basket-item-fixed-quantity").innerText()).toMatch(/: 1$/);
-      await context.close();
     },
   );
 });

@@ -1,23 +1,9 @@
 import { decodeRopoIds } from "@eyewear/shop-rules";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import { gotoHydrated, it, seriousAxeViolations } from "./kit.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function shopperPage(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const context = await newShopperContext(browser, baseUrl, options);
-  return context.newPage();
-}
 
 const ropoCount = (page: Page) => page.getByTestId("ropo-basket-count").textContent();
 
@@ -39,8 +25,10 @@ async function addToRopoBasket(page: Page, path: string) {
 }
 
 describe("ropo basket (S1 §2, S2 §2, §4, §7, §8)", () => {
-  it("adds frames up to the capacity, refuses a duplicate, removes one and hands the rest to the branch finder", async () => {
-    const page = await shopperPage();
+  it("adds frames up to the capacity, refuses a duplicate, removes one and hands the rest to the branch finder", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page();
     await gotoHydrated(page, "/it-it/ropo-basket/");
     expect(await ropoCount(page)).toBe("0");
     expect(await page.getByTestId("ropo-count").textContent()).toBe("0 posti su 4 occupati");
@@ -120,16 +108,16 @@ describe("ropo basket (S1 §2, S2 §2, §4, §7, §8)", () => {
     await gotoHydrated(page, "/it-it/ropo-basket/");
     const secondSlot = page.getByTestId("ropo-slots").locator("> li").nth(1);
     expect(await secondSlot.getByTestId("ropo-slot-name").getAttribute("href")).toBe(fifth);
-    await page.context().close();
   });
 
-  it("names the same page at /anprobeliste/, explains itself without JavaScript, and is 404 where ropo is off", async () => {
-    const page = await shopperPage({ javaScriptEnabled: false });
+  it("names the same page at /anprobeliste/, explains itself without JavaScript, and is 404 where ropo is off", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ javaScriptEnabled: false });
     const response = await page.goto("/it-it/anprobeliste/");
     expect(new URL(page.url()).pathname).toBe("/it-it/ropo-basket/");
     expect(response?.status()).toBe(200);
     expect(await page.getByTestId("ropo-no-javascript").textContent()).toContain("Attiva JavaScript");
     expect((await page.goto("/de-de/ropo-basket/"))?.status()).toBe(404);
-    await page.context().close();
   });
 });

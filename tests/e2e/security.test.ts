@@ -2,21 +2,19 @@
  * Issue #6 "Bad input and attacks" where the whole request handler must take part: the cross-site refusal
  * sits in front of every route (ADR 0009). docs/security.md maps each line of the issue to its tests.
  */
-import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newShopperContext } from "./browser.ts";
-import { addSomethingToBasket, newEmailAddress, PASSWORD, signUpVerified } from "./shopper.ts";
+import type { APIRequestContext, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import {
+  addSomethingToBasket,
+  BERLIN_CHECKOUT_FIELDS,
+  it,
+  newEmailAddress,
+  PASSWORD,
+  Shopper,
+  signUpVerified,
+} from "./kit.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** What another site's form or script sends along: its Origin, and Fetch Metadata where the browser has it. */
 const FOREIGN_ORIGIN_HEADERS: Record<string, string>[] = [
@@ -51,19 +49,19 @@ async function accountState(page: Page) {
 }
 
 describe("cross-site requests (ADR 0009)", () => {
-  let context: BrowserContext;
+  let customer: Shopper;
   let page: Page;
   const email = newEmailAddress("csrf");
 
-  beforeAll(async () => {
-    context = await newShopperContext(browser, baseUrl);
-    page = await context.newPage();
+  it.beforeAll(async ({ browser }) => {
+    customer = new Shopper(browser);
+    page = await customer.page();
     await signUpVerified(page, "de-de", email);
     await addSomethingToBasket(page, "de-de");
   });
 
-  afterAll(async () => {
-    await context?.close();
+  it.afterAll(async () => {
+    await customer?.close();
   });
 
   it("refuses a POST from another origin to every mutation kind, and none changes the customer's session or data", async () => {
@@ -87,19 +85,7 @@ describe("cross-site requests (ADR 0009)", () => {
       "account data": ["/de-de/account/user/", { firstName: "Mallory", lastName: "Muster" }],
       "basket add": ["/de-de/basket/", { intent: "add", variantId, quantity: "5" }],
       "wishlist toggle": ["/de-de/wishlist/", { intent: "toggle", productId }],
-      "checkout placement": [
-        "/de-de/checkout/",
-        {
-          idempotencyKey,
-          "billing.firstName": "Anna",
-          "billing.lastName": "Muster",
-          "billing.street": "Hauptstraße",
-          "billing.houseNumber": "1",
-          "billing.zipCode": "10115",
-          "billing.city": "Berlin",
-          paymentKey: "paypal_instant",
-        },
-      ],
+      "checkout placement": ["/de-de/checkout/", { idempotencyKey, ...BERLIN_CHECKOUT_FIELDS }],
       "sign-out": ["/de-de/signout/", {}],
     };
 

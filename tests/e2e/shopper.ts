@@ -47,27 +47,83 @@ export async function signUpVerified(page: Page, shop: string, email: string) {
   await page.waitForURL(new RegExp(`/${shop}/account/\\?verified=true$`));
 }
 
+/**
+ * Opens a page, hydrated when JavaScript runs in its context (so event handlers are attached), else as the server
+ * sent it.
+ */
+export async function visit(page: Page, path: string, javaScript: boolean): Promise<void> {
+  if (javaScript) await gotoHydrated(page, path);
+  else await page.goto(path);
+}
+
+/**
+ * The href of the shop's first top menu entry: the glasses, whose frames all have a lens width. With JavaScript the
+ * home page is left only once hydrated, so the viewport cookie is set for the listing.
+ */
+export async function firstTopCategory(page: Page, shop: string, javaScript = true): Promise<string> {
+  await visit(page, `/${shop}/`, javaScript);
+  return (await page.locator("[data-flyout-opener]").first().getAttribute("href")) ?? `/${shop}/`;
+}
+
+/**
+ * From the listing the page is on, opens product tiles until one can be added to the basket, and answers its
+ * name. With JavaScript it waits for every freshly loaded page to hydrate before using it.
+ */
+export async function openPurchasableProduct(page: Page, javaScript = true): Promise<string> {
+  const hydrated = () =>
+    javaScript ? page.waitForFunction(() => document.documentElement.dataset.hydrated === "true") : undefined;
+  const tiles = page.getByTestId("product-tile").getByRole("link");
+  const count = await tiles.count();
+  const listingUrl = page.url();
+  for (let index = 0; index < count; index++) {
+    await tiles.nth(index).click();
+    await page.waitForURL(/\/p\/.+-\d+\/$/);
+    await hydrated();
+    if (await page.getByTestId("add-to-basket").isEnabled()) {
+      return (await page.getByTestId("product-name").textContent()) ?? "";
+    }
+    await page.goto(listingUrl);
+    await hydrated();
+  }
+  throw new Error(`no purchasable product on ${listingUrl}`);
+}
+
+/** Opens the shop's first top category and there the first product that can be added to the basket; names it. */
+export async function openPurchasableProductIn(page: Page, shop: string, javaScript = true): Promise<string> {
+  await visit(page, await firstTopCategory(page, shop, javaScript), javaScript);
+  return openPurchasableProduct(page, javaScript);
+}
+
+/** The fields of a complete de-DE checkout form by PayPal to a Berlin address, but for its idempotency key. */
+export const BERLIN_CHECKOUT_FIELDS = {
+  "billing.firstName": "Anna",
+  "billing.lastName": "Muster",
+  "billing.street": "Hauptstraße",
+  "billing.houseNumber": "1",
+  "billing.zipCode": "10115",
+  "billing.city": "Berlin",
+  paymentKey: "paypal_instant",
+};
+
 /** From the shop's homepage, opens product tiles until one can be added to the basket, adds it, and names it. */
 export async function addSomethingToBasket(page: Page, shop: string): Promise<string> {
   await gotoHydrated(page, `/${shop}/`);
   await page.getByRole("navigation", { name: /.+/ }).getByRole("link").first().click();
   await page.waitForURL(new RegExp(`/${shop}/.+/$`));
-  const listingUrl = page.url();
-  const tiles = page.getByTestId("product-tile").getByRole("link");
-  const count = await tiles.count();
-  for (let index = 0; index < count; index++) {
-    await tiles.nth(index).click();
-    await page.waitForURL(/\/p\/.+-\d+\/$/);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    if (await page.getByTestId("add-to-basket").isEnabled()) {
-      const name = (await page.getByTestId("product-name").textContent()) ?? "";
-      await page.getByTestId("add-to-basket").click();
-      await page.getByTestId("basket-confirmation").waitFor();
-      return name;
-    }
-    await gotoHydrated(page, listingUrl);
-  }
-  throw new Error(`no purchasable product on ${listingUrl}`);
+  const name = await openPurchasableProduct(page);
+  await addToBasket(page);
+  return name;
+}
+
+/** Adds the product of the page to the basket with JavaScript and waits for the confirmation alert. */
+export async function addToBasket(page: Page): Promise<void> {
+  await page.getByTestId("add-to-basket").click();
+  await page.getByTestId("basket-confirmation").waitFor();
+}
+
+/** The 12-digit order id the success page shows. */
+export async function successOrderId(page: Page): Promise<string | undefined> {
+  return /(\d{12})/.exec((await page.getByTestId("success-order-id").textContent()) ?? "")?.[1];
 }
 
 /** Parts of a checkout address, by field name. */
@@ -80,6 +136,14 @@ export async function fillAddress(page: Page, kind: "billing" | "shipping", part
   for (const [name, value] of Object.entries(parts))
     if (value !== undefined) await page.getByTestId(`field-${kind}.${name}`).fill(value);
 }
+
+/** A Warsaw billing address whose last name makes the test payment provider send it through its payment page (ADR 0023). */
+export const REDIRECTED_WARSAW_ADDRESS = {
+  lastName: "Redirect",
+  street: "Marszałkowska",
+  zipCode: "00-950",
+  city: "Warszawa",
+};
 
 /**
  * Fills the checkout's billing address with a Berlin address unless told otherwise; the first name only when
@@ -108,7 +172,7 @@ export async function placeOrder(page: Page, shop: string, email: string): Promi
   await page.getByTestId("payment-computop_creditcard").check();
   await page.getByTestId("checkout-submit").click();
   await page.waitForURL(new RegExp(`/${shop}/success/\\?cbd=`));
-  const orderId = /(\d{12})/.exec((await page.getByTestId("success-order-id").textContent()) ?? "")?.[1];
+  const orderId = await successOrderId(page);
   if (!orderId) throw new Error("no order id on the success page");
   return orderId;
 }

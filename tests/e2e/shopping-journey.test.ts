@@ -1,42 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
-
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/**
- * From a listing, opens products until one can be added to the basket, and returns its name. With JavaScript
- * (`interactive`) it waits for every freshly loaded page to hydrate before using it.
- */
-async function openPurchasableProduct(page: Page, interactive: boolean): Promise<string> {
-  const hydrated = () =>
-    interactive
-      ? page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
-      : undefined;
-  const tiles = page.getByTestId("product-tile").getByRole("link");
-  const count = await tiles.count();
-  const listingUrl = page.url();
-  for (let index = 0; index < count; index++) {
-    await tiles.nth(index).click();
-    await page.waitForURL(/\/p\/.+-\d+\/$/);
-    await hydrated();
-    if (await page.getByTestId("add-to-basket").isEnabled()) {
-      return (await page.getByTestId("product-name").textContent()) ?? "";
-    }
-    await page.goto(listingUrl);
-    await hydrated();
-  }
-  throw new Error(`no purchasable product on ${listingUrl}`);
-}
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { addToBasket, gotoHydrated, it, openPurchasableProduct, seriousAxeViolations } from "./kit.ts";
 
 const journeys = [
   { shop: "de-de", currency: /€/, lang: "de-DE" },
@@ -44,9 +8,8 @@ const journeys = [
 ] as const;
 
 describe.each(journeys)("shopping journey in $shop", ({ shop, currency, lang }) => {
-  it("goes home → category → product → basket with JavaScript", async () => {
-    const context = await newShopperContext(browser, baseUrl);
-    const page = await context.newPage();
+  it("goes home → category → product → basket with JavaScript", async ({ shopper }) => {
+    const page = await shopper.page();
     const browserErrors: string[] = [];
     page.on("pageerror", (error) => browserErrors.push(String(error)));
     page.on("console", (message) => {
@@ -62,10 +25,9 @@ describe.each(journeys)("shopping journey in $shop", ({ shop, currency, lang }) 
     expect(await page.getByTestId("price").first().textContent()).toMatch(currency);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    const name = await openPurchasableProduct(page, true);
+    const name = await openPurchasableProduct(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByTestId("add-to-basket").click();
-    await page.getByTestId("basket-confirmation").waitFor();
+    await addToBasket(page);
     await expect.poll(() => page.getByTestId("basket-count").textContent()).toBe("1");
 
     await page.getByTestId("basket-link").click();
@@ -81,12 +43,10 @@ describe.each(journeys)("shopping journey in $shop", ({ shop, currency, lang }) 
     await page.getByTestId("basket-item-update").click();
     await expect.poll(() => page.getByTestId("basket-count").textContent()).toBe("2");
     expect(browserErrors).toEqual([]);
-    await context.close();
   });
 
-  it("adds to the basket with JavaScript disabled", async () => {
-    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
-    const page = await context.newPage();
+  it("adds to the basket with JavaScript disabled", async ({ shopper }) => {
+    const page = await shopper.page({ javaScriptEnabled: false });
     await page.goto(`/${shop}/`);
     await page.getByRole("navigation", { name: /.+/ }).getByRole("link").first().click();
     await page.waitForURL(new RegExp(`/${shop}/.+/$`));
@@ -96,37 +56,31 @@ describe.each(journeys)("shopping journey in $shop", ({ shop, currency, lang }) 
     expect(await page.getByTestId("basket-item-name").allTextContents()).toEqual([name]);
     expect(await page.getByTestId("basket-count").textContent()).toBe("1");
     expect(await page.getByTestId("basket-total").textContent()).toMatch(currency);
-    await context.close();
   });
 });
 
 describe("listing without JavaScript", () => {
-  it("sorts with the plain GET form", async () => {
-    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
-    const page = await context.newPage();
+  it("sorts with the plain GET form", async ({ shopper }) => {
+    const page = await shopper.page({ javaScriptEnabled: false });
     await page.goto("/de-de/sonnenbrillen/");
     await page.getByTestId("sort").selectOption("price_desc");
     await page.getByRole("button", { name: "Sortieren" }).click();
     await page.waitForURL(/\/de-de\/sonnenbrillen\/\?sort=price_desc$/);
     expect(await page.getByTestId("sort").inputValue()).toBe("price_desc");
-    await context.close();
   });
 
-  it("sorts as soon as the choice changes with JavaScript", async () => {
-    const context = await newShopperContext(browser, baseUrl);
-    const page = await context.newPage();
+  it("sorts as soon as the choice changes with JavaScript", async ({ shopper }) => {
+    const page = await shopper.page();
     await gotoHydrated(page, "/de-de/sonnenbrillen/");
     await page.getByTestId("sort").selectOption("price_asc");
     await page.waitForURL(/\?sort=price_asc$/);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await context.close();
   });
 });
 
 describe("wishlist (S2 §3–§4)", () => {
-  it("toggles a product with JavaScript, counts it in the header and lists it", async () => {
-    const context = await newShopperContext(browser, baseUrl);
-    const page = await context.newPage();
+  it("toggles a product with JavaScript, counts it in the header and lists it", async ({ shopper }) => {
+    const page = await shopper.page();
     await gotoHydrated(page, "/fr-ch/lunettes-de-soleil/");
     await page.getByTestId("product-tile").getByRole("link").first().click();
     await page.waitForURL(/\/p\//);
@@ -142,12 +96,10 @@ describe("wishlist (S2 §3–§4)", () => {
     await page.getByTestId("wishlist-item").getByRole("button").click();
     await expect.poll(() => page.getByTestId("wishlist-item").count()).toBe(0);
     expect(await page.getByTestId("wishlist-count").textContent()).toBe("0");
-    await context.close();
   });
 
-  it("toggles twice without JavaScript: added, then removed again", async () => {
-    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
-    const page = await context.newPage();
+  it("toggles twice without JavaScript: added, then removed again", async ({ shopper }) => {
+    const page = await shopper.page({ javaScriptEnabled: false });
     await page.goto("/cs-cz/");
     await page.getByTestId("product-tile").getByRole("link").first().click();
     await page.waitForURL(/\/p\//);
@@ -160,7 +112,6 @@ describe("wishlist (S2 §3–§4)", () => {
     await page.waitForURL(productUrl);
     expect(await page.getByTestId("wishlist-toggle").getAttribute("aria-pressed")).toBe("false");
     expect(await page.getByTestId("wishlist-count").textContent()).toBe("0");
-    await context.close();
   });
 });
 
@@ -184,8 +135,10 @@ describe("wishlist replace (S2 §4)", () => {
       .locator("option:not([disabled])")
       .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
 
-  it("replaces the item's variant on change in de-DE at 1440 px, and reports a stale page's item as gone", async () => {
-    const context = await newShopperContext(browser, baseUrl);
+  it("replaces the item's variant on change in de-DE at 1440 px, and reports a stale page's item as gone", async ({
+    shopper,
+  }) => {
+    const context = await shopper.context();
     const page = await context.newPage();
     const name = await wishlistContactLens(page, "/de-de/kontaktlinsen/", true);
     await gotoHydrated(page, "/de-de/wishlist/");
@@ -212,12 +165,12 @@ describe("wishlist replace (S2 §4)", () => {
       .poll(() => error.textContent())
       .toContain("Dieser Artikel steht nicht mehr auf Ihrer Merkliste.");
     expect(await error.getAttribute("data-kind")).toBe("ERROR");
-    await context.close();
   });
 
-  it("replaces the item's variant with the form's button in cs-CZ at 375 px without JavaScript", async () => {
-    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false, width: 375 });
-    const page = await context.newPage();
+  it("replaces the item's variant with the form's button in cs-CZ at 375 px without JavaScript", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ javaScriptEnabled: false, width: 375 });
     const name = await wishlistContactLens(page, "/cs-cz/kontaktni-cocky/", false);
     await page.goto("/cs-cz/wishlist/");
     const choice = page.getByRole("combobox", { name: `Varianta produktu ${name}` });
@@ -229,14 +182,14 @@ describe("wishlist replace (S2 §4)", () => {
       .toBe(1);
     expect(await choice.inputValue()).toBe(chosen);
     expect(await page.getByTestId("wishlist-item").count()).toBe(1);
-    await context.close();
   });
 });
 
 describe("language switcher (S2 §2)", () => {
-  it("lists the Swiss shop's languages and switches, remembered for the next visit to /", async () => {
-    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
-    const page = await context.newPage();
+  it("lists the Swiss shop's languages and switches, remembered for the next visit to /", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ javaScriptEnabled: false });
     await page.goto("/de-ch/");
     const switcher = page.getByTestId("language-switcher");
     await switcher.locator("summary").click();
@@ -246,22 +199,18 @@ describe("language switcher (S2 §2)", () => {
     await page.goto("/");
     await page.waitForURL(/\/fr-ch\/$/);
     expect(await page.locator("html").getAttribute("lang")).toBe("fr-CH");
-    await context.close();
   });
 
-  it("is not shown where the country has one language", async () => {
-    const context = await newShopperContext(browser, baseUrl);
-    const page = await context.newPage();
+  it("is not shown where the country has one language", async ({ shopper }) => {
+    const page = await shopper.page();
     await page.goto("/pl-pl/");
     expect(await page.getByTestId("language-switcher").count()).toBe(0);
-    await context.close();
   });
 });
 
 describe("header search (S2 §2)", () => {
-  it("keeps submit disabled while the term is empty and searches on submit", async () => {
-    const context = await newShopperContext(browser, baseUrl);
-    const page = await context.newPage();
+  it("keeps submit disabled while the term is empty and searches on submit", async ({ shopper }) => {
+    const page = await shopper.page();
     await gotoHydrated(page, "/fr-ch/");
     expect(await page.getByTestId("search-submit").isDisabled()).toBe(true);
     await page.getByTestId("search-input").fill("noir");
@@ -270,24 +219,21 @@ describe("header search (S2 §2)", () => {
     await page.waitForURL(/\/fr-ch\/search\/\?term=noir$/);
     await expect.poll(() => page.getByTestId("product-tile").count()).toBeGreaterThan(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await context.close();
   });
 
-  it("searches without JavaScript", async () => {
-    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
-    const page = await context.newPage();
+  it("searches without JavaScript", async ({ shopper }) => {
+    const page = await shopper.page({ javaScriptEnabled: false });
     await page.goto("/pl-pl/");
     await page.getByTestId("search-input").fill("czarny");
     await page.getByTestId("search-submit").click();
     await page.waitForURL(/\/pl-pl\/search\/\?term=czarny$/);
     expect(await page.getByTestId("product-tile").count()).toBeGreaterThan(0);
-    await context.close();
   });
 });
 
 describe("content page with every component (S1 §2)", () => {
-  it("is accessible and its questionnaire and accordion work without JavaScript", async () => {
-    const context = await newShopperContext(browser, baseUrl, { javaScriptEnabled: false });
+  it("is accessible and its questionnaire and accordion work without JavaScript", async ({ shopper }) => {
+    const context = await shopper.context({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/it-it/inspiration/");
     const accordionItem = page.locator("details").first();
@@ -295,7 +241,7 @@ describe("content page with every component (S1 §2)", () => {
     expect(await accordionItem.getAttribute("open")).not.toBeNull();
     await context.close();
 
-    const interactive = await newShopperContext(browser, baseUrl);
+    const interactive = await shopper.context();
     const hydrated = await interactive.newPage();
     await gotoHydrated(hydrated, "/it-it/inspiration/");
     expect(await seriousAxeViolations(hydrated)).toEqual([]);
@@ -304,26 +250,22 @@ describe("content page with every component (S1 §2)", () => {
 });
 
 describe("shops and errors", () => {
-  it("renders fr-CH in French with prices in CHF", async () => {
-    const context = await newShopperContext(browser, baseUrl);
-    const page = await context.newPage();
+  it("renders fr-CH in French with prices in CHF", async ({ shopper }) => {
+    const page = await shopper.page();
     await page.goto("/fr-ch/");
     expect(await page.locator("html").getAttribute("lang")).toBe("fr-CH");
     await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link").first().click();
     await page.waitForURL(/\/fr-ch\/.+\/$/);
     expect(await page.getByTestId("price").first().textContent()).toMatch(/CHF/);
-    await context.close();
   });
 
-  it("shows a 404 with the path for an unknown page", async () => {
-    const context = await newShopperContext(browser, baseUrl);
-    const page = await context.newPage();
+  it("shows a 404 with the path for an unknown page", async ({ shopper }) => {
+    const page = await shopper.page();
     const response = await page.goto("/de-de/gibt-es-nicht/");
     expect(response?.status()).toBe(404);
     expect(await page.getByTestId("error-message").textContent()).toBe(
       "Page Not Found: /de-de/gibt-es-nicht/",
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await context.close();
   });
 });

@@ -3,24 +3,17 @@
  * through the camera control lands on search results filtered by the red colour value, with and without
  * JavaScript, and the header stays accessible with the button.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gotoHydrated, launchBrowser, newShopperContext, seriousAxeViolations } from "./browser.ts";
+import { beforeAll, describe, expect } from "vitest";
+import { gotoHydrated, it, seriousAxeViolations } from "./kit.ts";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
 let redPhoto: Buffer;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   redPhoto = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#c8102e" } })
     .png()
     .toBuffer();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The search results the photo led to: filtered by red, with products and the red filter ticked. */
@@ -33,9 +26,10 @@ async function expectRedResults(page: Page, shop: string) {
 }
 
 describe("camera button and visual search (S2 §2, ADR 0043)", () => {
-  it("in de-DE at 1440 px with JavaScript: choosing a photo searches at once; axe-clean at 1440 and 375 px", async () => {
-    const context = await newShopperContext(browser, baseUrl, { width: 1440 });
-    const page = await context.newPage();
+  it("in de-DE at 1440 px with JavaScript: choosing a photo searches at once; axe-clean at 1440 and 375 px", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ width: 1440 });
     await gotoHydrated(page, "/de-de/");
     const camera = page.getByLabel("Mit Foto suchen");
     await expect.poll(() => camera.getAttribute("capture")).toBe("environment");
@@ -45,12 +39,12 @@ describe("camera button and visual search (S2 §2, ADR 0043)", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await camera.setInputFiles({ name: "rot.png", mimeType: "image/png", buffer: redPhoto });
     await expectRedResults(page, "de-de");
-    await context.close();
   });
 
-  it("in cs-CZ at 375 px without JavaScript: the file input and its submit button search; refusals are translated", async () => {
-    const context = await newShopperContext(browser, baseUrl, { width: 375, javaScriptEnabled: false });
-    const page = await context.newPage();
+  it("in cs-CZ at 375 px without JavaScript: the file input and its submit button search; refusals are translated", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ width: 375, javaScriptEnabled: false });
     await page.goto("/cs-cz/");
     const camera = page.getByTestId("camera-search");
     await camera.getByLabel("Hledat podle fotky").setInputFiles({
@@ -77,17 +71,15 @@ describe("camera button and visual search (S2 §2, ADR 0043)", () => {
     expect(await page.getByTestId("visual-search-refusal").textContent()).toContain(
       "Tento soubor neumíme přečíst",
     );
-    await context.close();
   });
 
-  it("refuses the photo when another site posts it (ADR 0009)", async () => {
-    const context = await newShopperContext(browser, baseUrl);
+  it("refuses the photo when another site posts it (ADR 0009)", async ({ shopper }) => {
+    const context = await shopper.context();
     const answer = await context.request.post("/de-de/search/image/", {
       headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
       multipart: { photo: { name: "rot.png", mimeType: "image/png", buffer: redPhoto } },
       maxRedirects: 0,
     });
     expect(answer.status()).toBe(403);
-    await context.close();
   });
 });
