@@ -12,7 +12,7 @@ import {
   signUp,
 } from "./kit.ts";
 
-/** The shop RPC getUser (S1 §7) with the page's cookies. */
+/** The shop RPC getUser with the page's cookies. */
 async function getUser(page: Page, shopId: number): Promise<unknown> {
   const response = await page.request.post("/api/rpc/getUser", {
     headers: { "x-shop-id": String(shopId) },
@@ -21,7 +21,7 @@ async function getUser(page: Page, shopId: number): Promise<unknown> {
   return response.json();
 }
 
-describe("accounts (S1 §2, §5, §6)", () => {
+describe("accounts", () => {
   it("signs up, verifies by the outbox link, signs out and back in through redirectUrl", async ({
     shopper,
   }) => {
@@ -38,7 +38,7 @@ describe("accounts (S1 §2, §5, §6)", () => {
     await page.getByTestId("account-unverified").waitFor();
     expect(await page.getByTestId("account-link").getAttribute("href")).toBe("/de-de/account/");
 
-    // S1 §5: unverified customers only reach account home and the user page
+    // Unverified customers only reach account home and the user page (rule:routing.guards).
     await page.goto("/de-de/account/orders/");
     await page.waitForURL(/\/de-de\/account\/$/);
 
@@ -61,7 +61,7 @@ describe("accounts (S1 §2, §5, §6)", () => {
     await expect.poll(() => page.getByTestId("form-error").textContent()).toMatch(/falsch/);
     await signIn(page, email);
     await page.waitForURL(/\/de-de\/account\/user\/$/);
-    // S1 §7 getUser answers the signed-in customer, and no user field once signed out (checked below).
+    // getUser answers the signed-in customer, and no user field once signed out (checked below).
     expect(await getUser(page, 10002)).toEqual({
       user: {
         id: expect.any(Number),
@@ -101,7 +101,7 @@ describe("accounts (S1 §2, §5, §6)", () => {
     await gotoHydrated(page, "/fr-ch/signin/?register=true&redirectUrl=%2F%2Fevil.example%2F");
     await signUp(page, newEmailAddress("fr-ch"));
     await page.waitForURL(/\/fr-ch\/account\/$/);
-    // S1 §5 a signed-in non-guest customer on sign-in goes to the account
+    // A signed-in non-guest customer on sign-in goes to the account (rule:routing.guards).
     await page.goto("/fr-ch/signin/");
     await page.waitForURL(/\/fr-ch\/account\/$/);
   });

@@ -1,6 +1,7 @@
 /**
- * Issue #5 parts 7 and 8 in the browser: the RELOAD alert for a new build (S1 §4, §7), the CONFIRM alert and its
- * 5000 ms (S1 §4, §9), and the 10×10 image placeholder behind product images until they load (S2 §9).
+ * Issue #5 parts 7 and 8 in the browser: the RELOAD alert for a new build (rule:platform.new-build), the
+ * CONFIRM alert and its 5000 ms (rule:alerts.kinds-and-actions), and the 10×10 image placeholder behind
+ * product images until they load (rule:images.placeholder).
  */
 import { ALERT_DURATION_MS, BUILD_CHECK_INTERVAL_MS } from "@eyewear/shop-rules";
 import type { Page } from "playwright-core";
@@ -15,7 +16,7 @@ async function checkForNewBuild(page: Page): Promise<void> {
   await answered;
 }
 
-describe("RELOAD alert for a new build (S1 §4, §7)", () => {
+describe("RELOAD alert for a new build (rule:platform.new-build)", () => {
   it("stays away for the running build, offers reload and close for another, and reloads", async ({
     shopper,
   }) => {
@@ -70,7 +71,7 @@ describe("RELOAD alert for a new build (S1 §4, §7)", () => {
   });
 });
 
-describe("CONFIRM alert (S1 §4, §9)", () => {
+describe("CONFIRM alert (rule:alerts.kinds-and-actions)", () => {
   it("confirms a wishlist change without buttons and closes after 5000 ms", async ({ shopper }) => {
     const page = await shopper.page({ width: 1440 });
     await page.clock.install();
@@ -91,7 +92,7 @@ describe("CONFIRM alert (S1 §4, §9)", () => {
   });
 });
 
-describe("image placeholder (S2 §9)", () => {
+describe("image placeholder (rule:images.placeholder)", () => {
   const placeholderOfFirstImage = (page: Page) =>
     page
       .getByTestId("product-tile")

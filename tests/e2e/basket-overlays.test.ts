@@ -41,7 +41,10 @@ async function openFrame(
 
 const sizeChoices = (page: Page) => page.locator("input[name=variantId][type=radio]");
 
-/** The first care add-on that can be chosen, optionally only one with few units left ("soon", S1 §4). */
+/**
+ * The first care add-on that can be chosen, optionally only one with few units left
+ * (rule:catalogue.availability-levels).
+ */
 async function careAddOn(page: Page, onlyFewLeft: boolean): Promise<{ radio: Locator; unitsLeft: number }> {
   const addOns = page.getByTestId("care-add-on");
   for (let index = 0; index < (await addOns.count()); index++) {
@@ -61,7 +64,7 @@ describe.each([
   { shop: "de-de", width: 1440 },
   { shop: "fr-ch", width: 375 },
   { shop: "cs-cz", width: 1440 },
-])("item groups in $shop at $width px (S2 §2–§4)", ({ shop, width }) => {
+])("item groups in $shop at $width px (rule:basket.item-groups-together)", ({ shop, width }) => {
   it("adds a frame with a care add-on as one group, shows it together and removes it as one", async ({
     shopper,
   }) => {
@@ -91,7 +94,7 @@ describe.each([
   });
 });
 
-describe("an item group that cannot be complete (S2 §4)", () => {
+describe("an item group that cannot be complete (rule:basket.item-group-complete)", () => {
   it("is removed again with an error alert naming product and quantity", async ({ shopper }) => {
     const page = await shopper.page();
     await openFrame(page, "de-de");
@@ -106,7 +109,7 @@ describe("an item group that cannot be complete (S2 §4)", () => {
     expect(await alert.getAttribute("data-kind")).toBe("ERROR");
     expect(await alert.textContent()).toContain(frameName);
     expect(await alert.textContent()).toContain(`Menge ${quantity}`);
-    // The error record of S2 §3 is kept for tracking, in the page only.
+    // The error record (rule:basket.error-record) is kept for tracking, in the page only.
     const records = await page.evaluate(() => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? []);
     expect(records).toContainEqual({
       event: "basket_error",
@@ -122,7 +125,7 @@ describe("an item group that cannot be complete (S2 §4)", () => {
 describe.each([
   { shop: "de-de", width: 1440 },
   { shop: "cs-cz", width: 375 },
-])("promotions and gifts in $shop at $width px (S2 §4)", ({ shop, width }) => {
+])("promotions and gifts in $shop at $width px (rule:basket.gift-promotion)", ({ shop, width }) => {
   it("offers the gift, adds it for free and shows the promotion and its reduction", async ({ shopper }) => {
     const page = await shopper.page({ width });
     await openFrame(page, shop);
@@ -147,7 +150,7 @@ describe.each([
 describe.each([
   { shop: "de-de", width: 1440 },
   { shop: "fr-ch", width: 375 },
-])("size overlay in $shop at $width px (S2 §2)", ({ shop, width }) => {
+])("size overlay in $shop at $width px (rule:layout.overlays)", ({ shop, width }) => {
   it("lists the sizes with measurements and availability, traps focus and closes on Esc", async ({
     shopper,
   }) => {
@@ -168,7 +171,7 @@ describe.each([
   });
 });
 
-describe.each([375, 1440])("language switcher overlay at %i px (S2 §2)", (width) => {
+describe.each([375, 1440])("language switcher overlay at %i px (rule:layout.language-switcher)", (width) => {
   it("lists the shop's languages in an overlay and switches language", async ({ shopper }) => {
     const page = await shopper.page({ width });
     await gotoHydrated(page, "/fr-ch/");
@@ -177,7 +180,7 @@ describe.each([375, 1440])("language switcher overlay at %i px (S2 §2)", (width
     await expect.poll(() => overlay.getAttribute("data-state")).toBe("open");
     expect(await overlay.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     expect(await overlay.getByRole("link").allTextContents()).toEqual(["Deutsch", "Français", "Italiano"]);
-    // A centered overlay is at most 600 px wide (S2 §2) and keeps focus inside while open.
+    // A centered overlay is at most 600 px wide and keeps focus inside while open (rule:layout.overlays).
     expect((await overlay.boundingBox())!.width).toBeLessThanOrEqual(600);
     expect(await tabReachesPageBehind(page, overlay, 8)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -195,14 +198,14 @@ describe.each([375, 1440])("language switcher overlay at %i px (S2 §2)", (width
     await page.waitForURL(/\/it-ch\/$/);
     const cookie = (await page.context().cookies()).find((entry) => entry.name === "fimSelectedLanguage");
     expect(cookie?.value).toBe("it-ch");
-    // Remembered for 7 days (S2 §9).
+    // Remembered for 7 days (rule:routing.preferred-shop).
     const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
   });
 });
 
-describe("basket forms without JavaScript (S2 §4)", () => {
+describe("basket forms without JavaScript", () => {
   it("adds and removes a group and runs the pre-checkout check through plain forms", async ({ shopper }) => {
     const page = await shopper.page({ javaScriptEnabled: false });
     const framePath = await openFrame(page, "de-de", { interactive: false });
@@ -228,7 +231,8 @@ describe("basket forms without JavaScript (S2 §4)", () => {
 });
 
 /**
- * A single-size product with 1–5 units left (S1 §4 "soon"), found through the shop's top menu listings from the
+ * A single-size product with 1–5 units left (rule:catalogue.availability-levels), found through the shop's
+ * top menu listings from the
  * server-rendered pages; the first tile of each listing is left alone, as other tests sample it.
  */
 async function lowStockProduct(page: Page, shop: string): Promise<{ path: string; unitsLeft: number }> {
@@ -254,7 +258,7 @@ async function lowStockProduct(page: Page, shop: string): Promise<{ path: string
   throw new Error(`no single-size product with few units left in ${shop}`);
 }
 
-describe("a basket line that became unavailable (S2 §4)", () => {
+describe("a basket line that became unavailable (rule:basket.checkout-button)", () => {
   it("is flagged, hides the checkout button, and the pre-checkout check refuses with pdp.basket.unavailable", async ({
     shopper,
   }) => {

@@ -7,7 +7,7 @@ const baseUrl = inject("baseUrl");
 
 const branchNames = (page: Page) => page.getByTestId("branch-link").allTextContents();
 
-describe("branches (S1 §2, S2 §2)", () => {
+describe("branches (rule:branches.search, rule:branches.path, rule:layout.store-link)", () => {
   it("lists the country's branches and filters them by city or zip code", async ({ shopper }) => {
     const page = await shopper.page();
     await gotoHydrated(page, "/de-de/niederlassungen/");
@@ -122,7 +122,7 @@ describe("branches (S1 §2, S2 §2)", () => {
     expect((await page.goto("/de-de/account/branch-order/B999999999"))?.status()).toBe(404);
   });
 
-  it("sends a signed-out shopper to sign-in from the branch orders (S1 §5 guard)", async ({ shopper }) => {
+  it("sends a visitor to sign-in from the branch orders (rule:routing.guards)", async ({ shopper }) => {
     const page = await shopper.page({ javaScriptEnabled: false });
     await page.goto("/de-de/account/branch-order/");
     expect(page.url()).toBe(

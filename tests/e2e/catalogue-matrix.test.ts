@@ -1,6 +1,6 @@
 // Issue #5 acceptance: every catalogue page type in de-DE, fr-CH and cs-CZ at 375 and 1440 px, each with content and
 // without serious or critical axe violations — home, a filtered listing, search results, a product page of each kind
-// (S1 §4 classification), wishlist and basket.
+// (rule:catalogue.product-kind), wishlist and basket.
 import { listingImageHash, type ProductKind, shopByCode, showsModelImage } from "@eyewear/shop-rules";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
@@ -63,7 +63,10 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousAxeViolations(page), page.url()).toEqual([]);
 }
 
-/** Every product image of the page comes from the image endpoint at densities 1 and 2, with sizes (S2 §9). */
+/**
+ * Every product image of the page comes from the image endpoint at densities 1 and 2, with sizes
+ * (rule:images.sizes).
+ */
 async function expectResponsiveProductImages(page: Page): Promise<void> {
   const images = await page
     .locator("img[src^='/images/']:not([src^='/images/content/'])")
@@ -92,7 +95,10 @@ const WIDTHS = [375, 1440];
 /** How long a header badge may take to follow a wishlist or basket change on this busy machine. */
 const POLL = { timeout: 10_000 };
 
-/** The full product names of links that may show a short title (S1 §5): the accessible name, else the text. */
+/**
+ * The full product names of links that may show a short title (rule:catalogue.title-length): the accessible
+ * name, else the text.
+ */
 function fullNames(links: Locator): Promise<string[]> {
   return links.evaluateAll((elements) =>
     elements.map((element) => element.getAttribute("aria-label") ?? element.textContent ?? ""),
@@ -176,7 +182,7 @@ describe.each(SHOPS)("catalogue pages in $shop", ({ shop, term, shopIndex }) => 
   );
 });
 
-describe("ropo listing (S1 §2, S2 §5)", () => {
+describe("ropo listing (rule:ropo.supported-product)", () => {
   it("lists the ropo-supported products with filters and paging without JavaScript; 404 where ropo is off", async ({
     shopper,
   }) => {
@@ -217,8 +223,8 @@ describe("ropo listing (S1 §2, S2 §5)", () => {
   });
 });
 
-describe("product tiles on a listing (S1 §4 badges, S1 §9 image set)", () => {
-  /** S1 §4 badge priority, as de-DE labels: new, sold out, online exclusive, sustainable, premium. */
+describe("product tiles on a listing (rule:catalogue.badge-priority, rule:images.listing-model-image)", () => {
+  /** The badge priority as de-DE labels: new, sold out, online exclusive, sustainable, premium. */
   const BADGES = ["Neu", "Ausverkauft", "Nur online", "Nachhaltig", "Premium"];
 
   /** Each tile's badge text on the page ("" without a badge). */

@@ -22,7 +22,7 @@ async function applyVoucher(page: Page, code: string) {
   await page.getByTestId("voucher-apply").click();
 }
 
-describe("vouchers at checkout and the order confirmation mail (S1 §3)", () => {
+describe("vouchers at checkout and the order confirmation mail (rule:checkout.voucher-terms)", () => {
   it("refuses unknown and expired codes, applies WILLKOMMEN10 and mails the confirmation once", async ({
     shopper,
   }) => {

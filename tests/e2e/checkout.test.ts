@@ -11,7 +11,7 @@ import {
   successOrderId,
 } from "./kit.ts";
 
-describe("checkout and orders (S1 §2–§4, §7)", () => {
+describe("checkout and orders", () => {
   it("checks out, shows the order on the success page and in the account", async ({ shopper }) => {
     const context = await shopper.customerWithBasket("de-de", "checkout");
     const page = await context.newPage();
@@ -57,7 +57,7 @@ describe("checkout and orders (S1 §2–§4, §7)", () => {
     const foreign = await page.goto("/de-de/account/orders/100000000001/");
     expect(foreign?.status()).toBe(404);
 
-    // S1 §7 getOrderDataByCbd: an unknown token is not found.
+    // The success page's order lookup: an unknown token is not found (rule:checkout.success-page-token).
     const unknown = await page.request.post("/api/rpc/getOrderDataByCbd", {
       headers: { "x-shop-id": "10002" },
       data: { payload: { cbdToken: "x".repeat(43) } },

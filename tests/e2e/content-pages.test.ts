@@ -63,7 +63,7 @@ describe("content pages", () => {
       .toBe(true);
   });
 
-  it("hides an overlay 500 ms after Esc, not before (S2 §2, §9)", async ({ shopper }) => {
+  it("hides an overlay 500 ms after Esc, not before (rule:layout.overlays)", async ({ shopper }) => {
     const page = await shopper.page();
     await page.clock.install();
     await gotoHydrated(page, "/de-de/");
@@ -255,7 +255,7 @@ describe("newsletter sign-up", () => {
   });
 });
 
-describe("getCategoryComponentData (S1 §7, docs/decisions/0016)", () => {
+describe("getCategoryComponentData (rule:platform.rpc-procedures, docs/decisions/0016)", () => {
   function call(payload: unknown) {
     return fetch(`${baseUrl}/api/rpc/getCategoryComponentData`, {
       method: "POST",

@@ -55,8 +55,9 @@ describe("guest checkout (docs/decisions/0026)", () => {
     expect(addresses).toContain("Marszałkowska 12a");
     expect(addresses).toContain("00-950 Warszawa");
 
-    // The session now holds the guest customer: S1 §7 getUser says so, and S1 §5/§6 keep them out of the
-    // checkout and the account while the header's account icon still goes to sign-in.
+    // The session now holds the guest customer: getUser says so, and the route guards keep them out of the
+    // checkout and the account while the header's account icon still goes to sign-in (rule:routing.guards,
+    // rule:layout.account-icon).
     const user = await page.request.post("/api/rpc/getUser", {
       headers: { "x-shop-id": "10004" },
       data: { payload: {} },

@@ -19,8 +19,8 @@ async function expectErrorAlert(alert: Locator): Promise<void> {
   expect((await alert.textContent())?.trim().length).toBeGreaterThan(5);
 }
 
-describe.each(["de-de", "fr-ch", "cs-cz"])("header navigation in %s (S2 §2)", (shop) => {
-  it("opens a flyout with the children on hover, in the columns of S2 §2, and nothing for leaves", async ({
+describe.each(["de-de", "fr-ch", "cs-cz"])("header navigation in %s", (shop) => {
+  it("opens a flyout with the children on hover, in its columns (rule:layout.flyout-columns), and nothing for leaves", async ({
     shopper,
   }) => {
     const page = await shopper.page({ width: 1440 });
@@ -142,8 +142,9 @@ describe.each(["de-de", "fr-ch", "cs-cz"])("header navigation in %s (S2 §2)", (
 });
 
 /**
- * The demo's seasonal navigation entries (S2 §2 visibleFrom/visibleTo, seeded relative to today): one running, one
- * over and one still to come; and each shop's logo variant (S2 §1).
+ * The demo's seasonal navigation entries (visibleFrom/visibleTo, seeded relative to today): one running, one
+ * over and one still to come (rule:layout.navigation-visibility); and each shop's logo variant
+ * (rule:layout.logo-variant).
  */
 const SEASONAL_AND_LOGO = [
   { shop: "de-de", running: "Herbst-Aktion", hidden: ["Sommer-Sale", "Skisaison"], logo: "Lumio Optik" },
@@ -167,7 +168,7 @@ const SEASONAL_AND_LOGO = [
   },
 ];
 
-describe("header content by shop (S2 §1, §2)", () => {
+describe("header content by shop (rule:layout.navigation-visibility, rule:layout.logo-variant)", () => {
   it("shows navigation nodes only inside their visibility window, and the shop's logo variant", async ({
     shopper,
   }) => {
@@ -205,7 +206,7 @@ describe("header navigation without JavaScript", () => {
 describe.each([
   { shop: "fr-ch", width: 1440, term: "sol" },
   { shop: "de-de", width: 375, term: "son" },
-])("search suggestions in $shop at $width px (S2 §2, §9)", ({ shop, width, term }) => {
+])("search suggestions in $shop at $width px (rule:search.suggestion-limits)", ({ shop, width, term }) => {
   it("shows default suggestions on focus and the term's from 3 characters, as an accessible combobox", async ({
     shopper,
   }) => {
@@ -272,7 +273,7 @@ describe.each([
 describe.each([
   { shop: "de-de", width: 1440 },
   { shop: "cs-cz", width: 375 },
-])("basket flyout and alerts in $shop at $width px (S2 §2, S1 §4)", ({ shop, width }) => {
+])("basket flyout and alerts in $shop at $width px (rule:layout.basket-flyout-height)", ({ shop, width }) => {
   it("shows the basket's items on hover (wide) or only its actions (narrow), and alerts on add", async ({
     shopper,
   }) => {
@@ -302,7 +303,8 @@ describe.each([
       expect(
         await page.getByTestId("basket-flyout-items").evaluate((list) => getComputedStyle(list).maxHeight),
       ).toBe("384px");
-      // Four item heights, but never more than the viewport height less 12rem (S2 §2).
+      // Four item heights, but never more than the viewport height less 12rem
+      // (rule:layout.basket-flyout-height).
       await page.setViewportSize({ width, height: 500 });
       expect(
         await page.getByTestId("basket-flyout-items").evaluate((list) => getComputedStyle(list).maxHeight),
@@ -325,7 +327,7 @@ describe.each([
   }) => {
     const page = await shopper.page({ width });
     await openPurchasableProductIn(page, shop);
-    // A variant the engine does not know: the add fails with "item data not found" (S2 §8).
+    // A variant the engine does not know: the add fails with "item data not found".
     await page.getByTestId("add-to-basket").evaluate((button) => {
       for (const input of (button as HTMLButtonElement).form?.querySelectorAll("input[name=variantId]") ?? [])
         (input as HTMLInputElement).value = "2147483000";
@@ -340,7 +342,7 @@ describe.each([
   });
 });
 
-describe("wishlist alerts (S2 §8)", () => {
+describe("wishlist alerts (rule:wishlist.add-one-target)", () => {
   it("shows a translated ERROR alert when the engine refuses the product, closed by its OK button", async ({
     shopper,
   }) => {
@@ -360,7 +362,7 @@ describe("wishlist alerts (S2 §8)", () => {
   });
 });
 
-describe("viewport cookie (S2 §9)", () => {
+describe("viewport cookie (rule:layout.viewport-cookie)", () => {
   it("is set from the current width: 365 days, path /, SameSite Strict, secure", async ({ shopper }) => {
     for (const width of [375, 1440]) {
       const context = await shopper.context({ width });
@@ -397,7 +399,7 @@ async function resultCount(page: Page): Promise<number> {
   return Number((await page.getByTestId("result-count").textContent())?.replace(/\D/g, ""));
 }
 
-describe("listing and search filters (S1 §2)", () => {
+describe("listing and search filters (rule:catalogue.listing-filters)", () => {
   it("filters a listing by brand and price without JavaScript, and keeps the filters when sorting", async ({
     shopper,
   }) => {

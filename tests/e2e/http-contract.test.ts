@@ -15,7 +15,7 @@ async function firstProductPath(shop: string, category: string): Promise<string>
   return match[1];
 }
 
-describe("routing (S1 §2, DESIGN §3)", () => {
+describe("routing (DESIGN §3)", () => {
   it("sends / to the shop of the saved language, else the browser language", async () => {
     expect((await get("/", { "accept-language": "pl-PL,pl;q=0.9" })).headers.get("location")).toBe("/pl-pl/");
     expect((await get("/", { "accept-language": "fr-CH" })).headers.get("location")).toBe("/fr-ch/");
@@ -26,7 +26,7 @@ describe("routing (S1 §2, DESIGN §3)", () => {
     ).toBe("/cs-cz/");
   });
 
-  it("remembers a chosen language for 7 days in fimSelectedLanguage (S2 §9)", async () => {
+  it("remembers a chosen language for 7 days in fimSelectedLanguage (rule:routing.preferred-shop)", async () => {
     const response = await get("/language/it-ch");
     expect(response.headers.get("location")).toBe("/it-ch/");
     const cookie = response.headers.get("set-cookie") ?? "";
@@ -53,7 +53,7 @@ describe("routing (S1 §2, DESIGN §3)", () => {
     }
   });
 
-  it("answers an inactive product with 404 (S1 §4), while the seed's sold-out ones still have pages", async () => {
+  it("answers an inactive product with 404 (rule:catalogue.product-listed), while the seed's sold-out ones still have pages", async () => {
     // The shop runs on the default demo seed, whose rare cases put an inactive ("enrichment") product in ids 1–100.
     const rareCases = [...demoRareCases(DEFAULT_SEED, 0)];
     const productWith = (rareCase: string) => rareCases.find(([, kind]) => kind === rareCase)![0];
@@ -84,7 +84,7 @@ describe("routing (S1 §2, DESIGN §3)", () => {
   });
 });
 
-describe("listings (S1 §2, §3)", () => {
+describe("listings (rule:catalogue.listing-sort, rule:catalogue.listing-kept-parameters)", () => {
   /** Prices on a listing page, in minor units, in page order. */
   function pricesOf(html: string): number[] {
     return [...html.matchAll(/data-testid="price">([^<]+)</g)].map((match) =>
@@ -116,7 +116,7 @@ describe("listings (S1 §2, §3)", () => {
   });
 });
 
-describe("product pages (S1 §2–§4)", () => {
+describe("product pages (rule:catalogue.product-page-variant, rule:catalogue.lowest-prior-price)", () => {
   async function variantIdsOf(path: string): Promise<string[]> {
     const html = await (await get(path)).text();
     return [...html.matchAll(/name="variantId" value="(\d+)"/g)].map((match) => match[1]!);
@@ -170,7 +170,7 @@ function webpSize(bytes: Uint8Array): [number, number] {
   ];
 }
 
-describe("SEO (S2 §3, §9)", () => {
+describe("SEO", () => {
   it("gives the homepage its canonical URL, hreflang to all nine shops and social tags", async () => {
     const html = await (await get("/fr-ch/")).text();
     expect(html).toContain(`<link rel="canonical" href="${baseUrl}/fr-ch/"/>`);
@@ -198,7 +198,7 @@ describe("SEO (S2 §3, §9)", () => {
   });
 });
 
-describe("search (S2 §2)", () => {
+describe("search (rule:search.resolved-term-filters, rule:catalogue.listing-page-size)", () => {
   it("sends a term that names a category straight to it", async () => {
     const response = await get("/de-de/search/?term=Sonnenbrillen");
     expect(response.status).toBe(302);
@@ -239,7 +239,7 @@ describe("search (S2 §2)", () => {
   });
 });
 
-describe("content pages (S1 §2)", () => {
+describe("content pages (rule:content.page-slugs, rule:content.components)", () => {
   it.each([
     ["/de-de/service/gebrauchsanweisungen/", "de-DE"],
     ["/it-ch/service/konformitaetserklaerungen/", "it-CH"],
@@ -267,7 +267,7 @@ describe("content pages (S1 §2)", () => {
   });
 });
 
-describe("error page content (S2 §2)", () => {
+describe("error page content (rule:layout.error-page)", () => {
   it("shows the editors' not-found text in the shop's language with a link to its homepage", async () => {
     const response = await get("/fr-ch/nexiste-pas/");
     expect(response.status).toBe(404);
@@ -347,7 +347,7 @@ describe("basket form input (bad input gets a 4xx, never a 500)", () => {
   });
 });
 
-describe("wishlist form input (S2 §8)", () => {
+describe("wishlist form input (rule:wishlist.add-one-target)", () => {
   async function postWishlist(body: Record<string, string>) {
     return fetch(`${baseUrl}/de-de/wishlist/`, {
       method: "POST",
@@ -374,7 +374,7 @@ describe("wishlist form input (S2 §8)", () => {
   });
 });
 
-describe("shop RPC (S1 §7)", () => {
+describe("shop RPC (rule:platform.rpc-procedures)", () => {
   function rpc(procedure: string, body: unknown, shopId = "10006") {
     return fetch(`${baseUrl}/api/rpc/${procedure}`, {
       method: "POST",
@@ -457,7 +457,7 @@ describe("security", () => {
   });
 });
 
-describe("images (S2 §9)", () => {
+describe("images (rule:images.sizes)", () => {
   it("serves product images as webp with long-lived cache headers", async () => {
     const html = await (await get("/de-de/brillen/")).text();
     const src = /src="(\/images\/[a-f0-9]+\.webp\?w=320&amp;dpr=1)"/
@@ -470,7 +470,7 @@ describe("images (S2 §9)", () => {
     expect(response.headers.get("cache-control")).toContain("immutable");
   });
 
-  it("draws each listed width at densities 1 and 2, height = width × 4/3 (S2 §9)", async () => {
+  it("draws each listed width at densities 1 and 2, height = width × 4/3 (rule:images.default-height)", async () => {
     const html = await (await get("/de-de/brillen/")).text();
     const path = /src="(\/images\/[a-f0-9]+\.webp)\?/.exec(html)?.[1];
     for (const [width, dpr] of [
@@ -490,7 +490,7 @@ describe("images (S2 §9)", () => {
     expect((await get(`${path}?w=320&dpr=3`)).status).toBe(400);
   });
 
-  it("draws the 10×10 placeholder with ?placeholder=1, cached like every size (S2 §9)", async () => {
+  it("draws the 10×10 placeholder with ?placeholder=1, cached like every size (rule:images.placeholder)", async () => {
     const html = await (await get("/de-de/brillen/")).text();
     const path = /src="(\/images\/[a-f0-9]+\.webp)\?/.exec(html)?.[1];
     expect(html).toContain(`background-image:url(&quot;${path}?placeholder=1&quot;)`);

@@ -1,5 +1,5 @@
 // Issue #5 part 3 (docs/decisions/0038-frame-size-classes-and-boolean-facets.md): the frame-size class
-// (categoryShopFilterSizes, a kept S1 §2 parameter) and the toggles (sale, new, …) on a listing, in de-DE, fr-CH
+// (categoryShopFilterSizes, a kept parameter) and the toggles (sale, new, …) on a listing, in de-DE, fr-CH
 // and cs-CZ at 375 and 1440 px, with and without JavaScript: counts, a shrinking result, paging and sorting keep
 // both, the canonical URL keeps only the class, a toggled page is noindex, and axe stays clean.
 import type { Locator, Page } from "playwright-core";
@@ -35,7 +35,7 @@ const CASES = SHOPS.flatMap((shop) =>
   WIDTHS.flatMap((width) => [true, false].map((javaScript) => ({ shop, width, javaScript }))),
 );
 
-describe("frame-size classes, toggles, colour and size filters on a listing (S1 §2, ADR 0038)", () => {
+describe("frame-size classes, toggles, colour and size filters on a listing (rule:catalogue.listing-toggles, ADR 0038)", () => {
   it.for(CASES)(
     "$shop at $width px, JavaScript $javaScript",
     async ({ shop, width, javaScript }, { shopper }) => {
@@ -106,7 +106,8 @@ describe("frame-size classes, toggles, colour and size filters on a listing (S1 
       expect(new URL(page.url()).searchParams.get("page")).toBeNull();
       await expect.poll(() => resultCount(page)).toBe(toggle.count);
 
-      // The attribute filters of the kept parameters narrow on top: a colour, then a frame size (S1 §2 color, size).
+      // The attribute filters of the kept parameters narrow on top: a colour, then a frame size (color, size;
+      // rule:catalogue.listing-filters).
       for (const parameter of ["color", "size"]) {
         const group = page.getByTestId(`filter-${parameter}`);
         const choice = narrowing(await choices(group), await resultCount(page));
@@ -128,7 +129,8 @@ describe("frame-size classes, toggles, colour and size filters on a listing (S1 
     const response = await page.goto(`${listing}?categoryShopFilterSizes=XXL&sale=maybe&isNew=%3Cb%3E`);
     expect(response?.status()).toBe(200);
     expect(await resultCount(page)).toBe(total);
-    // The class parameter is kept (S1 §2) like any other kept value; the toggles never are.
+    // The class parameter is kept like any other kept value; the toggles never are
+    // (rule:catalogue.listing-kept-parameters, rule:catalogue.listing-toggles).
     expect(await page.locator("link[rel=canonical]").getAttribute("href")).toBe(
       `${listing}?categoryShopFilterSizes=XXL`,
     );

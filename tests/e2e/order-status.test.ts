@@ -33,7 +33,7 @@ async function lookUp(page: Page, orderId: string, secondFactor: string) {
   return response;
 }
 
-describe("order status lookup (S1 §2 /service/auftragsstatus/)", () => {
+describe("order status lookup at /service/auftragsstatus/ (rule:orders.status-lookup)", () => {
   it("shows the order's status by email or zip code, and one not-found answer for any mismatch", async ({
     shopper,
   }) => {

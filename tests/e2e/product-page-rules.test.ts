@@ -19,7 +19,7 @@ function shopTexts(language: string) {
   };
 }
 
-/** The delivery range as the page words it (S1 §3 delivery info). */
+/** The delivery range as the page words it (rule:catalogue.delivery-estimate). */
 function deliveryText(language: string, min: number, max: number): string {
   return shopTexts(language)
     .product.deliveryRange.replace("{{min}}", String(min))

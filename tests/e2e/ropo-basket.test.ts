@@ -24,7 +24,7 @@ async function addToRopoBasket(page: Page, path: string) {
   await page.getByTestId("ropo-add").click();
 }
 
-describe("ropo basket (S1 §2, S2 §2, §4, §7, §8)", () => {
+describe("ropo basket (rule:ropo.slots, rule:ropo.branch-handoff, rule:ropo.offered)", () => {
   it("adds frames up to the capacity, refuses a duplicate, removes one and hands the rest to the branch finder", async ({
     shopper,
   }) => {

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { gotoHydrated } from "./browser.ts";
 
-/** A password that meets the S1 §5 password rule. */
+/** A password that meets the password rule (rule:account.password). */
 export const PASSWORD = "Brille#2026";
 
 let addressCount = 0;

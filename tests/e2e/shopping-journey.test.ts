@@ -78,7 +78,7 @@ describe("listing without JavaScript", () => {
   });
 });
 
-describe("wishlist (S2 §3–§4)", () => {
+describe("wishlist (rule:wishlist.toggle)", () => {
   it("toggles a product with JavaScript, counts it in the header and lists it", async ({ shopper }) => {
     const page = await shopper.page();
     await gotoHydrated(page, "/fr-ch/lunettes-de-soleil/");
@@ -115,7 +115,7 @@ describe("wishlist (S2 §3–§4)", () => {
   });
 });
 
-describe("wishlist replace (S2 §4)", () => {
+describe("wishlist replace (rule:wishlist.replace-variant)", () => {
   /** Puts the first contact lens (a product of many variants) of the listing on the wishlist; answers its name. */
   async function wishlistContactLens(page: Page, listing: string, interactive: boolean): Promise<string> {
     await (interactive ? gotoHydrated(page, listing) : page.goto(listing));
@@ -185,7 +185,7 @@ describe("wishlist replace (S2 §4)", () => {
   });
 });
 
-describe("language switcher (S2 §2)", () => {
+describe("language switcher (rule:layout.language-switcher)", () => {
   it("lists the Swiss shop's languages and switches, remembered for the next visit to /", async ({
     shopper,
   }) => {
@@ -208,7 +208,7 @@ describe("language switcher (S2 §2)", () => {
   });
 });
 
-describe("header search (S2 §2)", () => {
+describe("header search", () => {
   it("keeps submit disabled while the term is empty and searches on submit", async ({ shopper }) => {
     const page = await shopper.page();
     await gotoHydrated(page, "/fr-ch/");
@@ -231,7 +231,7 @@ describe("header search (S2 §2)", () => {
   });
 });
 
-describe("content page with every component (S1 §2)", () => {
+describe("content page with every component (rule:content.components)", () => {
   it("is accessible and its questionnaire and accordion work without JavaScript", async ({ shopper }) => {
     const context = await shopper.context({ javaScriptEnabled: false });
     const page = await context.newPage();

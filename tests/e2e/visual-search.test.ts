@@ -1,5 +1,6 @@
 /**
- * The header's camera button and the visual search behind it (S2 §2, ADR 0043): a generated red photo chosen
+ * The header's camera button and the visual search behind it (rule:search.camera-search,
+ * rule:search.photo-colour, ADR 0043): a generated red photo chosen
  * through the camera control lands on search results filtered by the red colour value, with and without
  * JavaScript, and the header stays accessible with the button.
  */
@@ -25,7 +26,7 @@ async function expectRedResults(page: Page, shop: string) {
     .toBe(true);
 }
 
-describe("camera button and visual search (S2 §2, ADR 0043)", () => {
+describe("camera button and visual search (rule:search.camera-search, ADR 0043)", () => {
   it("in de-DE at 1440 px with JavaScript: choosing a photo searches at once; axe-clean at 1440 and 375 px", async ({
     shopper,
   }) => {

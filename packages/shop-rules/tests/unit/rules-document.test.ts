@@ -7,12 +7,6 @@ import { describe, expect, it } from "vitest";
 const REPO_ROOT = resolve(import.meta.dirname, "../../../..");
 const RULES_DOCUMENT = "docs/rules.md";
 
-/**
- * Folders whose comments still cite sections of the product specification instead of rule ids. Whoever converts
- * one removes it here; the last converter deletes this list, and the check then covers the whole tree.
- */
-const NOT_YET_CONVERTED = ["tests/e2e"];
-
 interface Implementation {
   name: string;
   path: string;
@@ -31,7 +25,6 @@ interface RuleSources {
   fileExists: (path: string) => boolean;
   readFile: (path: string) => string | undefined;
   /** Folders not yet held to "no specification citations". */
-  notYetConverted: readonly string[];
 }
 
 const RULE_ID = /^[a-z][a-z0-9-]*\.[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -85,8 +78,7 @@ function ruleProblems(sources: RuleSources): string[] {
   for (const [path, text] of sources.codeFiles) {
     for (const match of text.matchAll(CITATION))
       if (!ids.has(match[1]!)) problems.push(`${path} cites ${match[1]}, which is not in ${RULES_DOCUMENT}`);
-    const converted = !sources.notYetConverted.some((folder) => path.startsWith(`${folder}/`));
-    if (converted && SPEC_CITATION.test(text))
+    if (SPEC_CITATION.test(text))
       problems.push(`${path} cites the specification by section; cite a rule id instead`);
   }
   return problems;
@@ -106,7 +98,6 @@ function repositorySources(): RuleSources {
     codeFiles: new Map(paths.map((path) => [path, readFile(path) ?? ""])),
     fileExists: (path) => existsSync(join(REPO_ROOT, path)),
     readFile,
-    notYetConverted: NOT_YET_CONVERTED,
   };
 }
 
@@ -134,7 +125,6 @@ describe("the rules document", () => {
     codeFiles: new Map([["packages/a/src/merge.ts", cite("basket.merge-add-quantity")]]),
     fileExists: (path) => path === "tests/basket.test.ts",
     readFile: (path) => (path === "src/basket.ts" ? "export function mergeQuantity() {}" : undefined),
-    notYetConverted: ["apps/storefront"],
     ...overrides,
   });
 
@@ -166,13 +156,15 @@ describe("the rules document", () => {
     ]);
   });
 
-  it("catches a section citation outside the folders not yet converted, and only there", () => {
+  it("catches a section citation in any code file", () => {
     const codeFiles = new Map([
       ["packages/a/src/merge.ts", sectionCitation],
-      ["apps/storefront/app/basket.ts", sectionCitation],
+      ["apps/storefront/app/basket.ts", cite("basket.merge-add-quantity")],
+      ["tests/e2e/basket.test.ts", sectionCitation],
     ]);
     expect(ruleProblems(madeUp({ codeFiles }))).toEqual([
       "packages/a/src/merge.ts cites the specification by section; cite a rule id instead",
+      "tests/e2e/basket.test.ts cites the specification by section; cite a rule id instead",
     ]);
   });
 });
