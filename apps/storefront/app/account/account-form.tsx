@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { z } from "zod";
+import { Button } from "~/ui/button.tsx";
 import { FieldErrors, FormField, type TextFieldMetadata, translateFormError } from "~/ui/form-field.tsx";
 
 /**
@@ -60,9 +61,9 @@ export function AccountForm<Schema extends Record<string, unknown>>({
 
 export function SubmitButton({ testId, children }: { testId?: string; children: ReactNode }) {
   return (
-    <button type="submit" className="rounded bg-neutral-900 px-4 py-2 text-white" data-testid={testId}>
+    <Button look="strong" testId={testId}>
       {children}
-    </button>
+    </Button>
   );
 }
 

@@ -5,6 +5,7 @@ import { SignOutButton } from "~/account/sign-out-button.tsx";
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { requireShop } from "~/platform/shop.ts";
+import { Button } from "~/ui/button.tsx";
 import { PageTitle } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/account";
 
@@ -58,13 +59,9 @@ export default function AccountPage({ loaderData, actionData, params }: Route.Co
         >
           <p>{t("account.home.unverified")}</p>
           <Form method="post">
-            <button
-              type="submit"
-              disabled={navigation.state === "submitting"}
-              className="rounded border border-amber-950 px-4 py-2"
-            >
+            <Button look="secondary" disabled={navigation.state === "submitting"}>
               {t("account.home.resend")}
-            </button>
+            </Button>
           </Form>
           {actionData?.resent ? <p role="status">{t("account.home.resent")}</p> : null}
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, useParams } from "react-router";
+import { Button } from "~/ui/button.tsx";
 
 /** The sign-out button: a POST form to /signout/, usable anywhere in the shop. */
 export function SignOutButton() {
@@ -7,13 +8,9 @@ export function SignOutButton() {
   const { shop } = useParams();
   return (
     <Form method="post" action={`/${shop}/signout/`} className="contents">
-      <button
-        type="submit"
-        className="rounded border border-neutral-900 px-4 py-2"
-        data-testid="signout-submit"
-      >
+      <Button look="secondary" testId="signout-submit">
         {t("account.signout.submit")}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -22,6 +22,7 @@ import { commitSession, ensureKey, existingKey, getSession } from "~/platform/se
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { OutcomeAlert } from "~/ui/alerts.tsx";
+import { Button } from "~/ui/button.tsx";
 import { Price } from "~/ui/price.tsx";
 import { ProductImage } from "~/ui/product-image.tsx";
 import { fullNameAttributes } from "~/ui/short-title.ts";
@@ -188,26 +189,22 @@ function BasketLine({ item }: { item: BasketPageItem }) {
                     data-testid="basket-item-quantity"
                   />
                 </label>
-                <button
-                  type="submit"
-                  className="rounded border border-neutral-400 px-3 py-1 text-sm"
-                  data-testid="basket-item-update"
-                >
+                <Button look="secondary" size="sm" testId="basket-item-update">
                   {t("basket.update")}
-                </button>
+                </Button>
               </Form>
             )}
             <Form method="post">
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="itemKey" value={item.key} />
-              <button
-                type="submit"
-                className="text-sm underline"
+              <Button
+                look="text"
+                size="sm"
                 aria-label={t("basket.removeItem", { name: item.name })}
-                data-testid="basket-item-remove"
+                testId="basket-item-remove"
               >
                 {t("basket.remove")}
-              </button>
+              </Button>
             </Form>
           </div>
         )}
@@ -267,13 +264,9 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
                 <p>
                   <span className="font-semibold">{offer.headline}</span> {t("basket.giftOffer")}
                 </p>
-                <button
-                  type="submit"
-                  className="rounded bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900"
-                  data-testid="basket-add-gift"
-                >
+                <Button look="gift" testId="basket-add-gift">
                   {t("basket.addGift")}
-                </button>
+                </Button>
               </Form>
             ))}
           </div>
@@ -305,13 +298,9 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
             {basket.showsCheckout ? (
               <Form method="post" className="mt-6">
                 <input type="hidden" name="intent" value="checkout" />
-                <button
-                  type="submit"
-                  className="w-full rounded bg-sky-800 px-6 py-3 font-semibold text-white hover:bg-sky-900"
-                  data-testid="basket-checkout"
-                >
+                <Button look="primary" size="lg" wide testId="basket-checkout">
                   {t("basket.checkout")}
-                </button>
+                </Button>
               </Form>
             ) : (
               <p className="mt-6 text-sm text-red-700" data-testid="basket-checkout-blocked">

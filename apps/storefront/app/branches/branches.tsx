@@ -12,6 +12,7 @@ import { BranchCard, RopoHandoverNotice } from "~/branches/branch-details.tsx";
 import { branchesApi } from "~/branches/branches.server.ts";
 import type { PageCacheHandle } from "~/platform/page-cache.ts";
 import { requireShop } from "~/platform/shop.ts";
+import { Button } from "~/ui/button.tsx";
 import { PageTitle } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/branches";
 
@@ -61,13 +62,9 @@ export default function BranchesPage({ loaderData, params }: Route.ComponentProp
             data-testid="branch-search-input"
           />
         </label>
-        <button
-          type="submit"
-          className="rounded bg-sky-800 px-4 py-2 text-white"
-          data-testid="branch-search-submit"
-        >
+        <Button look="primary" testId="branch-search-submit">
           {t("branches.searchSubmit")}
-        </button>
+        </Button>
       </Form>
       <p role="status" data-testid="branch-count">
         {search === ""

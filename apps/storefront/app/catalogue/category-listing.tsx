@@ -7,6 +7,7 @@ import { Pagination } from "~/catalogue/pagination.tsx";
 import { ProductGrid } from "~/catalogue/product-tile.tsx";
 import type { FilterPanel } from "~/platform/product-listing.server.ts";
 import type { ProductTile } from "~/platform/product-view.ts";
+import { Button } from "~/ui/button.tsx";
 
 interface CategoryListingProps {
   category: { id: number; name: string; path: string };
@@ -49,9 +50,9 @@ export function SortForm({
         </select>
       </label>
       <noscript>
-        <button type="submit" className="rounded border border-neutral-400 px-3 py-1 text-sm">
+        <Button look="secondary" size="sm">
           {t("listing.sortApply")}
-        </button>
+        </Button>
       </noscript>
     </Form>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import type { FilterPanel } from "~/platform/product-listing.server.ts";
 import { useViewportBreakpoint } from "~/platform/shop-data.ts";
+import { Button } from "~/ui/button.tsx";
 
 /** One filter choice as a checkbox labelled with its product count. */
 function CountedCheckbox({
@@ -172,13 +173,9 @@ export function Filters({
           </fieldset>
         ) : null}
         <div className="flex items-center gap-4">
-          <button
-            type="submit"
-            className="rounded bg-sky-800 px-4 py-2 text-sm font-semibold text-white"
-            data-testid="filters-apply"
-          >
+          <Button look="primary" className="text-sm" testId="filters-apply">
             {t("filters.apply")}
-          </button>
+          </Button>
           <Link to={resetHref} className="text-sm underline">
             {t("filters.reset")}
           </Link>

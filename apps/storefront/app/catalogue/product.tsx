@@ -43,6 +43,7 @@ import { requireShop } from "~/platform/shop.ts";
 import { useShop, useWishlistProductIds } from "~/platform/shop-data.ts";
 import { RopoAddButton } from "~/ropo/ropo-add-button.tsx";
 import { OutcomeAlert } from "~/ui/alerts.tsx";
+import { Button } from "~/ui/button.tsx";
 import { Price, PriceLine } from "~/ui/price.tsx";
 import { submitInPlace } from "~/ui/submit-in-place.ts";
 import { WishlistToggle } from "~/wishlist/wishlist-toggle.tsx";
@@ -335,14 +336,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               />
             </label>
           )}
-          <button
-            type="submit"
+          <Button
+            look="primary"
+            size="lg"
+            wide
             disabled={!selectedVariantId || fetcher.state !== "idle"}
-            className="w-full rounded bg-sky-800 px-6 py-3 font-semibold text-white hover:bg-sky-900 disabled:bg-neutral-400"
-            data-testid="add-to-basket"
+            testId="add-to-basket"
           >
             {selectedVariantId ? t("product.addToBasket") : t("availability.unavailable")}
-          </button>
+          </Button>
         </fetcher.Form>
         {product.ropoBasket ? (
           <div className="mt-3">

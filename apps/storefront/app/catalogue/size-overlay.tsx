@@ -1,6 +1,7 @@
 import type { Availability } from "@eyewear/shop-rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "~/ui/button.tsx";
 import { Overlay } from "~/ui/overlay.tsx";
 import { useHydrated } from "~/ui/use-hydrated.ts";
 import { AvailabilityText } from "./availability-text.tsx";
@@ -28,15 +29,16 @@ export function SizeOverlay({ sizes }: { sizes: SizeRow[] }) {
   const measured = sizes.some((size) => size.lensWidth || size.bridgeWidth || size.templeLength);
   return (
     <>
-      <button
+      <Button
+        look="text"
+        size="sm"
         type="button"
-        className="text-sm underline"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        data-testid="size-overlay-open"
+        testId="size-overlay-open"
       >
         {t("product.sizeGuide")}
-      </button>
+      </Button>
       <Overlay
         open={open}
         onClose={() => setOpen(false)}

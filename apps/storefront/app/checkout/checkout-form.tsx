@@ -13,6 +13,7 @@ import type { z } from "zod";
 import { checkoutFormData, SHIPPING_DIFFERS_FIELD } from "~/checkout/checkout-forms.ts";
 import type { VoucherFormResult, VoucherReview } from "~/checkout/checkout-voucher.server.ts";
 import { useShop } from "~/platform/shop-data.ts";
+import { Button } from "~/ui/button.tsx";
 import { PageTitle } from "~/ui/document-head.tsx";
 import { FieldErrors, FormField, translateFormError } from "~/ui/form-field.tsx";
 import type { PostalAddressFields } from "~/ui/postal-address.tsx";
@@ -268,14 +269,15 @@ export function CheckoutForm<Schema extends Record<string, unknown>>({
         </section>
         <PaymentFieldset field={fields.paymentKey} paymentKeys={view.paymentKeys} />
         <OrderReview view={view} />
-        <button
-          type="submit"
+        <Button
+          look="strong"
+          size="lg"
           disabled={navigation.state === "submitting"}
-          className="rounded bg-neutral-900 px-4 py-3 text-lg font-semibold text-white"
-          data-testid="checkout-submit"
+          className="text-lg"
+          testId="checkout-submit"
         >
           {t("checkout.submit")}
-        </button>
+        </Button>
       </Form>
     </>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { VOUCHER_INTENTS } from "~/checkout/checkout-forms.ts";
 import type { VoucherFormResult, VoucherReview } from "~/checkout/checkout-voucher.server.ts";
+import { Button } from "~/ui/button.tsx";
 
 const VOUCHER_ERROR_ID = "voucher-error";
 
@@ -35,16 +36,15 @@ export function VoucherForm({
       {review.status === "applied" ? (
         <fetcher.Form method="post" className="flex flex-wrap items-center justify-between gap-2">
           <p data-testid="voucher-applied">{t("checkout.voucher.applied", { code: review.code })}</p>
-          <button
-            type="submit"
+          <Button
+            look="text"
             name="intent"
             value={VOUCHER_INTENTS.remove}
             disabled={busy}
-            className="underline"
-            data-testid="voucher-remove"
+            testId="voucher-remove"
           >
             {t("checkout.voucher.remove")}
-          </button>
+          </Button>
         </fetcher.Form>
       ) : (
         <fetcher.Form method="post" className="flex flex-col gap-1">
@@ -63,16 +63,15 @@ export function VoucherForm({
               className="min-w-0 flex-1 rounded border border-neutral-500 px-3 py-2"
               data-testid="voucher-code"
             />
-            <button
-              type="submit"
+            <Button
+              look="secondary"
               name="intent"
               value={VOUCHER_INTENTS.apply}
               disabled={busy}
-              className="rounded border border-neutral-900 px-4 py-2 font-semibold"
-              data-testid="voucher-apply"
+              testId="voucher-apply"
             >
               {t("checkout.voucher.apply")}
-            </button>
+            </Button>
           </div>
         </fetcher.Form>
       )}

@@ -10,6 +10,7 @@ import type {
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { linkTargetProps, multilinkHref } from "~/content/content-links.ts";
+import { Button } from "~/ui/button.tsx";
 import { RichText } from "./rich-text.tsx";
 import { TeaserCard } from "./teaser-card.tsx";
 
@@ -96,12 +97,9 @@ export function Questionnaire({ block }: { block: QuestionnaireBlock }) {
             </div>
           </fieldset>
         ))}
-        <button
-          type="submit"
-          className="rounded bg-sky-800 px-5 py-3 font-semibold text-white hover:bg-sky-900"
-        >
+        <Button look="primary" size="lg">
           {block.submit_label}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation, useParams, useSearchParams } from "react-router";
 import type { NewsletterOutcome } from "~/content/newsletter.server.ts";
+import { Button } from "~/ui/button.tsx";
 import { PlainText, RichText } from "./rich-text.tsx";
 
 interface NewsletterFormProps {
@@ -87,13 +88,9 @@ export function NewsletterForm(props: NewsletterFormProps) {
           className="mt-1 rounded border border-neutral-500 px-3 py-2 text-base font-normal"
         />
       </label>
-      <button
-        type="submit"
-        className="rounded bg-sky-800 px-5 py-2 font-semibold text-white disabled:opacity-60"
-        disabled={fetcher.state !== "idle"}
-      >
+      <Button look="primary" disabled={fetcher.state !== "idle"}>
         {props.submitLabel}
-      </button>
+      </Button>
       {errorKey ? (
         <p id={messageId} role="alert" className="w-full text-sm text-red-800" data-testid="newsletter-error">
           {t(errorKey)}

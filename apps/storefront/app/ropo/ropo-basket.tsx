@@ -13,6 +13,7 @@ import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import type { RopoArticleView } from "~/ropo/ropo-basket.ts";
 import { useRopoBasket } from "~/ropo/ropo-basket.ts";
+import { Button } from "~/ui/button.tsx";
 import { PageTitle } from "~/ui/document-head.tsx";
 import { ProductImage } from "~/ui/product-image.tsx";
 import type { Route } from "./+types/ropo-basket";
@@ -71,15 +72,17 @@ function Slot(props: {
       ) : (
         <p>{props.loading ? t("ropo.loading") : t("ropo.articleUnavailable")}</p>
       )}
-      <button
+      <Button
+        look="secondary"
+        size="sm"
         type="button"
         onClick={props.onRemove}
         aria-label={t("ropo.removeNamed", { name: label })}
-        className="mt-auto rounded border border-neutral-500 px-3 py-1 text-sm hover:bg-neutral-100"
-        data-testid="ropo-remove"
+        className="mt-auto"
+        testId="ropo-remove"
       >
         {t("ropo.remove")}
-      </button>
+      </Button>
     </li>
   );
 }

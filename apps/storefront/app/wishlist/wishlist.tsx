@@ -11,6 +11,7 @@ import { commitSession, ensureKey, existingKey, getSession } from "~/platform/se
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { OutcomeAlert } from "~/ui/alerts.tsx";
+import { Button } from "~/ui/button.tsx";
 import { fullNameAttributes } from "~/ui/short-title.ts";
 import {
   removeWishlistItem,
@@ -126,13 +127,9 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
               <Form method="post" className="mt-2">
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="itemKey" value={key} />
-                <button
-                  type="submit"
-                  className="text-sm underline"
-                  aria-label={t("wishlist.removeItem", { name: tile.name })}
-                >
+                <Button look="text" size="sm" aria-label={t("wishlist.removeItem", { name: tile.name })}>
                   {t("wishlist.remove")}
-                </button>
+                </Button>
               </Form>
             </li>
           ))}
@@ -189,9 +186,9 @@ function VariantChoice({
         </select>
       </label>
       <noscript>
-        <button type="submit" className="rounded border border-neutral-400 px-3 py-1 text-sm">
+        <Button look="secondary" size="sm">
           {t("wishlist.variantApply")}
-        </button>
+        </Button>
       </noscript>
     </Form>
   );
