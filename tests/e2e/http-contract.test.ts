@@ -15,7 +15,7 @@ async function firstProductPath(shop: string, category: string): Promise<string>
   return match[1];
 }
 
-describe("routing (DESIGN §3)", () => {
+describe("routing (rule:routing.preferred-shop)", () => {
   it("sends / to the shop of the saved language, else the browser language", async () => {
     expect((await get("/", { "accept-language": "pl-PL,pl;q=0.9" })).headers.get("location")).toBe("/pl-pl/");
     expect((await get("/", { "accept-language": "fr-CH" })).headers.get("location")).toBe("/fr-ch/");

@@ -36,13 +36,13 @@ export interface ServerConfig {
   storefrontApiToken: string;
   contentApiToken: string;
   contentPreviewToken: string;
-  /** External engine host (DESIGN §3), or undefined for the embedded one. */
+  /** External engine host (README, Configuration: STOREFRONT_API_HOST), or undefined for the embedded one. */
   externalStorefrontApiHost: string | undefined;
-  /** External content service URL (DESIGN §3), or undefined for the embedded one. */
+  /** External content service URL (README, Configuration: CONTENT_API_URL), or undefined for the embedded one. */
   externalContentApiUrl: string | undefined;
   sessionSecret: string;
   secureCookies: boolean;
-  /** Base of links in mails (DESIGN §3 PUBLIC_URL); unset: the origin of the request that sends the mail. */
+  /** Base of links in mails (README, Configuration: PUBLIC_URL); unset: the origin of the request that sends the mail. */
   publicUrl: string | undefined;
   /** SMTP server for the mail outbox (smtp://user:pass@host:port); unset: mails stay in the outbox. */
   smtpUrl: string | undefined;
@@ -58,7 +58,7 @@ export interface ServerConfig {
 
 /**
  * A secret from the environment, else (demo mode) one generated once and kept under DATA_DIR so restarts keep
- * sessions and tokens; production mode refuses to start without it (DESIGN §3).
+ * sessions and tokens; production mode refuses to start without it (README, Configuration).
  */
 function secret(
   value: string | undefined,

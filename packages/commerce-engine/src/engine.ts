@@ -27,7 +27,7 @@ import { wishlistRoutes } from "./routes/wishlists.ts";
 
 export interface CommerceEngineOptions {
   db: Database;
-  /** The token every request must carry in X-Access-Token (DESIGN §3 STOREFRONT_API_TOKEN). */
+  /** The token every request must carry in X-Access-Token (README, Configuration: STOREFRONT_API_TOKEN). */
   accessToken: string;
   /** Most lines one basket may hold, 50 unless given; one more answers 413 (rule:basket.max-lines). */
   maxBasketItems?: number;

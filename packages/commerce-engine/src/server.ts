@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The commerce engine on its own, for a split deployment (DESIGN §2): node packages/commerce-engine/src/server.ts
+ * The commerce engine on its own, for a split deployment (README, "The two commands"): node packages/commerce-engine/src/server.ts
  * Environment: DATABASE_URL (a PostgreSQL server) or DATA_DIR (embedded PGlite, default .data),
  * STOREFRONT_API_TOKEN (required), ENGINE_PORT (default 3100), ENGINE_HOST (default 127.0.0.1), DATABASE_POOL_SIZE,
  * PENDING_PAYMENT_TIMEOUT_MINUTES (default 30: older redirect payments are released,

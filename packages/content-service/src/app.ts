@@ -21,7 +21,7 @@ import type { ContentVersion } from "./types.ts";
 
 export interface ContentServiceOptions {
   db: Database;
-  /** Delivery token for published content (DESIGN §3 CONTENT_API_TOKEN). */
+  /** Delivery token for published content (README, Configuration: CONTENT_API_TOKEN). */
   publicToken: string;
   /** Token that may also read drafts. */
   previewToken: string;
@@ -91,7 +91,7 @@ function tokenRecogniser(
 
 /**
  * The embedded content service: the stories endpoints of the Storyblok Content Delivery API v2, so that
- * storyblok-js-client works against it unchanged (DESIGN §1).
+ * storyblok-js-client works against it unchanged (ADR 0013).
  */
 export function createContentService(options: ContentServiceOptions): ContentService {
   const { db } = options;

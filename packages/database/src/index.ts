@@ -29,9 +29,9 @@ export interface DatabaseHandle {
 }
 
 export interface DatabaseOptions {
-  /** A PostgreSQL server URL; when set, PGlite is not used (DESIGN §3 DATABASE_URL). */
+  /** A PostgreSQL server URL; when set, PGlite is not used (README, Configuration: DATABASE_URL). */
   url?: string | undefined;
-  /** Folder for the embedded PGlite database (DESIGN §3 DATA_DIR); "memory://" keeps it in memory. */
+  /** Folder for the embedded PGlite database (README, Configuration: DATA_DIR); "memory://" keeps it in memory. */
   dataDir?: string;
   /** Largest number of pooled server connections. */
   poolSize?: number;

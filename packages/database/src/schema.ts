@@ -290,7 +290,7 @@ export const prices = pgTable(
   ],
 );
 
-/** Every price a variant ever had in a shop (DESIGN §2: 30-day lowest prior price is computed, not typed). */
+/** Every price a variant ever had in a shop (rule:catalogue.lowest-prior-price: computed from this history, never typed in). */
 export const priceHistory = pgTable(
   "price_history",
   {
@@ -344,7 +344,7 @@ export const images = pgTable(
 const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => "tsvector" });
 
 /**
- * The searchable text of a product per language (DESIGN §2: PostgreSQL full text + pg_trgm, no search server):
+ * The searchable text of a product per language (ADR 0014: PostgreSQL full text + pg_trgm, no search server):
  * name, brand and model, the names of its categories with their ancestors, and its attribute labels (colour,
  * article kind, product type, …). Written by `rebuildProductSearch` (search-index.ts) whenever products change.
  */

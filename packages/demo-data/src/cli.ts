@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Seeds the demo catalogue: node packages/demo-data/src/cli.ts --products 1500 --seed 1 [--reset]
- * Uses DATABASE_URL when set, else PGlite under DATA_DIR (default .data), like the shop itself (DESIGN §3).
+ * Uses DATABASE_URL when set, else PGlite under DATA_DIR (default .data), like the shop itself (README, Configuration).
  */
 import { parseArgs } from "node:util";
 import { openDatabase } from "@eyewear/database";

@@ -75,7 +75,7 @@ const REDUCTION_CHANCE = 0.19;
 const REDUCTION_PERCENTAGES = [10, 15, 20, 25, 30, 40, 50] as const;
 
 /**
- * Every price a product had (DESIGN §2: all price changes are kept so the EU 30-day lowest prior price can be
+ * Every price a product had (rule:catalogue.lowest-prior-price: all price changes are kept so the EU 30-day lowest prior price can be
  * computed). A reduced product had its regular price for 30–60 days before the reduction, sometimes with a short
  * promotion inside the 30 days before it, and sometimes a different launch price before that.
  */

@@ -36,7 +36,7 @@ export function parseAcceptLanguage(header: string | null): string[] {
     .map((entry) => entry.tag);
 }
 
-// DESIGN §3: "/" sends a visitor to the shop of their saved language, else of their browser language
+// rule:routing.preferred-shop: "/" sends a visitor to the shop of their saved language, else of their browser language
 export function preferredShop(savedShopCode: string | undefined, acceptLanguage: string | null): ShopConfig {
   const saved = savedShopCode ? shopByCode(savedShopCode.toLowerCase()) : undefined;
   if (saved) return saved;

@@ -1,4 +1,4 @@
-// The one shops configuration (rule:shops.storefronts; DESIGN §3). Engine, content service, demo data and storefront all read it.
+// The one shops configuration (rule:shops.storefronts). Engine, content service, demo data and storefront all read it.
 
 export const LANGUAGES = ["de", "fr", "it", "pl", "cs"] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -7,7 +7,7 @@ export type { EngineAnswer, EngineRefusal } from "./engine-client.ts";
 
 /**
  * The one client of the engine's own endpoints (customers, orders, branches, basket merge, mails, newsletter;
- * DESIGN §1, docs/decisions/0048) for a shop's request, next to the SCAYLE SDK for the Storefront API: the same
+ * ADR 0001, docs/decisions/0048) for a shop's request, next to the SCAYLE SDK for the Storefront API: the same
  * host, shop id parameter and access token, so the engine may be embedded or external. A refusal the shopper can
  * act on is an answer, any other failure an error.
  */

@@ -22,7 +22,7 @@ function load(language: string): Record<string, unknown> {
   );
 }
 
-describe("message files (DESIGN §4: all five languages complete)", () => {
+describe("message files (all five languages complete)", () => {
   it.each(MESSAGE_GROUPS)("exist in group %s for exactly the five shop languages", (group) => {
     expect(readdirSync(join(localesDir, group)).sort()).toEqual(LANGUAGES.map((l) => `${l}.json`).sort());
   });

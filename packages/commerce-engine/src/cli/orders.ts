@@ -6,7 +6,7 @@
  *   node packages/commerce-engine/src/cli/orders.ts cancel <orderId> [item positions…]
  *   node packages/commerce-engine/src/cli/orders.ts return <orderId> [item positions…]
  *   node packages/commerce-engine/src/cli/orders.ts release-pending [--older-than MINUTES]
- * Uses DATABASE_URL when set, else PGlite under DATA_DIR (default .data), like the shop itself (DESIGN §3).
+ * Uses DATABASE_URL when set, else PGlite under DATA_DIR (default .data), like the shop itself (README, Configuration).
  */
 import { parseArgs } from "node:util";
 import { openDatabase } from "@eyewear/database";

@@ -11,7 +11,7 @@ function digest(value: string): Buffer {
   return createHash("sha256").update(value).digest();
 }
 
-/** DESIGN §1: the engine is server-to-server and answers only requests carrying its access token. */
+/** ADR 0001: the engine is server-to-server and answers only requests carrying its access token. */
 export function requireAccessToken(accessToken: string): MiddlewareHandler<EngineEnv> {
   const expected = digest(accessToken);
   return async (c, next) => {

@@ -4,7 +4,7 @@ import type { SearchTerm } from "../model/product-query.ts";
 
 const { products } = schema;
 
-// Search over PostgreSQL full text and pg_trgm (DESIGN §2, ADR 0014). A term is first prepared by PostgreSQL
+// Search over PostgreSQL full text and pg_trgm (ADR 0014). A term is first prepared by PostgreSQL
 // itself (prepareTermMatch): each word becomes a tsquery through plainto_tsquery (which accepts any text), widened
 // by the words of `search_terms` that pg_trgm finds similar (typos) or that contain it (containsSearch). The
 // statements then use those tsqueries as bound parameters only (`$1::tsquery`): no user text is ever SQL or

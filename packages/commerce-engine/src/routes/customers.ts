@@ -50,7 +50,7 @@ const profileSchema = z.strictObject({
 const tokenSchema = z.string().regex(/^[\w-]{20,100}$/, "is not a token");
 
 /**
- * The engine's own customer endpoints (DESIGN §1: the SCAYLE Storefront API has none): registration, sign-in
+ * The engine's own customer endpoints (the SCAYLE Storefront API has none; ADR 0022): registration, sign-in
  * with rate limiting, profile, email verification and password reset. docs/decisions/0022-customer-accounts.md
  */
 export function customerRoutes(db: Database): Hono<EngineEnv> {

@@ -70,7 +70,7 @@ const orderDetailsSchema = z.strictObject({
 const orderIdSchema = z.string().refine(isOrderId, "must be 12 digits");
 
 /**
- * The engine's own checkout and order endpoints (DESIGN §1: the SCAYLE Storefront API has none), for the customer
+ * The engine's own checkout and order endpoints (the SCAYLE Storefront API has none; ADR 0023), for the customer
  * the storefront's session names. docs/decisions/0023-order-placement.md
  */
 export function orderRoutes(db: Database, paymentProvider: PaymentProvider): Hono<EngineEnv> {

@@ -29,7 +29,8 @@ interface RuleSources {
 
 const RULE_ID = /^[a-z][a-z0-9-]*\.[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const CITATION = /\brule:([a-z][a-z0-9-]*\.[a-z0-9-]*[a-z0-9])/g;
-const SPEC_CITATION = /\bS[12] §/;
+/** Section citations of documents outside the repository: the product specification (S1, S2) and the design brief. */
+const SPEC_CITATION = /\b(?:S[12]|DESIGN) §/;
 
 function parseRules(document: string): Rule[] {
   const rules: Rule[] = [];
@@ -161,10 +162,12 @@ describe("the rules document", () => {
       ["packages/a/src/merge.ts", sectionCitation],
       ["apps/storefront/app/basket.ts", cite("basket.merge-add-quantity")],
       ["tests/e2e/basket.test.ts", sectionCitation],
+      ["scripts/start.ts", `// see ${"DESIGN"} §3`],
     ]);
     expect(ruleProblems(madeUp({ codeFiles }))).toEqual([
       "packages/a/src/merge.ts cites the specification by section; cite a rule id instead",
       "tests/e2e/basket.test.ts cites the specification by section; cite a rule id instead",
+      "scripts/start.ts cites the specification by section; cite a rule id instead",
     ]);
   });
 });

@@ -80,7 +80,7 @@ describe("money (rule:money.format-price, rule:money.default-vat)", () => {
   });
 });
 
-describe("routing (rule:routing.trailing-slash, rule:routing.preferred-shop, DESIGN §3)", () => {
+describe("routing (rule:routing.trailing-slash, rule:routing.preferred-shop)", () => {
   it("adds trailing slashes except to asset files and full URLs", () => {
     expectVerdicts(needsTrailingSlash, {
       accepts: ["/de-de/brillen"],
