@@ -1,14 +1,9 @@
-/**
- * The visual search (ADR 0043) at the request level: the real route action, called with multipart posts as the
- * request handler passes them, against the in-process engine and a small demo catalogue.
- */
-import type { DatabaseHandle } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { shopByCode } from "@eyewear/shop-rules";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isCrossSiteMutation } from "../../server/security.ts";
-import { answerOf, requestScope, stockedShopDatabase } from "../../tests/integration/request-scope.ts";
+import { answerOf, requestScope, useStockedShop } from "../../tests/integration/request-scope.ts";
 import * as searchImageRoute from "./search-image.tsx";
 
 const ENGINE = { host: "visual-search-engine.test", token: "visual-search-token" };
@@ -29,12 +24,7 @@ function photoPost(file: Blob, name: string, headers: Record<string, string> = {
 }
 
 describe.each(testDatabaseKinds())("visual search action (%s)", (kind) => {
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    ({ database } = await stockedShopDatabase(kind, SHOP.shopId, ENGINE));
-  });
-  afterAll(() => database.close());
+  const stocked = useStockedShop(kind, SHOP.shopId, ENGINE);
 
   const search = (request: Request) =>
     answerOf(() =>
@@ -42,7 +32,7 @@ describe.each(testDatabaseKinds())("visual search action (%s)", (kind) => {
         request,
         url: new URL(request.url),
         params: { shop: SHOP.code },
-        context: requestScope(database.db, ENGINE),
+        context: requestScope(stocked.database.db, ENGINE),
       } as never),
     );
 

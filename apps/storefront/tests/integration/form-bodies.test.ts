@@ -1,10 +1,5 @@
-/**
- * Every storefront form action answers a body that is no form, or a malformed field, with a 4xx and its own
- * message (docs/decisions/0048), never with a server error.
- */
-import type { DatabaseHandle } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as forgotPasswordRoute from "../../app/account/forgot-password.tsx";
 import * as resetPasswordRoute from "../../app/account/reset-password.tsx";
 import * as signInRoute from "../../app/account/signin.tsx";
@@ -16,7 +11,7 @@ import * as newsletterConfirmRoute from "../../app/content/newsletter-confirm.ts
 import * as orderStatusRoute from "../../app/orders/order-status.tsx";
 import * as searchImageRoute from "../../app/search/search-image.tsx";
 import * as wishlistRoute from "../../app/wishlist/wishlist.tsx";
-import { answerOf, requestScope, stockedShopDatabase } from "./request-scope.ts";
+import { answerOf, requestScope, useStockedShop } from "./request-scope.ts";
 
 const ENGINE = { host: "form-bodies-engine.test", token: "form-bodies-token" };
 
@@ -38,11 +33,7 @@ const ACTIONS: [string, Action, string][] = [
 ];
 
 describe.each(testDatabaseKinds())("form actions refuse what is no form (%s)", (kind) => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    ({ database } = await stockedShopDatabase(kind, 10002, ENGINE));
-  });
-  afterAll(() => database.close());
+  const stocked = useStockedShop(kind, 10002, ENGINE);
 
   function post(shop: string, path: string, body: BodyInit, headers: Record<string, string> = {}) {
     const request = new Request(`http://shop.test/${shop}/${path}/`, { method: "POST", body, headers });
@@ -51,7 +42,7 @@ describe.each(testDatabaseKinds())("form actions refuse what is no form (%s)", (
       url: new URL(request.url),
       pattern: path,
       params: { shop },
-      context: requestScope(database.db, ENGINE),
+      context: requestScope(stocked.database.db, ENGINE),
     } as never;
   }
 

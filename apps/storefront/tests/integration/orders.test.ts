@@ -1,10 +1,10 @@
 import { releaseAbandonedOrders } from "@eyewear/commerce-engine";
-import { type DatabaseHandle, schema } from "@eyewear/database";
+import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { formatPrice, shopByCode } from "@eyewear/shop-rules";
 import { StorefrontAPIClient } from "@scayle/storefront-api";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signIn } from "../../app/account/account.server.ts";
 import { loader as paymentReturnLoader } from "../../app/checkout/checkout-payment.tsx";
 import { reviewVoucher, voucherAction } from "../../app/checkout/checkout-voucher.server.ts";
@@ -13,7 +13,7 @@ import { customersApi } from "../../app/platform/customers.server.ts";
 import { orderDataByCbd, ordersApi } from "../../app/platform/orders-api.server.ts";
 import { commitSession, getSession } from "../../app/platform/session.server.ts";
 import { procedureNamed } from "../../app/rpc/rpc.server.ts";
-import { requestScope, stockedShopDatabase } from "./request-scope.ts";
+import { requestScope, useStockedShop } from "./request-scope.ts";
 
 const ENGINE_HOST = "orders-engine.test";
 const TOKEN = "orders-test-token";
@@ -28,18 +28,9 @@ const ADDRESS = {
 };
 
 describe.each(testDatabaseKinds())("orders through the storefront's engine client (%s)", (kind) => {
-  let database: DatabaseHandle;
-  let variantId: number;
+  const stocked = useStockedShop(kind, SHOP.shopId, { host: ENGINE_HOST, token: TOKEN });
 
-  beforeAll(async () => {
-    ({ database, variantId } = await stockedShopDatabase(kind, SHOP.shopId, {
-      host: ENGINE_HOST,
-      token: TOKEN,
-    }));
-  });
-  afterAll(() => database.close());
-
-  const scope = () => requestScope(database.db, { host: ENGINE_HOST, token: TOKEN });
+  const scope = () => requestScope(stocked.database.db, { host: ENGINE_HOST, token: TOKEN });
 
   async function customerWithOrder(email: string, voucherCode?: string, lastName = ADDRESS.lastName) {
     const registered = await customersApi.register(scope(), SHOP, {
@@ -58,7 +49,7 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
       shopId: SHOP.shopId,
       auth: { type: "token", token: TOKEN },
     });
-    await client.basket.addItem(customer.basketKey, variantId, 1);
+    await client.basket.addItem(customer.basketKey, stocked.variantId, 1);
     const placed = await ordersApi.place(scope(), SHOP, {
       customerId: customer.id,
       idempotencyKey: `order-${customer.id}-0000000000`,
@@ -128,7 +119,7 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
       queueOrderConfirmationMail(scope(), request, SHOP, order),
     ]);
     await queueOrderConfirmationMail(scope(), request, SHOP, order);
-    const mails = await database.db
+    const mails = await stocked.database.db
       .select()
       .from(schema.mailOutbox)
       .where(eq(schema.mailOutbox.to, "confirmation@example.com"));
@@ -151,7 +142,7 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
       shopId: SHOP.shopId,
       auth: { type: "token", token: TOKEN },
     });
-    await client.basket.addItem(customer.basketKey, variantId, 1);
+    await client.basket.addItem(customer.basketKey, stocked.variantId, 1);
     const context = scope();
     const checkoutBasket = { customerId: customer.id, key: customer.basketKey };
     const session = await getSession(context, new Request("http://shop.test/de-de/checkout/"));
@@ -186,7 +177,7 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
       shopId: SHOP.shopId,
       auth: { type: "token", token: TOKEN },
     });
-    await client.basket.addItem(basketKey, variantId, 1);
+    await client.basket.addItem(basketKey, stocked.variantId, 1);
     const context = scope();
     const session = await getSession(context, new Request("http://shop.test/de-de/guest-checkout/"));
     const form = new FormData();
@@ -216,7 +207,7 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
     const request = new Request("http://shop.test/de-de/guest-checkout/", { method: "POST" });
     await queueOrderConfirmationMail(context, request, SHOP, placed.order);
     await queueOrderConfirmationMail(context, request, SHOP, placed.order);
-    const mails = await database.db
+    const mails = await stocked.database.db
       .select()
       .from(schema.mailOutbox)
       .where(eq(schema.mailOutbox.to, "guest-confirmation@example.com"));
@@ -241,7 +232,7 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
       }
     };
     const mailsTo = (email: string) =>
-      database.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, email));
+      stocked.database.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, email));
 
     const paid = await customerWithOrder("returned@example.com", undefined, "Redirect");
     expect(paid.placed.payment.status).toBe("redirect");
@@ -256,7 +247,7 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
     expect(await mailsTo("returned@example.com")).toHaveLength(1);
 
     const abandoned = await customerWithOrder("abandoned@example.com", undefined, "Redirect");
-    expect(await releaseAbandonedOrders(database.db, 1, new Date(Date.now() + 1000))).toBe(1);
+    expect(await releaseAbandonedOrders(stocked.database.db, 1, new Date(Date.now() + 1000))).toBe(1);
     const late = await returnTo(abandoned.placed.order.id, abandoned.customer);
     expect(late).toMatchObject({ data: { released: true }, init: { status: 409 } });
     expect(await mailsTo("abandoned@example.com")).toHaveLength(0);

@@ -5,6 +5,7 @@ import { seedDemoData } from "@eyewear/demo-data";
 import { and, eq, gt } from "drizzle-orm";
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll } from "vitest";
 import { requestContext, servicesContext } from "../../app/platform/context.ts";
 
 /** A request context as the storefront handler builds it, one per request, against an in-process engine. */
@@ -55,6 +56,31 @@ export async function stockedShopDatabase(
     .orderBy(schema.stock.variantId)
     .limit(1);
   return { database, variantId: row!.variantId };
+}
+
+/** `stockedShopDatabase` for the tests of a describe block: opened before its tests, closed after them. */
+export function useStockedShop(
+  kind: TestDatabaseKind,
+  shopId: number,
+  engine: { host: string; token: string },
+): { readonly database: DatabaseHandle; readonly variantId: number } {
+  let stocked: { database: DatabaseHandle; variantId: number } | undefined;
+  beforeAll(async () => {
+    stocked = await stockedShopDatabase(kind, shopId, engine);
+  });
+  afterAll(() => stocked?.database.close());
+  const current = () => {
+    if (!stocked) throw new Error("the stocked shop opens before the tests; use it in tests and hooks only");
+    return stocked;
+  };
+  return {
+    get database() {
+      return current().database;
+    },
+    get variantId() {
+      return current().variantId;
+    },
+  };
 }
 
 /**

@@ -4,13 +4,13 @@
  * maps every line of the issue to its tests here, in the engine's and in the browser's.
  */
 import { SIGN_IN_MAX_FAILURES_PER_CLIENT, SIGN_IN_MAX_FAILURES_PER_EMAIL } from "@eyewear/commerce-engine";
-import { type DatabaseHandle, schema } from "@eyewear/database";
+import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { shopByCode } from "@eyewear/shop-rules";
 import { verify } from "@node-rs/argon2";
 import { StorefrontAPIClient } from "@scayle/storefront-api";
 import { count, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as signInRoute from "../../app/account/signin.tsx";
 import * as productRoute from "../../app/catalogue/product.tsx";
 import * as checkoutRoute from "../../app/checkout/checkout.tsx";
@@ -19,13 +19,7 @@ import * as successRoute from "../../app/orders/success.tsx";
 import { customersApi } from "../../app/platform/customers.server.ts";
 import { type Order, ordersApi } from "../../app/platform/orders-api.server.ts";
 import { procedureNamed } from "../../app/rpc/rpc.server.ts";
-import {
-  answerOf,
-  type RouteAnswer,
-  requestScope,
-  routeArguments,
-  stockedShopDatabase,
-} from "./request-scope.ts";
+import { answerOf, type RouteAnswer, requestScope, routeArguments, useStockedShop } from "./request-scope.ts";
 
 // Counts the engine's password verifications: a refused attempt must not cost an argon2 run.
 vi.mock("@node-rs/argon2", async (importOriginal) => {
@@ -48,19 +42,10 @@ const ACCOUNT_GUESSES = 1_000;
 const ATTEMPTS_IN_FLIGHT = 50;
 
 describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request level (%s)", (kind) => {
-  let database: DatabaseHandle;
-  let variantId: number;
-
-  beforeAll(async () => {
-    ({ database, variantId } = await stockedShopDatabase(kind, SHOP.shopId, {
-      host: ENGINE_HOST,
-      token: TOKEN,
-    }));
-  });
-  afterAll(() => database.close());
+  const stocked = useStockedShop(kind, SHOP.shopId, { host: ENGINE_HOST, token: TOKEN });
 
   const scope = (clientAddress?: string) =>
-    requestScope(database.db, { host: ENGINE_HOST, token: TOKEN }, clientAddress);
+    requestScope(stocked.database.db, { host: ENGINE_HOST, token: TOKEN }, clientAddress);
   const client = () =>
     new StorefrontAPIClient({
       host: ENGINE_HOST,
@@ -195,7 +180,7 @@ describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request l
     /** A signed-in customer with `quantity` of the variant in the basket. */
     async function shopperWithBasket(email: string, lastName = "Muster", quantity = 1) {
       const customer = await register(email, lastName);
-      await client().basket.addItem(customer.basketKey, variantId, quantity);
+      await client().basket.addItem(customer.basketKey, stocked.variantId, quantity);
       return { customer, cookie: await signedInCookie(email) };
     }
 
@@ -214,12 +199,13 @@ describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request l
       answerOf(() => checkoutRoute.action(routeArgs("/de-de/checkout/", { form, cookie })));
 
     const stockOf = async (id: number) =>
-      (await database.db.select().from(schema.stock).where(eq(schema.stock.variantId, id)))[0]!.quantity;
+      (await stocked.database.db.select().from(schema.stock).where(eq(schema.stock.variantId, id)))[0]!
+        .quantity;
     const setStock = (id: number, quantity: number) =>
-      database.db.update(schema.stock).set({ quantity }).where(eq(schema.stock.variantId, id));
+      stocked.database.db.update(schema.stock).set({ quantity }).where(eq(schema.stock.variantId, id));
     const rowCounts = async () => ({
-      orders: (await database.db.select({ rows: count() }).from(schema.orders))[0]!.rows,
-      items: (await database.db.select({ rows: count() }).from(schema.orderItems))[0]!.rows,
+      orders: (await stocked.database.db.select({ rows: count() }).from(schema.orders))[0]!.rows,
+      items: (await stocked.database.db.select({ rows: count() }).from(schema.orderItems))[0]!.rows,
     });
 
     async function ordersOf(customerId: number): Promise<Order[]> {
@@ -277,7 +263,7 @@ describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request l
       });
 
       const forged = `${cbdToken.slice(0, -1)}${cbdToken.endsWith("A") ? "B" : "A"}`;
-      await database.db
+      await stocked.database.db
         .update(schema.orders)
         .set({ cbdTokenExpiresAt: new Date(Date.now() - 1000) })
         .where(eq(schema.orders.customerId, shopper.customer.id));
@@ -295,7 +281,7 @@ describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request l
     it("ignores tampered prices and quantities in the checkout form: the order is the basket at the server's prices", async () => {
       const shopper = await shopperWithBasket("tamper@example.com", "Muster", 2);
       const { basket } = await client().basket.get(shopper.customer.basketKey);
-      const stockBefore = await stockOf(variantId);
+      const stockBefore = await stockOf(stocked.variantId);
       const placed = await placeOrder(shopper.cookie, {
         ...checkoutForm(),
         price: "1",
@@ -311,18 +297,18 @@ describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request l
       expect(placed.status).toBe(302);
       const [order] = await ordersOf(shopper.customer.id);
       expect(order!.cost.withTax).toBe(basket.cost.withTax);
-      expect(order!.items.map((item) => [item.variant.id, item.quantity])).toEqual([[variantId, 2]]);
+      expect(order!.items.map((item) => [item.variant.id, item.quantity])).toEqual([[stocked.variantId, 2]]);
       expect(order!.items[0]!.price.total.withTax).toBe(basket.items[0]!.price.total.withTax);
-      expect(await stockOf(variantId)).toBe(stockBefore - 2);
+      expect(await stockOf(stocked.variantId)).toBe(stockBefore - 2);
     });
 
     it("refuses a declined payment with its message: no order, stock and basket unchanged", async () => {
       const shopper = await shopperWithBasket("declined@example.com");
-      const before = { stock: await stockOf(variantId), rows: await rowCounts() };
+      const before = { stock: await stockOf(stocked.variantId), rows: await rowCounts() };
       const declined = await placeOrder(shopper.cookie, checkoutForm("Declined"));
       expect(declined.status).toBe(402);
       expect(JSON.stringify(declined.body)).toContain("checkout.error.payment_declined");
-      expect({ stock: await stockOf(variantId), rows: await rowCounts() }).toEqual(before);
+      expect({ stock: await stockOf(stocked.variantId), rows: await rowCounts() }).toEqual(before);
       expect(await ordersOf(shopper.customer.id)).toEqual([]);
       expect((await client().basket.get(shopper.customer.basketKey)).basket.items).toHaveLength(1);
     });
@@ -330,30 +316,30 @@ describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request l
     it("refuses an order whose last unit another shopper bought meanwhile: a clear message, nothing half-written", async () => {
       const late = await shopperWithBasket("late@example.com");
       const early = await shopperWithBasket("early@example.com");
-      await setStock(variantId, 1);
+      await setStock(stocked.variantId, 1);
       expect((await placeOrder(early.cookie, checkoutForm())).status).toBe(302);
-      expect(await stockOf(variantId)).toBe(0);
+      expect(await stockOf(stocked.variantId)).toBe(0);
 
       const before = await rowCounts();
       const soldOut = await placeOrder(late.cookie, checkoutForm());
       expect(soldOut.status).toBe(409);
       expect(JSON.stringify(soldOut.body)).toContain("checkout.error.out_of_stock");
       expect(await rowCounts()).toEqual(before);
-      expect(await stockOf(variantId)).toBe(0);
+      expect(await stockOf(stocked.variantId)).toBe(0);
       expect(await ordersOf(late.customer.id)).toEqual([]);
       expect((await client().basket.get(late.customer.basketKey)).basket.items).toHaveLength(1);
-      await setStock(variantId, 100);
+      await setStock(stocked.variantId, 100);
     });
   });
 
   describe("bad input of issue #5", () => {
     it("answers an inactive product's page like an unknown one: 404 with the path, under any slug", async () => {
-      const [product] = await database.db
+      const [product] = await stocked.database.db
         .select({ id: schema.products.id })
         .from(schema.products)
         .orderBy(desc(schema.products.id))
         .limit(1);
-      await database.db
+      await stocked.database.db
         .update(schema.products)
         .set({ isActive: false })
         .where(eq(schema.products.id, product!.id));
