@@ -1,14 +1,13 @@
 import { createCommerceEngine, installInProcessTransport } from "@eyewear/commerce-engine";
-import type { DatabaseHandle } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { shopByCode } from "@eyewear/shop-rules";
 import type { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   answerOf,
   requestScope,
   routeArguments,
-  stockedShopDatabase,
+  useStockedShop,
 } from "../../tests/integration/request-scope.ts";
 import * as shopLayout from "../layout/shop-layout.tsx";
 import * as basketRoute from "./basket.tsx";
@@ -18,29 +17,23 @@ const TOKEN = "basket-reads-test-token";
 const SHOP = shopByCode("de-de")!;
 
 describe.each(testDatabaseKinds())("one basket read per change (%s)", (kind) => {
-  let database: DatabaseHandle;
-  let variantId: number;
+  const stocked = useStockedShop(kind, SHOP.shopId, { host: ENGINE_HOST, token: TOKEN });
   /** The engine's basket requests, as "METHOD path", since the last reset. */
   let basketRequests: string[] = [];
 
-  beforeAll(async () => {
-    ({ database, variantId } = await stockedShopDatabase(kind, SHOP.shopId, {
-      host: ENGINE_HOST,
-      token: TOKEN,
-    }));
-    const engine = createCommerceEngine({ db: database.db, accessToken: TOKEN });
+  beforeAll(() => {
+    const engine = createCommerceEngine({ db: stocked.database.db, accessToken: TOKEN });
     installInProcessTransport(`https://${ENGINE_HOST}`, (request) => {
       const { pathname } = new URL(request.url);
       if (pathname.includes("/baskets/")) basketRequests.push(`${request.method} ${pathname}`);
       return engine.fetch(request);
     });
   });
-  afterAll(() => database.close());
   beforeEach(() => {
     basketRequests = [];
   });
 
-  const scope = () => requestScope(database.db, { host: ENGINE_HOST, token: TOKEN });
+  const scope = () => requestScope(stocked.database.db, { host: ENGINE_HOST, token: TOKEN });
 
   const routeArgs = (
     path: string,
@@ -50,7 +43,7 @@ describe.each(testDatabaseKinds())("one basket read per change (%s)", (kind) => 
 
   const addForm = (extra: Record<string, string> = {}) => ({
     intent: "add",
-    variantId: String(variantId),
+    variantId: String(stocked.variantId),
     quantity: "1",
     ...extra,
   });

@@ -37,7 +37,7 @@ export function requestScope(
  * A fresh database of the kind with a small demo catalogue, served by an in-process engine at `engine.host`, and
  * the first variant the shop prices with more than 20 units in stock, for tests that order.
  */
-export async function stockedShopDatabase(
+async function stockedShopDatabase(
   kind: TestDatabaseKind,
   shopId: number,
   engine: { host: string; token: string },
