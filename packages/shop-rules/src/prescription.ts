@@ -85,6 +85,17 @@ function enteredValueIssues(
   return code ? [{ eye, field, code }] : [];
 }
 
+/** The issue of one value that must be entered: `missing` when it is not, else its limit's issue. */
+function requiredValueIssues(
+  eye: PrescriptionIssue["eye"],
+  field: PrescriptionIssue["field"],
+  value: number | null,
+  limit: PrescriptionLimit,
+  missing: PrescriptionIssueCode,
+): PrescriptionIssue[] {
+  return value === null ? [{ eye, field, code: missing }] : enteredValueIssues(eye, field, value, limit);
+}
+
 /** Whether the eye has an astigmatism correction: a cylinder other than 0. */
 function hasCylinder(eye: EyePrescription): boolean {
   return eye.cylinder !== null && !isZero(eye.cylinder);
@@ -94,11 +105,10 @@ function hasCylinder(eye: EyePrescription): boolean {
 export function sphereCylinderIssues(prescription: Prescription): PrescriptionIssue[] {
   return EYES.flatMap((eye) => {
     const { sphere, cylinder } = prescription[eye];
-    const sphereIssues: PrescriptionIssue[] =
-      sphere === null
-        ? [{ eye, field: "sphere", code: "required" }]
-        : enteredValueIssues(eye, "sphere", sphere, PRESCRIPTION_LIMITS.sphere);
-    return [...sphereIssues, ...enteredValueIssues(eye, "cylinder", cylinder, PRESCRIPTION_LIMITS.cylinder)];
+    return [
+      ...requiredValueIssues(eye, "sphere", sphere, PRESCRIPTION_LIMITS.sphere, "required"),
+      ...enteredValueIssues(eye, "cylinder", cylinder, PRESCRIPTION_LIMITS.cylinder),
+    ];
   });
 }
 
@@ -108,8 +118,7 @@ export function axisIssues(prescription: Prescription): PrescriptionIssue[] {
     const { axis } = prescription[eye];
     if (!hasCylinder(prescription[eye]))
       return axis === null ? [] : [{ eye, field: "axis", code: "axisWithoutCylinder" }];
-    if (axis === null) return [{ eye, field: "axis", code: "axisRequired" }];
-    return enteredValueIssues(eye, "axis", axis, PRESCRIPTION_LIMITS.axis);
+    return requiredValueIssues(eye, "axis", axis, PRESCRIPTION_LIMITS.axis, "axisRequired");
   });
 }
 
@@ -119,12 +128,15 @@ export function additionIssues(
   options: { needsAddition: boolean },
 ): PrescriptionIssue[] {
   if (!options.needsAddition) return [];
-  const perEye = EYES.flatMap((eye): PrescriptionIssue[] => {
-    const { addition } = prescription[eye];
-    return addition === null
-      ? [{ eye, field: "addition", code: "additionRequired" }]
-      : enteredValueIssues(eye, "addition", addition, PRESCRIPTION_LIMITS.addition);
-  });
+  const perEye = EYES.flatMap((eye) =>
+    requiredValueIssues(
+      eye,
+      "addition",
+      prescription[eye].addition,
+      PRESCRIPTION_LIMITS.addition,
+      "additionRequired",
+    ),
+  );
   const { right, left } = prescription;
   const differs =
     right.addition !== null && left.addition !== null && !isZero(right.addition - left.addition);
@@ -138,12 +150,9 @@ export function pdIssues(prescription: Prescription): PrescriptionIssue[] {
     return enteredValueIssues("both", "binocularPd", binocularPd, PRESCRIPTION_LIMITS.binocularPd);
   if (prescription.right.pd === null && prescription.left.pd === null)
     return [{ eye: "both", field: "binocularPd", code: "pdRequired" }];
-  return EYES.flatMap((eye): PrescriptionIssue[] => {
-    const { pd } = prescription[eye];
-    return pd === null
-      ? [{ eye, field: "pd", code: "required" }]
-      : enteredValueIssues(eye, "pd", pd, PRESCRIPTION_LIMITS.monocularPd);
-  });
+  return EYES.flatMap((eye) =>
+    requiredValueIssues(eye, "pd", prescription[eye].pd, PRESCRIPTION_LIMITS.monocularPd, "required"),
+  );
 }
 
 // rule:prescription.prism-base
@@ -152,11 +161,10 @@ export function prismIssues(prescription: Prescription): PrescriptionIssue[] {
     const { prism, prismBase } = prescription[eye];
     // A prism of 0 is no prism, like a cylinder of 0; a base without a prism has nothing to orient.
     if (prism === null || isZero(prism)) return [];
-    const baseIssues: PrescriptionIssue[] =
-      prismBase === null
-        ? [{ eye, field: "prismBase", code: "prismBaseRequired" }]
-        : enteredValueIssues(eye, "prismBase", prismBase, PRESCRIPTION_LIMITS.prismBase);
-    return [...enteredValueIssues(eye, "prism", prism, PRESCRIPTION_LIMITS.prism), ...baseIssues];
+    return [
+      ...enteredValueIssues(eye, "prism", prism, PRESCRIPTION_LIMITS.prism),
+      ...requiredValueIssues(eye, "prismBase", prismBase, PRESCRIPTION_LIMITS.prismBase, "prismBaseRequired"),
+    ];
   });
 }
 
