@@ -54,7 +54,10 @@ export function lensFitsFrame(index: LensIndex, frameType: LensFrameType): boole
   return index >= minimumLensIndexForFrame(frameType);
 }
 
-/** rule:prescription.cheapest-lens-price — the lowest priceRange.min.withTax over the lens quality tiers, or 0 when there are none. */
+/**
+ * rule:prescription.cheapest-lens-price — the lowest priceRange.min.withTax over the lens quality tiers, or 0 when
+ * there are none.
+ */
 export function cheapestLensPrice(
   qualities: readonly { priceRange: { min: { withTax: number } } | null }[],
 ): number {

@@ -192,16 +192,20 @@ function perpendicularAxis(axis: number): number {
  * in 1..180. cylinder 0/null returns the eye unchanged.
  */
 export function transposeCylinder(eye: EyePrescription): EyePrescription {
-  if (eye.cylinder === null || !hasCylinder(eye)) return eye;
+  const { cylinder } = eye;
+  if (cylinder === null || isZero(cylinder)) return eye;
   return {
     ...eye,
-    sphere: eye.sphere === null ? null : eye.sphere + eye.cylinder,
-    cylinder: -eye.cylinder,
+    sphere: eye.sphere === null ? null : eye.sphere + cylinder,
+    cylinder: -cylinder,
     axis: eye.axis === null ? null : perpendicularAxis(eye.axis),
   };
 }
 
-/** The eye in minus-cylinder notation (what we make); unchanged when the cylinder is already ≤ 0 or absent (rule:prescription.transposition). */
+/**
+ * The eye in minus-cylinder notation (what we make); unchanged when the cylinder is already ≤ 0 or absent
+ * (rule:prescription.transposition).
+ */
 export function toMinusCylinder(eye: EyePrescription): EyePrescription {
   return eye.cylinder !== null && eye.cylinder > 0 ? transposeCylinder(eye) : eye;
 }
@@ -212,7 +216,10 @@ export function meridianPowers(eye: EyePrescription): number[] {
   return [eye.sphere, eye.sphere + (eye.cylinder ?? 0)];
 }
 
-/** rule:prescription.unusual-values — warnings for the confirm step: values that are possible but worth a second look. */
+/**
+ * rule:prescription.unusual-values — warnings for the confirm step: values that are possible but worth a second
+ * look.
+ */
 export type PrescriptionWarningCode =
   | "anisometropia"
   | "highCylinder"
