@@ -10,6 +10,7 @@ import {
   parsePrescriptionValue,
   prescriptionIssues,
   recommendedLensIndex,
+  toMinusCylinder,
   transposeCylinder,
 } from "../../src/index.ts";
 import { eyeWith } from "../cases/prescriptions.ts";
@@ -87,6 +88,16 @@ describe("properties of the prescription rules", () => {
     fc.assert(
       fc.property(validEyeAlone, (eye) => {
         expect(powersByMeridian(transposeCylinder(eye))).toEqual(powersByMeridian(eye));
+      }),
+    );
+  });
+
+  it("writes every eye with a cylinder of 0 or below in minus-cylinder notation (rule:prescription.transposition)", () => {
+    fc.assert(
+      fc.property(validEyeAlone, (eye) => {
+        const minus = toMinusCylinder(eye);
+        expect(minus.cylinder ?? 0).toBeLessThanOrEqual(0);
+        expect(powersByMeridian(minus)).toEqual(powersByMeridian(eye));
       }),
     );
   });

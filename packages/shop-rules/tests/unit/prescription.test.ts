@@ -146,6 +146,8 @@ describe("prism (rule:prescription.prism-base)", () => {
     [{ prism: null, prismBase: 90 }, []],
     [{ prism: 0, prismBase: null }, []],
     [{ prism: 5.25, prismBase: 90 }, [{ eye: "right", field: "prism", code: "outOfRange" }]],
+    [{ prism: 0.1, prismBase: 90 }, [{ eye: "right", field: "prism", code: "outOfRange" }]],
+    [{ prism: -0.25, prismBase: 90 }, [{ eye: "right", field: "prism", code: "outOfRange" }]],
     [{ prism: 1.1, prismBase: 90 }, [{ eye: "right", field: "prism", code: "offGrid" }]],
     [{ prism: 1, prismBase: null }, [{ eye: "right", field: "prismBase", code: "prismBaseRequired" }]],
     [{ prism: 1, prismBase: 361 }, [{ eye: "right", field: "prismBase", code: "outOfRange" }]],
