@@ -1,3 +1,4 @@
+import { LENS_PART_PRODUCT_TYPE } from "@eyewear/shop-rules";
 import { sql } from "drizzle-orm";
 import type { Database } from "./database-type.ts";
 import { productSelection } from "./product-selection.ts";
@@ -100,7 +101,8 @@ export async function rebuildProductSearch(
       cross join languages l
       left join category_texts ct on ct.product_id = p.id and ct.language = l.language
       left join label_texts lt on lt.product_id = p.id and lt.language = l.language
-      where ${selected(sql`p.id`)}
+      -- Lens parts are never found by search (rule:catalogue.lens-parts-unlisted).
+      where ${selected(sql`p.id`)} and p.product_type <> ${LENS_PART_PRODUCT_TYPE}
     ),
     -- A data-modifying WITH runs exactly once, whether referenced or not.
     written as (

@@ -20,6 +20,14 @@ import {
   YES_NO,
 } from "./vocabulary/attributes.ts";
 import { sameInAllLanguages, type Translations } from "./vocabulary/languages.ts";
+import {
+  LENS_FRAME_TYPES,
+  LENS_QUALITY_FORM_LABELS,
+  LENS_QUALITY_TIERS,
+  LENS_SERVICES,
+  LENS_TINTINGS,
+  LENS_TYPES,
+} from "./vocabulary/lenses.ts";
 
 /** Attribute values of a product or variant by group key, as stored in the attributes jsonb column. */
 export type AttributeMap = Partial<Record<AttributeGroupKey, string[]>>;
@@ -72,6 +80,12 @@ const FIXED_VALUES: Partial<Record<AttributeGroupKey, Record<string, Translation
   ),
   baseCurve: Object.fromEntries(BASE_CURVES.map((curve) => [curve, sameInAllLanguages(curve)])),
   diameter: Object.fromEntries(DIAMETERS.map((diameter) => [diameter, sameInAllLanguages(diameter)])),
+  lensFrameType: LENS_FRAME_TYPES,
+  rxLensType: mapValues(LENS_TYPES, (type) => type.labels),
+  rxQualityTier: mapValues(LENS_QUALITY_TIERS, (tier) => tier.labels),
+  rxQualityForm: LENS_QUALITY_FORM_LABELS,
+  rxTintingType: mapValues(LENS_TINTINGS, (tinting) => tinting.labels),
+  rxService: mapValues(LENS_SERVICES, (service) => service.labels),
 };
 
 function mapValues<V, R>(record: Record<string, V>, map: (value: V) => R): Record<string, R> {
@@ -93,6 +107,9 @@ export function attributeValueLabels(group: AttributeGroupKey, value: string): T
       return sameInAllLanguages(sphereLabel(value));
     case "manufacturerColorCode":
     case "numberOfLenses":
+    case "lensIndex":
+    case "rxTintingCode":
+    case "rxOptionValue":
       return sameInAllLanguages(value);
     default:
       throw new Error(`No label for value "${value}" of attribute group ${group}`);

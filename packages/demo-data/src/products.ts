@@ -65,6 +65,7 @@ import {
   SMARTGLASSES_LINES,
 } from "./vocabulary/brands.ts";
 import type { Translations } from "./vocabulary/languages.ts";
+import type { LensFrameTypeValue } from "./vocabulary/lenses.ts";
 import {
   CARE_ARTICLE_NAMES,
   DESCRIPTION_OPENERS,
@@ -424,6 +425,20 @@ interface EyewearFrame {
   shape: FrameShape;
   material: FrameMaterial;
   gender: Gender;
+  /** How the frame holds its lenses, for frames that can take prescription lenses. */
+  lensFrameType?: LensFrameTypeValue;
+}
+
+/**
+ * Plastic frames hold their lenses in a full rim; a metal frame is drilled (rimless), grooved (nylor, inline
+ * grooves) or full-rimmed, picked from the model number so that the random draws of the catalogue stay the same.
+ */
+function lensFrameTypeOf(material: FrameMaterial, articleNumber: string): LensFrameTypeValue {
+  if (material !== "metal" && material !== "titanium") return "full_rim";
+  const pick = hashString(`lens-frame-type:${articleNumber}`) % 10;
+  if (pick < 2) return "rimless";
+  if (pick < 4) return "nylor";
+  return pick < 5 ? "inline_grooves" : "full_rim";
 }
 
 /**
@@ -446,6 +461,7 @@ function eyewearModel(
       frameShape: [frame.shape],
       frameMaterial: [frame.material],
       gender: [frame.gender],
+      ...(frame.lensFrameType ? { lensFrameType: [frame.lensFrameType] } : {}),
       ...unionOfVariantAttributes(variants, sizeGroups),
     },
     colourways,
@@ -472,7 +488,7 @@ function draftFrameModel(random: Random, context: GeneratorContext): ModelDraft 
     modelName: `${brand.code} ${number}`,
     articleNumber: number,
     categoryKeys: genderCategories("glasses", gender),
-    frame: { shape: frameShape, material, gender },
+    frame: { shape: frameShape, material, gender, lensFrameType: lensFrameTypeOf(material, number) },
     sizeGroups: FRAME_SIZE_GROUPS,
     colourways: frameColourways(random, material, colourwayCount(random, "glasses")),
     variants: variantDrafts,
@@ -497,7 +513,7 @@ function draftSunglassesModel(random: Random, context: GeneratorContext): ModelD
     modelName: `${brand.code} ${number}`,
     articleNumber: number,
     categoryKeys: genderCategories("sunglasses", gender),
-    frame: { shape: frameShape, material, gender },
+    frame: { shape: frameShape, material, gender, lensFrameType: lensFrameTypeOf(material, number) },
     sizeGroups: FRAME_SIZE_GROUPS,
     colourways: withLensColours(
       random,

@@ -24,11 +24,12 @@ import {
   vouchers,
 } from "@eyewear/database/schema";
 import { SHOPS, type ShopConfig, slugify } from "@eyewear/shop-rules";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, max, sql } from "drizzle-orm";
 import { AttributeValueCollector } from "./attributes.ts";
 import { branchRows, demoBranchOrders, demoCustomerRow } from "./branches.ts";
 import { campaignRows, promotionRows, RUNNING_CAMPAIGN_KEY } from "./campaigns.ts";
 import { CATEGORY_KEYS, type CategoryDraft, categoryDrafts } from "./categories.ts";
+import { generateLensCatalogue } from "./lens-catalogue.ts";
 import { daysBefore } from "./pricing.ts";
 import { type GeneratedProduct, generateProducts } from "./products.ts";
 import { ATTRIBUTE_GROUPS } from "./vocabulary/attributes.ts";
@@ -39,6 +40,7 @@ import {
   SEASONAL_NAVIGATION,
   SUNGLASSES_NAVIGATION_BRANDS,
 } from "./vocabulary/categories.ts";
+import { LENS_BRAND, LENS_CATEGORY } from "./vocabulary/lenses.ts";
 import { voucherRows } from "./vouchers.ts";
 import { insertRows, type SqlExecutor, skipForeignKeyChecksIfPermitted } from "./writer.ts";
 
@@ -75,6 +77,8 @@ export interface SeedSummary {
   shops: number;
   brands: number;
   products: number;
+  /** Products of the lens catalogue (lens types, quality tiers, tinting, services), besides `products`. */
+  lensParts: number;
   variants: number;
   prices: number;
   images: number;
@@ -142,17 +146,18 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     report("products", 0, productCount);
     const written = await writeProducts(
       tx,
-      {
+      generateProducts({
         seed,
         productCount,
         now,
         brandIds,
         campaignIds,
         fullContactLensRanges: options.fullContactLensRanges,
-      },
+      }),
       attributeCollector,
       (done) => report("products", done, productCount),
     );
+    const lensParts = await writeLensCatalogue(tx, attributeCollector, now);
 
     const groupCount = Object.keys(ATTRIBUTE_GROUPS).length;
     report("attributes", 0, groupCount);
@@ -180,6 +185,9 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       shops: SHOPS.length,
       brands: BRANDS.length,
       ...written,
+      lensParts: lensParts.products,
+      variants: written.variants + lensParts.variants,
+      prices: written.prices + lensParts.prices,
       categories: categoryTotal,
       navigationItems: navigationItemCount,
       redirects: redirectCount,
@@ -439,7 +447,7 @@ async function writeBatch(executor: SqlExecutor, batch: ProductBatch): Promise<v
 
 async function writeProducts(
   tx: Transaction,
-  options: Parameters<typeof generateProducts>[0],
+  generated: Iterable<GeneratedProduct>,
   attributeCollector: AttributeValueCollector,
   onWritten: (done: number) => void,
 ): Promise<{ products: number; variants: number; prices: number; images: number }> {
@@ -454,20 +462,20 @@ async function writeProducts(
     batch = emptyBatch();
     onWritten(counts.products);
   };
-  for (const generated of generateProducts(options)) {
-    for (const categoryKey of generated.categoryKeys) {
-      if (!CATEGORY_KEYS.has(categoryKey))
+  for (const product of generated) {
+    for (const categoryKey of product.categoryKeys) {
+      if (!CATEGORY_KEYS.has(categoryKey) && categoryKey !== LENS_CATEGORY.key)
         throw new Error(`Product links to unknown category ${categoryKey}`);
-      batch.productCategories.push({ productId: generated.product.id, categoryKey });
+      batch.productCategories.push({ productId: product.product.id, categoryKey });
     }
-    batch.products.push(generated.product);
-    batch.variants.push(...generated.variants);
-    batch.stock.push(...generated.stock);
-    batch.prices.push(...generated.prices);
-    batch.priceHistory.push(...generated.priceHistory);
-    batch.images.push(...generated.images);
-    attributeCollector.add(generated.product.attributes);
-    for (const variant of generated.variants) attributeCollector.add(variant.attributes);
+    batch.products.push(product.product);
+    batch.variants.push(...product.variants);
+    batch.stock.push(...product.stock);
+    batch.prices.push(...product.prices);
+    batch.priceHistory.push(...product.priceHistory);
+    batch.images.push(...product.images);
+    attributeCollector.add(product.product.attributes);
+    for (const variant of product.variants) attributeCollector.add(variant.attributes);
     if (
       batch.prices.length + batch.priceHistory.length >= BATCH_ROWS ||
       batch.products.length >= BATCH_PRODUCTS
@@ -477,6 +485,51 @@ async function writeProducts(
   }
   if (batch.products.length > 0) await flush();
   return counts;
+}
+
+/**
+ * The lens catalogue after the generated products: its brand, the hidden category that holds it in every shop
+ * (rule:catalogue.lens-parts-unlisted) and its parts, numbered after the highest product and variant ids.
+ */
+async function writeLensCatalogue(
+  tx: Transaction,
+  attributeCollector: AttributeValueCollector,
+  now: Date,
+): Promise<{ products: number; variants: number; prices: number }> {
+  const [brand] = await tx
+    .insert(brands)
+    .values({ slug: slugify(LENS_BRAND.name), name: LENS_BRAND.name, isPremium: false })
+    .returning({ id: brands.id });
+  await tx.insert(categories).values(
+    SHOPS.map((shop) => {
+      const name = LENS_CATEGORY.names[shop.language];
+      return {
+        shopId: shop.shopId,
+        key: LENS_CATEGORY.key,
+        parentId: null,
+        slug: slugify(name),
+        path: `/${slugify(name)}/`,
+        name,
+        depth: 1,
+        position: CATEGORY_TREE.length,
+        isHidden: true,
+        properties: [LENS_CATEGORY.property],
+      };
+    }),
+  );
+  const [highestProduct] = await tx.select({ id: max(products.id) }).from(products);
+  const [highestVariant] = await tx.select({ id: max(variants.id) }).from(variants);
+  return writeProducts(
+    tx,
+    generateLensCatalogue({
+      brandId: brand!.id,
+      firstProductId: (highestProduct?.id ?? 0) + 1,
+      firstVariantId: (highestVariant?.id ?? 0) + 1,
+      since: daysBefore(now, 730),
+    }),
+    attributeCollector,
+    () => {},
+  );
 }
 
 async function writeAttributes(tx: Transaction, collector: AttributeValueCollector): Promise<void> {

@@ -69,3 +69,33 @@ export function cheapestLensPrice(
 export function offeredOptions<T extends { value: number }>(options: readonly T[]): T[] {
   return options.filter((option) => option.value !== 0);
 }
+
+/** What decides whether a product page offers the prescription configurator. */
+export interface ConfiguratorConditions {
+  shop: {
+    prescriptionConfigurator: boolean;
+    correctionalGlasses: boolean;
+    sunglassesWithPrescription: boolean;
+  };
+  productType: string | undefined;
+  /** How many lens types and quality tiers the shop's lens catalogue offers. */
+  offeredLensTypes: number;
+  offeredQualities: number;
+}
+
+/**
+ * rule:prescription.configurator-offered — a correctional frame, or sunglasses where the shop sells them with
+ * prescription, when the shop's configurator and correctional-glasses switches are on and it has lens options.
+ */
+export function offersPrescriptionConfigurator(conditions: ConfiguratorConditions): boolean {
+  const { shop, productType } = conditions;
+  const suits =
+    productType === "glasses" || (productType === "sunglasses" && shop.sunglassesWithPrescription);
+  return (
+    shop.prescriptionConfigurator &&
+    shop.correctionalGlasses &&
+    suits &&
+    conditions.offeredLensTypes > 0 &&
+    conditions.offeredQualities > 0
+  );
+}

@@ -14,6 +14,17 @@ const READY_TO_WEAR_GLASSES = new Set([
   "smartglasses",
 ]);
 
+/** The product type of the lens catalogue's parts (rule:catalogue.lens-parts-unlisted). */
+export const LENS_PART_PRODUCT_TYPE = "lenses";
+
+/** The property that marks the hidden category holding the lens catalogue in every shop. */
+export const LENS_CATALOGUE_PROPERTY = { name: "configurator", value: "rx" } as const;
+
+/** Lens types, quality tiers, tinting and services are sold only as parts of a configured pair of glasses. */
+export function isLensPart(productType: string | undefined): boolean {
+  return productType === LENS_PART_PRODUCT_TYPE;
+}
+
 // rule:catalogue.product-kind
 export function productKindOf(productType: string | undefined): ProductKind {
   if (productType && READY_TO_WEAR_GLASSES.has(productType)) return "glasses-pdp";
@@ -22,6 +33,29 @@ export function productKindOf(productType: string | undefined): ProductKind {
   if (productType === "careproducts") return "cleaning-fluid-pdp";
   if (productType === "hearingAidsMerch") return "hearing-aids-merch-pdp";
   return "merch-pdp";
+}
+
+/**
+ * The fixed product pages, one per product kind, and the product type whose products represent the kind there
+ * (rule:catalogue.fixed-product-pages).
+ */
+export const FIXED_PRODUCT_PAGES = {
+  "glasses-pdp": "sunglasses",
+  "rx-glasses-pdp": "glasses",
+  "contact-lens-pdp": "contactLenses",
+  "cleaning-fluid-pdp": "careproducts",
+  "merch-pdp": "merch",
+  "hearing-aids-merch-pdp": "hearingAidsMerch",
+} as const;
+
+export type FixedProductPage = keyof typeof FIXED_PRODUCT_PAGES;
+
+// rule:catalogue.fixed-product-pages
+export function fixedProductPageType(
+  slug: string,
+): (typeof FIXED_PRODUCT_PAGES)[FixedProductPage] | undefined {
+  const page = slug.replace(/\/$/, "");
+  return Object.hasOwn(FIXED_PRODUCT_PAGES, page) ? FIXED_PRODUCT_PAGES[page as FixedProductPage] : undefined;
 }
 
 const GLASSES_AND_MERCHANDISE: ReadonlySet<ProductKind> = new Set([

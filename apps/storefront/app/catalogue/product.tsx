@@ -3,8 +3,12 @@ import {
   availabilityOf,
   cheapestVariantId,
   firstAttributeValue,
+  fixedProductPageType,
+  formatPrice,
+  isLensPart,
   isQuantityChangeLocked,
   isRopoSupported,
+  offersPrescriptionConfigurator,
   offersRopoBasket,
   pickParameters,
   productDeliveryDays,
@@ -20,12 +24,14 @@ import { basketOutcomeAlert } from "~/basket/basket-outcome.ts";
 import { type BasketAnswer, useBasketAnswer } from "~/basket/basket-summary.tsx";
 import { AvailabilityText, DeliveryRangeText } from "~/catalogue/availability-text.tsx";
 import { ColourSiblings } from "~/catalogue/colour-siblings.tsx";
+import { representativeProductPath } from "~/catalogue/fixed-product-pages.server.ts";
 import { infoOverlayLinks } from "~/catalogue/info-overlays.server.ts";
 import { ProductGallery } from "~/catalogue/product-gallery.tsx";
 import { SizeOverlay } from "~/catalogue/size-overlay.tsx";
 import { commerceClient } from "~/platform/commerce.server.ts";
 import { orNotFound } from "~/platform/engine-errors.server.ts";
 import { shopPageNotFound } from "~/platform/error-content.server.ts";
+import { rxProducts } from "~/platform/lens-catalogue.server.ts";
 import type { PageCacheHandle } from "~/platform/page-cache.ts";
 import {
   colourSiblings,
@@ -96,6 +102,13 @@ async function careAddOns(client: CommerceClient): Promise<CareAddOn[]> {
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);
+  const fixedPageType = fixedProductPageType(params.slug);
+  if (fixedPageType !== undefined) {
+    const representative = await representativeProductPath(context, shop, fixedPageType);
+    if (representative === undefined) throw await shopPageNotFound(context, shop, url);
+    // Temporary: the representative product changes as the catalogue does.
+    throw redirect(representative, 302);
+  }
   const productId = productIdFromSlug(params.slug);
   if (productId === undefined) throw await shopPageNotFound(context, shop, url);
   const product = await orNotFound(
@@ -128,7 +141,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     bridgeWidth: measurement(variant, "bridgeWidth"),
     templeLength: measurement(variant, "templeLength"),
   }));
-  const kind = productKindOf(firstAttributeValue(product.attributes, "productType")?.value);
+  const productType = firstAttributeValue(product.attributes, "productType")?.value;
+  // rule:catalogue.lens-parts-unlisted: lenses are chosen in the configurator, never on a page of their own.
+  if (isLensPart(productType)) throw await shopPageNotFound(context, shop, url);
+  const kind = productKindOf(productType);
   const cheapest = cheapestVariantId(variants);
   const requestedParameter = url.searchParams.get("variantid");
   const requested = variants.find((variant) => String(variant.id) === requestedParameter)?.id;
@@ -159,10 +175,19 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     shop,
     (product.categories ?? []).flatMap((rootline) => rootline.map((category) => category.categoryUrl)),
   );
-  const [addOns, infoLinks] = await Promise.all([
+  const [addOns, infoLinks, lensCatalogue] = await Promise.all([
     kind === "correctional-glasses" ? careAddOns(commerceClient(context, shop)) : [],
     infoOverlayLinks(context, shop),
+    productType === "glasses" || productType === "sunglasses" ? rxProducts(context, shop) : undefined,
   ]);
+  const configurable =
+    lensCatalogue !== undefined &&
+    offersPrescriptionConfigurator({
+      shop: shop.features,
+      productType,
+      offeredLensTypes: lensCatalogue.rxLensTypes.length,
+      offeredQualities: lensCatalogue.rxLensQualityIndex.length,
+    });
 
   return {
     addOns,
@@ -182,6 +207,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       ropoSupported,
       // rule:ropo.supported-product: in reservation-online-pickup mode the product can go to the ropo basket
       ropoBasket: ropoSupported && offersRopoBasket(shop),
+      // rule:prescription.cheapest-lens-price: "lenses from" on frames that take prescription lenses
+      lensesFrom: configurable ? lensCatalogue.cheapestLensPrice : undefined,
     },
     variants,
     selectedVariantId,
@@ -233,6 +260,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ColourSiblings colours={product.siblings} />
         <PriceLine prices={selected} className="mt-4 text-2xl" />
         <p className="mt-1 text-xs text-neutral-600">{t("price.vatIncluded")}</p>
+        {product.lensesFrom !== undefined ? (
+          <p className="mt-2 font-medium text-sky-900" data-testid="lenses-from">
+            {t("product.lensesFrom", { price: formatPrice(product.lensesFrom, shop) })}
+          </p>
+        ) : null}
         {variants.length > 1 ? (
           // The overlay's close button is a form of its own, so the overlay stays outside the basket form.
           <div className="mt-4">

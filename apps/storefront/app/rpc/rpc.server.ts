@@ -7,6 +7,7 @@ import { commerceClient } from "~/platform/commerce.server.ts";
 import { contentClient } from "~/platform/content.server.ts";
 import { servicesContext } from "~/platform/context.ts";
 import { signedInCustomer } from "~/platform/customer-session.server.ts";
+import { rxProducts } from "~/platform/lens-catalogue.server.ts";
 import { orderDataByCbd } from "~/platform/orders-api.server.ts";
 
 interface ProcedureDefinition<Schema extends z.ZodType> {
@@ -103,6 +104,12 @@ export const PROCEDURES: Record<string, Procedure> = {
       if (!order) throw Object.assign(new Error("Unknown or expired cbd token"), { status: 404 });
       return order;
     },
+  }),
+  // getRxProducts: no payload; the shop's lens types, quality tiers with their indexes, tinting and services
+  getRxProducts: procedure({
+    payload: z.object({}).strict().optional(),
+    content: false,
+    run: (context, shop) => rxProducts(context, shop),
   }),
   // logMessage: payload message, extras, level
   logMessage: procedure({

@@ -1,4 +1,5 @@
 import { type Database, schema } from "@eyewear/database";
+import { LENS_PART_PRODUCT_TYPE } from "@eyewear/shop-rules";
 import { and, inArray, or, type SQL, sql } from "drizzle-orm";
 
 const { products, productCategories } = schema;
@@ -11,6 +12,14 @@ const { products, productCategories } = schema;
 export interface FilterCondition {
   group: string;
   condition: SQL;
+}
+
+/**
+ * Lens parts are sold only inside a configured pair of glasses (rule:catalogue.lens-parts-unlisted): listings,
+ * filters and search that do not ask for their hidden category by id leave them out.
+ */
+export function notLensPart(): SQL {
+  return sql`${products.productType} <> ${LENS_PART_PRODUCT_TYPE}`;
 }
 
 /** Joins each product with its summary row in the shop; a product without one is not listed there. */

@@ -1,6 +1,6 @@
 import { type Database, schema } from "@eyewear/database";
 import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { listedInShop } from "./product-filters.ts";
+import { listedInShop, notLensPart } from "./product-filters.ts";
 
 const { brands, images, priceHistory, prices, productCategories, products, shopProducts, stock, variants } =
   schema;
@@ -131,6 +131,7 @@ function listingConditions(db: Database, filter: ListingFilter): SQL | undefined
         )
       : undefined,
     filter.conditions,
+    filter.categoryKeys || filter.productIds || filter.referenceKey !== undefined ? undefined : notLensPart(),
   );
 }
 

@@ -23,6 +23,7 @@ import {
   countFacets,
   type FacetCounts,
   matchingCategoryAssignments,
+  notLensPart,
 } from "../queries/product-filters.ts";
 import { cents } from "../serializers/wire.ts";
 import { loadCategoryIndex } from "./product-data.ts";
@@ -203,6 +204,8 @@ async function facetContext(
     search ? prepareProductSearch(db, shop, search) : undefined,
   ]);
   if (prepared) resolved.conditions.push(searchFilter(prepared));
+  if (params.categoryId === undefined)
+    resolved.conditions.push({ group: "lensParts", condition: notLensPart() });
   return { db, shop, resolved, groups: new Map(all.map((group) => [group.key, group])), counts: new Map() };
 }
 

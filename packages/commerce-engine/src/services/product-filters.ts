@@ -155,9 +155,9 @@ export async function resolveProductFilters(
   if (extra.minProductId !== undefined) {
     conditions.push({ group: "minProductId", condition: gte(products.id, extra.minProductId) });
   }
-  const plain = params.attributes.filter(
-    (filter) => !isFlag(filter.key) && filter.key !== "brand" && filter.key !== "referenceKey",
-  );
+  // Brand, reference key and product type are columns of the product rather than attribute values.
+  const columns: readonly string[] = ["brand", "referenceKey", "productType"];
+  const plain = params.attributes.filter((filter) => !isFlag(filter.key) && !columns.includes(filter.key));
   const attributeSql = await attributeConditions(db, shop, plain);
   for (const filter of params.attributes) {
     let condition: SQL;
@@ -168,6 +168,8 @@ export async function resolveProductFilters(
     } else if (filter.key === "brand") condition = await brandCondition(db, filter);
     else if (filter.key === "referenceKey") {
       condition = or(...filter.values.map((value) => eq(products.referenceKey, value))) as SQL;
+    } else if (filter.key === "productType") {
+      condition = or(...filter.values.map((value) => eq(products.productType, value))) as SQL;
     } else condition = attributeSql.get(filter)!;
     conditions.push({ group: filter.key, condition: filter.negate ? (not(condition) as SQL) : condition });
   }

@@ -295,4 +295,16 @@ describe.each(testDatabaseKinds())("products and variants through the SDK (%s)",
       expect(await response.json()).toMatchObject({ code: "INVALID_PARAMETER", parameter });
     }
   });
+
+  it("filters by product type, a column of the product, as filters[productType]", async () => {
+    const found = async (values: string[]) =>
+      (
+        await engine.client(DE).products.query({
+          where: { attributes: [{ type: "attributes", key: "productType", values }] },
+        })
+      ).entities.map((product) => product.id);
+    expect(await found(["careproducts"])).toEqual([PRODUCT.careFluid]);
+    expect(await found(["careproducts", "sunglasses"])).toContain(PRODUCT.aviatorBlack);
+    expect(await found(["contactLenses"])).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import {
   frameSizeClassLensWidths,
   type Language,
 } from "@eyewear/shop-rules";
-import type { Translations } from "./languages.ts";
+import { inLanguages, type Translations } from "./languages.ts";
 
 /** The attribute groups of the catalogue with their translated names; `multiSelect` groups may carry several values. */
 export const ATTRIBUTE_GROUPS = {
@@ -183,6 +183,55 @@ export const ATTRIBUTE_GROUPS = {
       pl: "Stała ilość",
       cs: "Pevné množství",
     },
+  },
+  // The lens catalogue (vocabulary/lenses.ts) and the frame property that constrains its lenses.
+  lensFrameType: {
+    multiSelect: false,
+    labels: inLanguages("Fassungsart", "Type de monture", "Tipo di montatura", "Typ oprawy", "Typ obruby"),
+  },
+  rxLensType: {
+    multiSelect: false,
+    labels: inLanguages("Glasart", "Type de verre", "Tipo di lente", "Rodzaj soczewki", "Druh čočky"),
+  },
+  rxQualityTier: {
+    multiSelect: false,
+    labels: inLanguages(
+      "Glasqualität",
+      "Qualité du verre",
+      "Qualità della lente",
+      "Jakość soczewki",
+      "Kvalita čočky",
+    ),
+  },
+  rxQualityForm: {
+    multiSelect: false,
+    labels: inLanguages("Ausführung", "Version", "Versione", "Wersja", "Provedení"),
+  },
+  lensIndex: {
+    multiSelect: false,
+    labels: inLanguages("Brechungsindex", "Indice", "Indice di rifrazione", "Indeks", "Index lomu"),
+  },
+  rxTintingType: {
+    multiSelect: false,
+    labels: inLanguages("Tönung", "Teinte", "Colorazione", "Barwienie", "Tónování"),
+  },
+  rxTintingCode: {
+    multiSelect: false,
+    labels: inLanguages(
+      "Tönungscode",
+      "Code de teinte",
+      "Codice colorazione",
+      "Kod barwienia",
+      "Kód tónování",
+    ),
+  },
+  rxService: {
+    multiSelect: false,
+    labels: inLanguages("Service", "Service", "Servizio", "Usługa", "Služba"),
+  },
+  rxOptionValue: {
+    multiSelect: false,
+    labels: inLanguages("Angeboten", "Proposé", "Offerto", "Oferowane", "Nabízeno"),
   },
 } as const satisfies Record<string, { multiSelect: boolean; labels: Translations }>;
 

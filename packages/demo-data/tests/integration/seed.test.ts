@@ -21,9 +21,9 @@ import {
   variants,
 } from "@eyewear/database/schema";
 import { createTestDatabase, testDatabaseKinds } from "@eyewear/database/testing";
-import { availabilityOf, isVisibleAt, SHOPS } from "@eyewear/shop-rules";
+import { availabilityOf, isVisibleAt, LENS_PART_PRODUCT_TYPE, SHOPS } from "@eyewear/shop-rules";
 import { verify } from "@node-rs/argon2";
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER } from "../../src/branches.ts";
 import {
@@ -112,13 +112,57 @@ describe.each(testDatabaseKinds())("seedDemoData on %s", (kind) => {
     expect(Number((orphans as unknown as { rows: { orphans: number | string }[] }).rows[0]!.orphans)).toBe(0);
   });
 
-  it("has all nine product types and every availability case", async () => {
+  it("has all nine product types, the lens catalogue and every availability case", async () => {
     const types = await first.db.selectDistinct({ type: products.productType }).from(products);
-    expect(new Set(types.map((row) => row.type))).toEqual(new Set(PRODUCT_TYPES));
+    expect(new Set(types.map((row) => row.type))).toEqual(
+      new Set([...PRODUCT_TYPES, LENS_PART_PRODUCT_TYPE]),
+    );
     const levels = await first.db.select().from(stock);
     expect(new Set(levels.map((level) => availabilityOf(level).kind))).toEqual(
       new Set(["immediate", "soon", "asap", "unavailable"]),
     );
+  });
+
+  it("sells the lens catalogue in a hidden category of every shop, priced in each, made to order", async () => {
+    const parts = await first.db
+      .select({ id: products.id, masterKey: products.masterKey, attributes: products.attributes })
+      .from(products)
+      .where(eq(products.productType, LENS_PART_PRODUCT_TYPE));
+    const byMasterKey = Map.groupBy(parts, (part) => part.masterKey);
+    expect(byMasterKey.get("rx_lens_types")?.map((part) => part.attributes.rxLensType?.[0])).toEqual([
+      "type_ei",
+      "type_progressive",
+      "type_none",
+      "home_try_on",
+      "appointment",
+    ]);
+    // Five tiers, each in its regular, omnichannel and compact form.
+    expect(byMasterKey.get("rx_lens_quality_index")).toHaveLength(15);
+    expect(byMasterKey.get("rx_tinting_types")).toHaveLength(6);
+    expect(byMasterKey.get("rx_services")?.length).toBeGreaterThanOrEqual(1);
+    const partIds = parts.map((part) => part.id);
+    const hidden = await first.db
+      .select({ shopId: categories.shopId, isHidden: categories.isHidden })
+      .from(categories)
+      .where(eq(categories.key, "rx-lenses"));
+    expect(hidden).toHaveLength(SHOPS.length);
+    expect(hidden.every((category) => category.isHidden)).toBe(true);
+    const partVariants = await first.db
+      .select({ id: variants.id, sellable: stock.isSellableWithoutStock })
+      .from(variants)
+      .innerJoin(stock, eq(stock.variantId, variants.id))
+      .where(inArray(variants.productId, partIds));
+    expect(partVariants.every((variant) => variant.sellable)).toBe(true);
+    const priced = await first.db
+      .select({ variantId: prices.variantId })
+      .from(prices)
+      .where(
+        inArray(
+          prices.variantId,
+          partVariants.map((variant) => variant.id),
+        ),
+      );
+    expect(priced).toHaveLength(partVariants.length * SHOPS.length);
   });
 
   it("has images on all three backgrounds", async () => {
@@ -136,10 +180,11 @@ describe.each(testDatabaseKinds())("seedDemoData on %s", (kind) => {
       CZK: (minor) => minor % 10000 === 9000,
     };
     for (const shop of SHOPS) {
+      // Parts included with every pair of glasses (clear lenses, the service package) cost exactly nothing.
       const rows = await first.db
         .select({ withTax: prices.withTax })
         .from(prices)
-        .where(eq(prices.shopId, shop.shopId));
+        .where(and(eq(prices.shopId, shop.shopId), ne(prices.withTax, 0)));
       expect(rows.length).toBeGreaterThan(0);
       expect(
         rows.every((row) => isPricePoint[shop.currency]!(row.withTax)),

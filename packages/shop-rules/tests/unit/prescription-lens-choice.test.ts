@@ -6,6 +6,7 @@ import {
   lensFitsFrame,
   minimumLensIndexForFrame,
   offeredOptions,
+  offersPrescriptionConfigurator,
   recommendedLensIndex,
 } from "../../src/index.ts";
 import { eyeWith } from "../cases/prescriptions.ts";
@@ -103,5 +104,39 @@ describe("offeredOptions (rule:prescription.hidden-options)", () => {
       { id: "coating", value: 1 },
     ];
     expect(offeredOptions(options).map((option) => option.id)).toEqual(["tint", "coating"]);
+  });
+});
+
+describe("offersPrescriptionConfigurator (rule:prescription.configurator-offered)", () => {
+  const shop = {
+    prescriptionConfigurator: true,
+    correctionalGlasses: true,
+    sunglassesWithPrescription: false,
+  };
+  const offered = { shop, productType: "glasses", offeredLensTypes: 3, offeredQualities: 5 };
+
+  it("offers it on a correctional frame of a shop with both switches and lens options", () => {
+    expect(offersPrescriptionConfigurator(offered)).toBe(true);
+  });
+
+  it.each([
+    ["the configurator switch is off", { shop: { ...shop, prescriptionConfigurator: false } }],
+    ["the correctional-glasses switch is off", { shop: { ...shop, correctionalGlasses: false } }],
+    ["the product is a contact lens", { productType: "contactLenses" }],
+    ["the product is sunglasses and the shop sells none with prescription", { productType: "sunglasses" }],
+    ["no lens type is offered", { offeredLensTypes: 0 }],
+    ["no quality tier exists", { offeredQualities: 0 }],
+  ])("does not when %s", (_, change) => {
+    expect(offersPrescriptionConfigurator({ ...offered, ...change })).toBe(false);
+  });
+
+  it("offers it on sunglasses where the shop sells sunglasses with prescription", () => {
+    expect(
+      offersPrescriptionConfigurator({
+        ...offered,
+        productType: "sunglasses",
+        shop: { ...shop, sunglassesWithPrescription: true },
+      }),
+    ).toBe(true);
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { cheapestVariantId, productKindOf, productPageVariantId } from "../../src/product-kinds.ts";
+import {
+  cheapestVariantId,
+  fixedProductPageType,
+  isLensPart,
+  productKindOf,
+  productPageVariantId,
+} from "../../src/product-kinds.ts";
 
 describe("productKindOf (rule:catalogue.product-kind)", () => {
   it.each([
@@ -40,5 +46,32 @@ describe("productPageVariantId (rule:catalogue.product-page-variant)", () => {
       ]),
     ).toBe(2);
     expect(cheapestVariantId([])).toBeUndefined();
+  });
+});
+
+describe("fixedProductPageType (rule:catalogue.fixed-product-pages)", () => {
+  it.each([
+    ["glasses-pdp", "sunglasses"],
+    ["rx-glasses-pdp", "glasses"],
+    ["contact-lens-pdp", "contactLenses"],
+    ["cleaning-fluid-pdp", "careproducts"],
+    ["merch-pdp", "merch"],
+    ["hearing-aids-merch-pdp/", "hearingAidsMerch"],
+  ])("%s shows a product of type %s", (slug, productType) => {
+    expect(fixedProductPageType(slug)).toBe(productType);
+    expect(productKindOf(fixedProductPageType(slug))).toBe(
+      slug.startsWith("rx-") ? "correctional-glasses" : slug.replace(/\/$/, ""),
+    );
+  });
+
+  it.each(["aviator-1001", "constructor", "toString", "", "glasses"])("%s is no fixed page", (slug) => {
+    expect(fixedProductPageType(slug)).toBeUndefined();
+  });
+});
+
+describe("isLensPart (rule:catalogue.lens-parts-unlisted)", () => {
+  it("knows the lens catalogue's product type and nothing else", () => {
+    expect(isLensPart("lenses")).toBe(true);
+    expect(["glasses", "contactLenses", undefined].map(isLensPart)).toEqual([false, false, false]);
   });
 });
