@@ -52,7 +52,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
         </p>
       ) : null}
       <AccountForm form={form}>
-        <FormField field={fields.email} label={t("form_fields.email")} type="email" autoComplete="email" />
+        <FormField field={fields.email} type="email" autoComplete="email" />
         <SubmitButton>{t("account.forgot.submit")}</SubmitButton>
       </AccountForm>
     </section>

@@ -93,13 +93,8 @@ function SignInForm({ redirectUrl, lastResult }: AccountEntryFormProps) {
   const [form, fields] = useForm(accountFormOptions({ id: "signin", schema: signInSchema, lastResult }));
   return (
     <AccountForm form={form} testId="signin-form" hiddenFields={{ intent: "signin", redirectUrl }}>
-      <FormField field={fields.email} label={t("form_fields.email")} type="email" autoComplete="username" />
-      <FormField
-        field={fields.password}
-        label={t("form_fields.password")}
-        type="password"
-        autoComplete="current-password"
-      />
+      <FormField field={fields.email} type="email" autoComplete="username" />
+      <FormField field={fields.password} type="password" autoComplete="current-password" />
       <SubmitButton testId="signin-submit">{t("account.signin.submit")}</SubmitButton>
     </AccountForm>
   );
@@ -111,7 +106,7 @@ function SignUpForm({ redirectUrl, lastResult }: AccountEntryFormProps) {
   return (
     <AccountForm form={form} testId="signup-form" hiddenFields={{ intent: "signup", redirectUrl }}>
       <NameFields fields={fields} />
-      <FormField field={fields.email} label={t("form_fields.email")} type="email" autoComplete="email" />
+      <FormField field={fields.email} type="email" autoComplete="email" />
       <NewPasswordFields fields={fields} passwordLabel={t("form_fields.password")} />
       <SubmitButton testId="signup-submit">{t("account.signup.submit")}</SubmitButton>
     </AccountForm>

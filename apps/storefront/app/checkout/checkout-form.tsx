@@ -96,7 +96,6 @@ function AddressFieldset({
   fields: AddressFields;
   prefix: string;
 }) {
-  const { t } = useTranslation();
   return (
     <fieldset className="flex flex-col gap-3 rounded border border-neutral-300 p-4">
       <legend className="px-1 text-lg font-semibold">{legend}</legend>
@@ -105,7 +104,6 @@ function AddressFieldset({
           <FormField
             key={name}
             field={fields[name]}
-            label={t(`form_fields.${name}`)}
             type="text"
             autoComplete={`${prefix} ${ADDRESS_AUTOCOMPLETE[name]}`}
           />

@@ -85,7 +85,6 @@ export default function GuestCheckoutPage({ loaderData, actionData, params }: Ro
       <CheckoutForm form={form} fields={fields} view={loaderData} actionData={actionData}>
         <FormField
           field={fields.email}
-          label={t("form_fields.email")}
           type="email"
           autoComplete="email"
           hint={t("checkout.guest.emailHint")}

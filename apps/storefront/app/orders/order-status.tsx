@@ -97,10 +97,9 @@ export default function OrderStatusPage({ actionData }: Route.ComponentProps) {
       <p>{t("orderStatus.intro")}</p>
       <div className="max-w-md">
         <AccountForm form={form} testId="order-status-form">
-          <FormField field={fields.orderId} label={t("form_fields.orderId")} type="text" autoComplete="off" />
+          <FormField field={fields.orderId} type="text" autoComplete="off" />
           <FormField
             field={fields.secondFactor}
-            label={t("form_fields.secondFactor")}
             type="text"
             autoComplete="email"
             hint={t("orderStatus.secondFactorHint")}
