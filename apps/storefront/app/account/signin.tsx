@@ -17,6 +17,7 @@ import { parseForm, readForm } from "~/platform/form-submission.server.ts";
 import { requireShop, shopPath } from "~/platform/shop.ts";
 import { PageTitle } from "~/ui/document-head.tsx";
 import { FormField } from "~/ui/form-field.tsx";
+import { HeadedSection } from "~/ui/headed-section.tsx";
 import type { Route } from "./+types/signin";
 
 export function loader({ params, url }: Route.LoaderArgs) {
@@ -147,14 +148,13 @@ export default function SignInPage({ loaderData, actionData, params }: Route.Com
           </Link>
         )}
       </p>
-      <section
+      <HeadedSection
+        headingId="guest-order"
+        title={t("account.guest.title")}
         className="flex flex-col gap-2 border-t border-neutral-300 pt-6"
-        aria-labelledby="guest-order"
-        data-testid="guest-order"
+        headingClassName="text-xl font-semibold"
+        testId="guest-order"
       >
-        <h2 id="guest-order" className="text-xl font-semibold">
-          {t("account.guest.title")}
-        </h2>
         <p>{t("account.guest.text")}</p>
         <Link
           to={`/${params.shop}/guest-checkout/`}
@@ -163,7 +163,7 @@ export default function SignInPage({ loaderData, actionData, params }: Route.Com
         >
           {t("account.guest.link")}
         </Link>
-      </section>
+      </HeadedSection>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { HeroBlock, PageBodyBlock, RichTextBlock, TeaserGridBlock } from "@
 import type { FeatureSwitches } from "@eyewear/shop-rules";
 import { linkTargetProps, multilinkHref } from "~/content/content-links.ts";
 import { useShop } from "~/platform/shop-data.ts";
+import { HeadedSection } from "~/ui/headed-section.tsx";
 import { Accordion, Questionnaire, Slider, ToolTeaser } from "./interactive-blocks.tsx";
 import { Newsletter } from "./newsletter-form.tsx";
 import { PlainText, RichText } from "./rich-text.tsx";
@@ -40,10 +41,7 @@ function Hero({ block }: { block: HeroBlock }) {
 
 function TeaserGrid({ block }: { block: TeaserGridBlock }) {
   return (
-    <section className="mt-12" aria-labelledby={`teasers-${block._uid}`}>
-      <h2 id={`teasers-${block._uid}`} className="text-2xl font-semibold">
-        {block.headline}
-      </h2>
+    <HeadedSection headingId={`teasers-${block._uid}`} title={block.headline} className="mt-12">
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {block.teasers.map((teaser) => (
           <li key={teaser._uid}>
@@ -51,7 +49,7 @@ function TeaserGrid({ block }: { block: TeaserGridBlock }) {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }
 

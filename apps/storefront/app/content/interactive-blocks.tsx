@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { linkTargetProps, multilinkHref } from "~/content/content-links.ts";
 import { Button } from "~/ui/button.tsx";
+import { HeadedSection } from "~/ui/headed-section.tsx";
 import { RichText } from "./rich-text.tsx";
 import { TeaserCard } from "./teaser-card.tsx";
 
@@ -68,13 +69,11 @@ export function Questionnaire({ block }: { block: QuestionnaireBlock }) {
   const action = multilinkHref(block.result_link);
   if (!action) return null;
   return (
-    <section
+    <HeadedSection
+      headingId={`quiz-${block._uid}`}
+      title={block.headline}
       className="mt-12 max-w-3xl rounded border border-neutral-200 p-6"
-      aria-labelledby={`quiz-${block._uid}`}
     >
-      <h2 id={`quiz-${block._uid}`} className="text-2xl font-semibold">
-        {block.headline}
-      </h2>
       <p className="mt-2 text-neutral-700">{block.text}</p>
       <form method="get" action={action} className="mt-6 space-y-6">
         {block.questions.map((question) => (
@@ -101,17 +100,14 @@ export function Questionnaire({ block }: { block: QuestionnaireBlock }) {
           {block.submit_label}
         </Button>
       </form>
-    </section>
+    </HeadedSection>
   );
 }
 
 /** Questions and answers that open one at a time, with no script needed (details/summary). */
 export function Accordion({ block }: { block: AccordionBlock }) {
   return (
-    <section className="mt-12 max-w-3xl" aria-labelledby={`accordion-${block._uid}`}>
-      <h2 id={`accordion-${block._uid}`} className="text-2xl font-semibold">
-        {block.headline}
-      </h2>
+    <HeadedSection headingId={`accordion-${block._uid}`} title={block.headline} className="mt-12 max-w-3xl">
       <div className="mt-4 divide-y divide-neutral-200 border-y border-neutral-200">
         {block.items.map((item) => (
           <details key={item._uid} className="group py-3">
@@ -122,7 +118,7 @@ export function Accordion({ block }: { block: AccordionBlock }) {
           </details>
         ))}
       </div>
-    </section>
+    </HeadedSection>
   );
 }
 
