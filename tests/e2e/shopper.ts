@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 import { gotoHydrated } from "./browser.ts";
 
 /** A password that meets the password rule (rule:account.password). */
@@ -160,6 +161,32 @@ export function fillBillingAddress(page: Page, parts: AddressParts = {}) {
   });
 }
 
+/** Asks for a shipping address of its own and fills it: Ben Beispiel at number 3 of the given street and town. */
+export async function fillOwnShippingAddress(
+  page: Page,
+  place: { street: string; zipCode: string; city: string },
+) {
+  await page.getByTestId("shipping-differs").check();
+  await fillAddress(page, "shipping", { firstName: "Ben", lastName: "Beispiel", houseNumber: "3", ...place });
+}
+
+/** Expects the checkout page's order button, worded by the shop's law, and its carrier. */
+export async function expectOrderButtonAndCarrier(page: Page, orderButton: string, carrier: string) {
+  expect(await page.getByTestId("checkout-submit").textContent()).toBe(orderButton);
+  expect(await page.getByTestId("checkout-carrier").textContent()).toContain(carrier);
+}
+
+/** The success page's order id, customer line and addresses, once it shows the order. */
+export async function successPage(page: Page, shop: string) {
+  await page.waitForURL(new RegExp(`/${shop}/success/\\?cbd=[\\w-]{43}$`));
+  await page.getByTestId("success-page").waitFor();
+  return {
+    orderId: await successOrderId(page),
+    customer: (await page.getByTestId("success-customer").textContent()) ?? "",
+    addresses: (await page.getByTestId("success-addresses").textContent()) ?? "",
+  };
+}
+
 /**
  * A new verified customer of the shop orders something by credit card with the default billing address; answers
  * the order id from the success page.
@@ -171,8 +198,7 @@ export async function placeOrder(page: Page, shop: string, email: string): Promi
   await fillBillingAddress(page);
   await page.getByTestId("payment-computop_creditcard").check();
   await page.getByTestId("checkout-submit").click();
-  await page.waitForURL(new RegExp(`/${shop}/success/\\?cbd=`));
-  const orderId = await successOrderId(page);
+  const { orderId } = await successPage(page, shop);
   if (!orderId) throw new Error("no order id on the success page");
   return orderId;
 }
