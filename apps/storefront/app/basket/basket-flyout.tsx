@@ -5,7 +5,7 @@ import { Link, useLocation } from "react-router";
 import type { BasketPreviewItem } from "~/basket/basket.server.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { ProductImage } from "~/ui/product-image.tsx";
-import { fullNameAttributes } from "~/ui/short-title.ts";
+import { ProductNameLink } from "~/ui/product-name-link.tsx";
 
 /**
  * The basket icon with its flyout (rule:layout.basket-flyout-height): on wide screens hovering (or focusing) the
@@ -82,13 +82,7 @@ export function BasketFlyout({
                   </div>
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="text-neutral-600">{item.brand}</p>
-                    <Link
-                      to={item.href}
-                      className="block truncate font-medium hover:underline"
-                      {...fullNameAttributes(item.name, item.shortName)}
-                    >
-                      {item.shortName}
-                    </Link>
+                    <ProductNameLink product={item} className="block truncate font-medium hover:underline" />
                     <p>
                       {formatPrice(item.unitPrice, shop)} ·{" "}
                       {t("basketFlyout.quantity", { count: item.quantity })}
