@@ -1,6 +1,6 @@
 import type { HeroBlock, PageBodyBlock, RichTextBlock, TeaserGridBlock } from "@eyewear/content-service";
 import type { FeatureSwitches } from "@eyewear/shop-rules";
-import { linkTargetProps, multilinkHref } from "~/content/content-links.ts";
+import { ContentImage, ContentLink } from "~/content/content-media.tsx";
 import { useShop } from "~/platform/shop-data.ts";
 import { HeadedSection } from "~/ui/headed-section.tsx";
 import { Accordion, Questionnaire, Slider, ToolTeaser } from "./interactive-blocks.tsx";
@@ -10,14 +10,13 @@ import { TeaserCard } from "./teaser-card.tsx";
 import { Video } from "./video.tsx";
 
 function Hero({ block }: { block: HeroBlock }) {
-  const href = multilinkHref(block.cta_link);
   return (
     <section className="relative mt-6 overflow-hidden rounded-lg bg-sky-950 text-white">
-      <img
-        src={`${block.image.filename}?w=1536`}
-        alt={block.image.alt}
+      <ContentImage
+        image={block.image}
         width={1536}
         height={640}
+        eager
         className="h-80 w-full object-cover opacity-60 md:h-96"
       />
       <div className="absolute inset-0 flex flex-col justify-end gap-3 p-8">
@@ -25,14 +24,13 @@ function Hero({ block }: { block: HeroBlock }) {
         <p className="max-w-xl text-lg">
           <PlainText text={block.text} />
         </p>
-        {href && block.cta_label ? (
-          <a
-            href={href}
-            {...linkTargetProps(block.cta_link)}
+        {block.cta_label ? (
+          <ContentLink
+            link={block.cta_link}
             className="w-fit rounded bg-white px-5 py-3 font-semibold text-sky-950"
           >
             {block.cta_label}
-          </a>
+          </ContentLink>
         ) : null}
       </div>
     </section>

@@ -9,7 +9,8 @@ import type {
 } from "@eyewear/content-service";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { linkTargetProps, multilinkHref } from "~/content/content-links.ts";
+import { multilinkHref } from "~/content/content-links.ts";
+import { ContentImage, ContentLink } from "~/content/content-media.tsx";
 import { Button } from "~/ui/button.tsx";
 import { HeadedSection } from "~/ui/headed-section.tsx";
 import { RichText } from "./rich-text.tsx";
@@ -158,35 +159,24 @@ function ToolDetails({ block }: { block: ToolBlock }) {
 
 /** A teaser leading into one of the shop's tools (try-on, hearing test, prescription upload, subscriptions). */
 export function ToolTeaser({ block }: { block: ToolBlock }) {
-  const href = multilinkHref(block.cta_link);
   return (
     <section
       className="mt-12 grid items-center gap-6 rounded border border-neutral-200 p-6 md:grid-cols-2"
       data-component={block.component}
     >
       {block.image ? (
-        <img
-          src={`${block.image.filename}?w=640`}
-          alt={block.image.alt}
-          width={640}
-          height={480}
-          loading="lazy"
-          className="aspect-[4/3] w-full rounded object-cover"
-        />
+        <ContentImage image={block.image} className="aspect-[4/3] w-full rounded object-cover" />
       ) : null}
       <div className="flex flex-col gap-3">
         <h2 className="text-2xl font-semibold">{block.headline}</h2>
         <p className="text-neutral-700">{block.text}</p>
         <ToolDetails block={block} />
-        {href ? (
-          <a
-            href={href}
-            {...linkTargetProps(block.cta_link)}
-            className="w-fit rounded bg-sky-800 px-5 py-3 font-semibold text-white hover:bg-sky-900"
-          >
-            {block.cta_label}
-          </a>
-        ) : null}
+        <ContentLink
+          link={block.cta_link}
+          className="w-fit rounded bg-sky-800 px-5 py-3 font-semibold text-white hover:bg-sky-900"
+        >
+          {block.cta_label}
+        </ContentLink>
       </div>
     </section>
   );
