@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/platform/form-submission.server.ts";
+import { formData } from "../../tests/form-data.ts";
 import {
   accountDataSchema,
   forgotPasswordSchema,
@@ -10,17 +11,14 @@ import {
   verifyEmailSchema,
 } from "./account-forms.ts";
 
-function form(fields: Record<string, string>): FormData {
-  const formData = new FormData();
-  for (const [name, value] of Object.entries(fields)) formData.set(name, value);
-  return formData;
-}
-
 const PASSWORD = "Sehr-geheim1";
 
 describe("account forms, parsed as the actions parse them", () => {
   it("signs in with a trimmed, lower-case address", async () => {
-    const submission = await parseForm(form({ email: " Anna@Example.COM ", password: "x" }), signInSchema);
+    const submission = await parseForm(
+      formData({ email: " Anna@Example.COM ", password: "x" }),
+      signInSchema,
+    );
     expect(submission.status === "success" && submission.value).toEqual({
       email: "anna@example.com",
       password: "x",
@@ -28,7 +26,7 @@ describe("account forms, parsed as the actions parse them", () => {
   });
 
   it("refuses a sign-in without address or password with the required key", async () => {
-    const submission = await parseForm(form({ email: "", password: "" }), signInSchema);
+    const submission = await parseForm(formData({ email: "", password: "" }), signInSchema);
     expect(submission.status === "error" && submission.error).toEqual({
       email: ["validation.required"],
       password: ["validation.required"],
@@ -37,10 +35,10 @@ describe("account forms, parsed as the actions parse them", () => {
 
   it("asks a sign-up for valid names, a strong password and its repetition", async () => {
     const valid = { firstName: "Anna", lastName: "Muster", email: "anna@example.com", password: PASSWORD };
-    const ok = await parseForm(form({ ...valid, passwordConfirmation: PASSWORD }), signUpSchema);
+    const ok = await parseForm(formData({ ...valid, passwordConfirmation: PASSWORD }), signUpSchema);
     expect(ok.status).toBe("success");
     const refused = await parseForm(
-      form({ ...valid, firstName: "4nna", password: "kurz", passwordConfirmation: "anders" }),
+      formData({ ...valid, firstName: "4nna", password: "kurz", passwordConfirmation: "anders" }),
       signUpSchema,
     );
     expect(refused.status === "error" && refused.error).toMatchObject({
@@ -48,7 +46,7 @@ describe("account forms, parsed as the actions parse them", () => {
       password: ["validation.password"],
     });
     const unrepeated = await parseForm(
-      form({ ...valid, passwordConfirmation: "Anders-geheim1" }),
+      formData({ ...valid, passwordConfirmation: "Anders-geheim1" }),
       signUpSchema,
     );
     expect(unrepeated.status === "error" && unrepeated.error).toEqual({
@@ -57,30 +55,30 @@ describe("account forms, parsed as the actions parse them", () => {
   });
 
   it("asks the forgotten-password form for a valid address", async () => {
-    const submission = await parseForm(form({ email: "anna@" }), forgotPasswordSchema);
+    const submission = await parseForm(formData({ email: "anna@" }), forgotPasswordSchema);
     expect(submission.status === "error" && submission.error).toEqual({ email: ["validation.email"] });
   });
 
   it("needs the mailed token to reset a password or verify an address", async () => {
     const reset = await parseForm(
-      form({ password: PASSWORD, passwordConfirmation: PASSWORD }),
+      formData({ password: PASSWORD, passwordConfirmation: PASSWORD }),
       resetPasswordSchema,
     );
     expect(reset.status === "error" && reset.error).toEqual({ token: ["validation.required"] });
-    const verify = await parseForm(form({ token: "" }), verifyEmailSchema);
+    const verify = await parseForm(formData({ token: "" }), verifyEmailSchema);
     expect(verify.status === "error" && verify.error).toEqual({ token: ["validation.required"] });
-    const verified = await parseForm(form({ token: "abc" }), verifyEmailSchema);
+    const verified = await parseForm(formData({ token: "abc" }), verifyEmailSchema);
     expect(verified.status === "success" && verified.value).toEqual({ token: "abc" });
   });
 
   it("looks up an order by its twelve digits and the order's email or zip code", async () => {
     const byZip = await parseForm(
-      form({ orderId: "100000000001", secondFactor: "1234 ab" }),
+      formData({ orderId: "100000000001", secondFactor: "1234 ab" }),
       orderStatusLookupSchema,
     );
     expect(byZip.status).toBe("success");
     const refused = await parseForm(
-      form({ orderId: "12", secondFactor: "nothing" }),
+      formData({ orderId: "12", secondFactor: "nothing" }),
       orderStatusLookupSchema,
     );
     expect(refused.status === "error" && refused.error).toEqual({
@@ -93,13 +91,13 @@ describe("account forms, parsed as the actions parse them", () => {
     const today = new Date("2026-01-15T12:00:00Z");
     const names = { firstName: "Anna", lastName: "Muster" };
     const past = await parseForm(
-      form({ ...names, birthDate: "01.02.1990", phone: "" }),
+      formData({ ...names, birthDate: "01.02.1990", phone: "" }),
       accountDataSchema(today),
     );
     expect(past.status === "success" && past.value).toEqual({ ...names, birthDate: "1990-02-01" });
-    const future = await parseForm(form({ ...names, birthDate: "01.02.2030" }), accountDataSchema(today));
+    const future = await parseForm(formData({ ...names, birthDate: "01.02.2030" }), accountDataSchema(today));
     expect(future.status === "error" && future.error).toEqual({ birthDate: ["validation.future_date"] });
-    const phone = await parseForm(form({ ...names, phone: "0171 123" }), accountDataSchema(today));
+    const phone = await parseForm(formData({ ...names, phone: "0171 123" }), accountDataSchema(today));
     expect(phone.status === "error" && phone.error).toEqual({ phone: ["validation.phone"] });
   });
 });

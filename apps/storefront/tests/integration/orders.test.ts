@@ -12,6 +12,7 @@ import { customersApi } from "../../app/platform/customers.server.ts";
 import { orderDataByCbd, ordersApi } from "../../app/platform/orders-api.server.ts";
 import { commitSession, getSession } from "../../app/platform/session.server.ts";
 import { procedureNamed } from "../../app/rpc/rpc.server.ts";
+import { formData } from "../form-data.ts";
 import { engineClient, requestScope, testEngine, useStockedShop } from "./request-scope.ts";
 
 const ENGINE = testEngine("orders");
@@ -136,11 +137,8 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
     const context = scope();
     const checkoutBasket = { customerId: customer.id, key: customer.basketKey };
     const session = await getSession(context, new Request("http://shop.test/de-de/checkout/"));
-    const submit = (fields: Record<string, string>) => {
-      const form = new FormData();
-      for (const [name, value] of Object.entries(fields)) form.set(name, value);
-      return voucherAction(context, SHOP, checkoutBasket, session, form);
-    };
+    const submit = (fields: Record<string, string>) =>
+      voucherAction(context, SHOP, checkoutBasket, session, formData(fields));
 
     const expired = await submit({ intent: "voucher-apply", voucherCode: "abgelaufen" });
     expect(expired.init?.status).toBe(422);
@@ -166,10 +164,13 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
     await client.basket.addItem(basketKey, stocked.variantId, 1);
     const context = scope();
     const session = await getSession(context, new Request("http://shop.test/de-de/guest-checkout/"));
-    const form = new FormData();
-    form.set("intent", "voucher-apply");
-    form.set("voucherCode", "Willkommen10");
-    const applied = await voucherAction(context, SHOP, { key: basketKey }, session, form);
+    const applied = await voucherAction(
+      context,
+      SHOP,
+      { key: basketKey },
+      session,
+      formData({ intent: "voucher-apply", voucherCode: "Willkommen10" }),
+    );
     expect(applied.data).toEqual({ voucherForm: { code: "Willkommen10", error: null } });
     expect((await reviewVoucher(context, SHOP, { key: basketKey }, session)).review).toMatchObject({
       status: "applied",
