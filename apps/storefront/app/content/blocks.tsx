@@ -1,5 +1,6 @@
 import type { HeroBlock, PageBodyBlock, RichTextBlock, TeaserGridBlock } from "@eyewear/content-service";
 import type { FeatureSwitches } from "@eyewear/shop-rules";
+import type { ComponentType } from "react";
 import { ContentImage, ContentLink } from "~/content/content-media.tsx";
 import { useShop } from "~/platform/shop-data.ts";
 import { HeadedSection } from "~/ui/headed-section.tsx";
@@ -64,33 +65,33 @@ function isAvailableIn(block: PageBodyBlock, features: FeatureSwitches): boolean
   return !("required_feature" in block && block.required_feature) || features[block.required_feature];
 }
 
+type BlockComponent<Name extends PageBodyBlock["component"]> = ComponentType<{
+  block: Extract<PageBodyBlock, { component: Name }>;
+}>;
+
+/** The content component registry: the storefront component of each body block, by the block's component name. */
+const BLOCK_COMPONENTS: { [Name in PageBodyBlock["component"]]: BlockComponent<Name> } = {
+  hero: Hero,
+  teaser_grid: TeaserGrid,
+  rich_text: RichTextSection,
+  slider: Slider,
+  questionnaire: Questionnaire,
+  accordion: Accordion,
+  face_scan: ToolTeaser,
+  hearing_test: ToolTeaser,
+  prescription_loader: ToolTeaser,
+  product_subscription: ToolTeaser,
+  newsletter: Newsletter,
+  video: Video,
+};
+
 function Block({ block }: { block: PageBodyBlock }) {
-  switch (block.component) {
-    case "hero":
-      return <Hero block={block} />;
-    case "teaser_grid":
-      return <TeaserGrid block={block} />;
-    case "rich_text":
-      return <RichTextSection block={block} />;
-    case "slider":
-      return <Slider block={block} />;
-    case "questionnaire":
-      return <Questionnaire block={block} />;
-    case "accordion":
-      return <Accordion block={block} />;
-    case "face_scan":
-    case "hearing_test":
-    case "prescription_loader":
-    case "product_subscription":
-      return <ToolTeaser block={block} />;
-    case "newsletter":
-      return <Newsletter block={block} />;
-    case "video":
-      return <Video block={block} />;
-  }
+  // The registry's type pairs each name with its block's component; TypeScript cannot follow that through the lookup.
+  const Component = BLOCK_COMPONENTS[block.component] as ComponentType<{ block: PageBodyBlock }>;
+  return <Component block={block} />;
 }
 
-/** The content component registry: renders each body block the content service delivers, by component name. */
+/** Renders each body block the content service delivers that the shop offers, through the registry. */
 export function ContentBlocks({ blocks }: { blocks: PageBodyBlock[] }) {
   const { features } = useShop();
   return (
