@@ -8,7 +8,7 @@ import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { requireShop } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import { FormField, SelectField } from "~/ui/form-field.tsx";
 import type { Route } from "./+types/account-user";
 
@@ -70,8 +70,7 @@ export default function AccountUserPage({ loaderData, actionData }: Route.Compon
   });
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
-      <PageTitle>{t("account.user.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("account.user.title")}</h1>
+      <PageHeading title={t("account.user.title")} />
       <p>
         {t("form_fields.email")}: {loaderData.email}
       </p>

@@ -8,7 +8,7 @@ import { forgotPasswordSchema } from "~/account/account-forms.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { requireShop } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import { FormField } from "~/ui/form-field.tsx";
 import type { Route } from "./+types/forgot-password";
 
@@ -43,8 +43,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
   });
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
-      <PageTitle>{t("account.forgot.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("account.forgot.title")}</h1>
+      <PageHeading title={t("account.forgot.title")} />
       <p>{t("account.forgot.intro")}</p>
       {actionData?.sent ? (
         <p role="status" className="rounded bg-green-50 p-3 text-green-900" data-testid="forgot-sent">

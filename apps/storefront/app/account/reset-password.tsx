@@ -6,7 +6,7 @@ import { resetPasswordSchema } from "~/account/account-forms.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { requireShop, shopPath } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/reset-password";
 
 export function loader({ params, url }: Route.LoaderArgs) {
@@ -40,8 +40,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   );
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
-      <PageTitle>{t("account.reset.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("account.reset.title")}</h1>
+      <PageHeading title={t("account.reset.title")} />
       <AccountForm form={form} hiddenFields={{ token: loaderData.token }}>
         <NewPasswordFields fields={fields} passwordLabel={t("form_fields.newPassword")} />
         <SubmitButton>{t("account.reset.submit")}</SubmitButton>

@@ -15,7 +15,7 @@ import { requestContext } from "~/platform/context.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { parseForm, readForm } from "~/platform/form-submission.server.ts";
 import { requireShop, shopPath } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import { FormField } from "~/ui/form-field.tsx";
 import { HeadedSection } from "~/ui/headed-section.tsx";
 import type { Route } from "./+types/signin";
@@ -126,8 +126,7 @@ export default function SignInPage({ loaderData, actionData, params }: Route.Com
   const title = register ? t("account.signup.title") : t("account.signin.title");
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
-      <PageTitle>{title}</PageTitle>
-      <h1 className="text-3xl font-semibold">{title}</h1>
+      <PageHeading title={title} />
       {passwordChanged ? (
         <p role="status" className="rounded bg-green-50 p-3 text-green-900">
           {t("account.reset.done")}

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { signOut } from "~/account/account.server.ts";
 import { SignOutButton } from "~/account/sign-out-button.tsx";
 import { requireShop, shopPath } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/signout";
 
 export function loader({ params, url }: Route.LoaderArgs) {
@@ -27,8 +27,7 @@ export default function SignOutPage() {
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
-      <PageTitle>{t("account.signout.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("account.signout.title")}</h1>
+      <PageHeading title={t("account.signout.title")} />
       <p>{t("account.signout.question")}</p>
       <SignOutButton />
     </section>

@@ -6,7 +6,7 @@ import { signedInCustomer } from "~/platform/customer-session.server.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { requireShop, shopPath } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/verify-email";
 
 export function loader({ params, url }: Route.LoaderArgs) {
@@ -40,8 +40,7 @@ export default function VerifyEmailPage({ loaderData, actionData, params }: Rout
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
-      <PageTitle>{t("account.verify.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("account.verify.title")}</h1>
+      <PageHeading title={t("account.verify.title")} />
       {actionData?.failed === false ? (
         <p role="status" className="rounded bg-green-50 p-3 text-green-900" data-testid="verify-done">
           {t("account.verify.done")}{" "}

@@ -7,7 +7,7 @@ import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { notFound } from "~/platform/errors.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/account-branch-order";
 
 const BRANCH_ORDER_ID = /^[\w-]{1,40}$/;
@@ -33,11 +33,10 @@ export default function AccountBranchOrderPage({ loaderData, params }: Route.Com
   const { branchOrder: order } = loaderData;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8" data-testid="account-branch-order">
-      <PageTitle>{t("branchOrders.detailTitle", { id: order.id })}</PageTitle>
       <Link to={`/${params.shop}/account/branch-order/`} className="underline">
         {t("branchOrders.back")}
       </Link>
-      <h1 className="text-3xl font-semibold">{t("branchOrders.detailTitle", { id: order.id })}</h1>
+      <PageHeading title={t("branchOrders.detailTitle", { id: order.id })} />
       <p className="text-sm text-neutral-700">
         {t("branchOrders.orderedAt", { date: isoDateToDotted(order.orderedAt), branch: order.branch.name })}
       </p>

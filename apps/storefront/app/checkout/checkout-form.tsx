@@ -14,7 +14,7 @@ import { checkoutFormData, SHIPPING_DIFFERS_FIELD } from "~/checkout/checkout-fo
 import type { VoucherFormResult, VoucherReview } from "~/checkout/checkout-voucher.server.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { Button } from "~/ui/button.tsx";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import { FieldErrors, FormField, translateFormError } from "~/ui/form-field.tsx";
 import type { PostalAddressFields } from "~/ui/postal-address.tsx";
 import { useHydrated } from "~/ui/use-hydrated.ts";
@@ -286,8 +286,7 @@ export function EmptyCheckout({ shopCode }: { shopCode: string }) {
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-4 py-8" data-testid="checkout-empty">
-      <PageTitle>{t("checkout.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("checkout.title")}</h1>
+      <PageHeading title={t("checkout.title")} />
       <p>{t("checkout.empty")}</p>
       <Link to={`/${shopCode}/basket/`} className="underline">
         {t("checkout.toBasket")}

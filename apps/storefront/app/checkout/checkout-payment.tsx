@@ -5,7 +5,7 @@ import { queueOrderConfirmationMail } from "~/checkout/order-confirmation-mail.s
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
 import { requireShop, shopPath } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/checkout-payment";
 
 /**
@@ -37,8 +37,7 @@ export default function CheckoutPaymentPage({ loaderData, params }: Route.Compon
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-4 py-8" data-testid="payment-failed">
-      <PageTitle>{t("checkout.paymentReturn.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("checkout.paymentReturn.title")}</h1>
+      <PageHeading title={t("checkout.paymentReturn.title")} />
       <p role="alert">
         {t(loaderData.released ? "checkout.paymentReturn.released" : "checkout.paymentReturn.failed")}
       </p>

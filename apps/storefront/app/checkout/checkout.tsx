@@ -11,7 +11,7 @@ import { parseForm, readForm } from "~/platform/form-submission.server.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
 import { getSession } from "~/platform/session.server.ts";
 import { requireShop } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/checkout";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
@@ -72,8 +72,7 @@ export default function CheckoutPage({ loaderData, actionData, params }: Route.C
   if (loaderData.items.length === 0) return <EmptyCheckout shopCode={params.shop} />;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8">
-      <PageTitle>{t("checkout.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("checkout.title")}</h1>
+      <PageHeading title={t("checkout.title")} />
       <CheckoutForm form={form} fields={fields} view={loaderData} actionData={actionData} />
     </section>
   );

@@ -11,7 +11,7 @@ import { parseForm, readForm } from "~/platform/form-submission.server.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
 import { existingKey, getSession } from "~/platform/session.server.ts";
 import { requireShop } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import { FormField } from "~/ui/form-field.tsx";
 import type { Route } from "./+types/guest-checkout";
 
@@ -80,8 +80,7 @@ export default function GuestCheckoutPage({ loaderData, actionData, params }: Ro
   if (loaderData.items.length === 0) return <EmptyCheckout shopCode={params.shop} />;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8">
-      <PageTitle>{t("checkout.guest.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("checkout.guest.title")}</h1>
+      <PageHeading title={t("checkout.guest.title")} />
       <CheckoutForm form={form} fields={fields} view={loaderData} actionData={actionData}>
         <FormField
           field={fields.email}

@@ -8,7 +8,7 @@ import {
 } from "~/content/newsletter.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { requireShop } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/newsletter-confirm";
 
 /**
@@ -53,8 +53,7 @@ export default function NewsletterConfirmPage({ loaderData, actionData, params }
   else state = loaderData.valid ? "ask" : "invalid";
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
-      <PageTitle>{t("newsletter.confirm.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("newsletter.confirm.title")}</h1>
+      <PageHeading title={t("newsletter.confirm.title")} />
       {state === "confirmed" ? (
         <p
           role="status"

@@ -10,7 +10,7 @@ import {
 import { NewsletterForm } from "~/content/newsletter-form.tsx";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { requireShop } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/newsletter";
 
 /** The newsletter sign-up action (rule:content.components), for the block's form with and without JavaScript. */
@@ -39,8 +39,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <section className="max-w-xl pt-8">
-      <PageTitle>{t("newsletter.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("newsletter.title")}</h1>
+      <PageHeading title={t("newsletter.title")} />
       <NewsletterForm
         emailLabel={t("newsletter.emailLabel")}
         submitLabel={t("newsletter.submit")}

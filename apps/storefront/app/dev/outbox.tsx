@@ -3,7 +3,7 @@ import { servicesContext } from "~/platform/context.ts";
 import { notFound } from "~/platform/errors.ts";
 import { newestOutboxMails } from "~/platform/mail.server.ts";
 import { requireShop } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/outbox";
 
 const SHOWN_MAILS = 50;
@@ -34,8 +34,7 @@ export default function DevOutboxPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <section className="flex flex-col gap-6 py-8">
-      <PageTitle>{t("account.outbox.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("account.outbox.title")}</h1>
+      <PageHeading title={t("account.outbox.title")} />
       {loaderData.mails.length === 0 ? <p>{t("account.outbox.empty")}</p> : null}
       <ol className="flex flex-col gap-4">
         {loaderData.mails.map((mail) => (

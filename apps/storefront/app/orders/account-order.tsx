@@ -7,7 +7,7 @@ import { notFound } from "~/platform/errors.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import { PostalAddress } from "~/ui/postal-address.tsx";
 import type { Route } from "./+types/account-order";
 
@@ -39,11 +39,10 @@ export default function AccountOrderPage({ loaderData, params }: Route.Component
   const { order, returnUrl } = loaderData;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8" data-testid="account-order">
-      <PageTitle>{t("orders.detailTitle", { id: order.id })}</PageTitle>
       <Link to={`/${params.shop}/account/orders/`} className="underline">
         {t("orders.back")}
       </Link>
-      <h1 className="text-3xl font-semibold">{t("orders.detailTitle", { id: order.id })}</h1>
+      <PageHeading title={t("orders.detailTitle", { id: order.id })} />
       <OrderPlacedAndStatus order={order} />
       <OrderProgress order={order} />
       <OrderItems order={order} />

@@ -6,7 +6,7 @@ import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/account-orders";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
@@ -27,8 +27,7 @@ export default function AccountOrdersPage({ loaderData, params }: Route.Componen
   const shop = useShop();
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 py-8" data-testid="account-orders">
-      <PageTitle>{t("orders.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("orders.title")}</h1>
+      <PageHeading title={t("orders.title")} />
       {loaderData.orders.length === 0 ? <p>{t("orders.empty")}</p> : null}
       <ul className="flex flex-col gap-3">
         {loaderData.orders.map((order) => (

@@ -9,7 +9,7 @@ import { requestContext } from "~/platform/context.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { type OrderStatusView, ordersApi } from "~/platform/orders-api.server.ts";
 import { requireShop } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import { FormField } from "~/ui/form-field.tsx";
 import type { Route } from "./+types/order-status";
 
@@ -92,8 +92,7 @@ export default function OrderStatusPage({ actionData }: Route.ComponentProps) {
   );
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8" data-testid="order-status-page">
-      <PageTitle>{t("orderStatus.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("orderStatus.title")}</h1>
+      <PageHeading title={t("orderStatus.title")} />
       <p>{t("orderStatus.intro")}</p>
       <div className="max-w-md">
         <AccountForm form={form} testId="order-status-form">

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { signedInCustomer } from "~/platform/customer-session.server.ts";
 import { orderDataByCbd } from "~/platform/orders-api.server.ts";
 import { ORDER_STATUS_LOOKUP_PATH, requireShop } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading, PageTitle } from "~/ui/document-head.tsx";
 import { PostalAddress } from "~/ui/postal-address.tsx";
 import type { Route } from "./+types/success";
 
@@ -52,8 +52,7 @@ export default function SuccessPage({ loaderData, params }: Route.ComponentProps
   }
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 py-8" data-testid="success-page">
-      <PageTitle>{t("success.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("success.title")}</h1>
+      <PageHeading title={t("success.title")} />
       <p role="status">{t("success.received")}</p>
       <p className="text-lg font-semibold" data-testid="success-order-id">
         {t("success.orderId", { id: order.orderId })}

@@ -12,7 +12,7 @@ import {
   refusalStatus,
   uploadedPhoto,
 } from "~/search/visual-search.server.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/search-image";
 
 /**
@@ -54,8 +54,7 @@ export default function SearchImagePage({ actionData, params }: Route.ComponentP
   const { t } = useTranslation();
   return (
     <section className="flex max-w-xl flex-col gap-4 pt-8">
-      <PageTitle>{t("visualSearch.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("visualSearch.title")}</h1>
+      <PageHeading title={t("visualSearch.title")} />
       {actionData ? (
         <p role="alert" className="text-red-800" data-testid="visual-search-refusal">
           {t(actionData.refusal)}
