@@ -13,7 +13,7 @@ import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import type { RopoArticleView } from "~/ropo/ropo-basket.ts";
 import { useRopoBasket } from "~/ropo/ropo-basket.ts";
-import { Button } from "~/ui/button.tsx";
+import { Button, ButtonLink } from "~/ui/button.tsx";
 import { PageHeading } from "~/ui/document-head.tsx";
 import { ProductImage } from "~/ui/product-image.tsx";
 import type { Route } from "./+types/ropo-basket";
@@ -144,13 +144,15 @@ export default function RopoBasketPage() {
             ))}
           </ol>
           {filled.length > 0 ? (
-            <Link
+            <ButtonLink
               to={`/${shop.code}/niederlassungen/?${findBranchQuery(filled)}`}
-              className="self-start rounded bg-sky-800 px-6 py-3 font-semibold text-white hover:bg-sky-900"
-              data-testid="ropo-find-branch"
+              look="primary"
+              size="lg"
+              className="self-start"
+              testId="ropo-find-branch"
             >
               {t("ropo.findBranch")}
-            </Link>
+            </ButtonLink>
           ) : null}
         </>
       ) : null}
