@@ -7,6 +7,7 @@ import { accountDataSchema, GENDERS } from "~/account/account-forms.ts";
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
 import { FormField, SelectField } from "~/ui/form-field.tsx";
@@ -50,9 +51,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return { saved: true, result: submission.reply() };
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /**
  * The account data: names, gender, birth date and phone, by the account rules (rule:account.name,

@@ -4,6 +4,7 @@ import { sendAccountMail } from "~/account/account.server.ts";
 import { SignOutButton } from "~/account/sign-out-button.tsx";
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { customersApi } from "~/platform/customers.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { Button } from "~/ui/button.tsx";
 import { PageTitle } from "~/ui/document-head.tsx";
@@ -32,9 +33,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return { resent: true };
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /** The account home: who is signed in, whether the address is verified, the account's pages. */
 export default function AccountPage({ loaderData, actionData, params }: Route.ComponentProps) {

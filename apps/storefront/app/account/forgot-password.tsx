@@ -7,6 +7,7 @@ import { AccountForm, SubmitButton } from "~/account/account-form.tsx";
 import { forgotPasswordSchema } from "~/account/account-forms.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
 import { FormField } from "~/ui/form-field.tsx";
@@ -29,9 +30,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return { sent: true, result: submission.reply({ resetForm: true }) };
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

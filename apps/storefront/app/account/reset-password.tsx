@@ -5,6 +5,7 @@ import { AccountForm, accountFormOptions, NewPasswordFields, SubmitButton } from
 import { resetPasswordSchema } from "~/account/account-forms.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop, shopPath } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/reset-password";
@@ -29,9 +30,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   throw redirect(shopPath(shop, "/signin/?passwordChanged=true"));
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { signOut } from "~/account/account.server.ts";
 import { SignOutButton } from "~/account/sign-out-button.tsx";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop, shopPath } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/signout";
@@ -18,9 +19,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   throw redirect(shopPath(shop, "/"), cookie ? { headers: { "set-cookie": cookie } } : undefined);
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /** Opened by address: asks before signing out. */
 export default function SignOutPage() {

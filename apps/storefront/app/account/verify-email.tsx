@@ -5,6 +5,7 @@ import { TokenConfirmationForm } from "~/account/token-confirmation-form.tsx";
 import { signedInCustomer } from "~/platform/customer-session.server.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop, shopPath } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/verify-email";
@@ -31,9 +32,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return { failed: false };
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /** The landing page of the verification link, which marks the address verified (info.verified). */
 export default function VerifyEmailPage({ loaderData, actionData, params }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { BranchAddress, branchHref } from "~/branches/branch-details.tsx";
 import { branchesApi } from "~/branches/branches.server.ts";
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { notFound } from "~/platform/errors.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
@@ -22,9 +23,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   return { branchOrder: answer.branchOrder };
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /** /account/branch-order/{id}: a branch order's status, branch, items, total and where to pick it up. */
 export default function AccountBranchOrderPage({ loaderData, params }: Route.ComponentProps) {

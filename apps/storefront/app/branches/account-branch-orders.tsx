@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { branchesApi } from "~/branches/branches.server.ts";
 import { requireCustomer } from "~/platform/customer-session.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
@@ -16,9 +17,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   return { branchOrders: answer.branchOrders };
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /** /account/branch-order/: the orders the customer placed in a branch, newest first. */
 export default function AccountBranchOrdersPage({ loaderData, params }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { data, Link, redirect } from "react-router";
 import { queueOrderConfirmationMail } from "~/checkout/order-confirmation-mail.server.tsx";
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop, shopPath } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/checkout-payment";
@@ -29,9 +30,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   throw redirect(`${shopPath(shop, "/success/")}?cbd=${encodeURIComponent(answer.cbdToken)}`);
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 export default function CheckoutPaymentPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

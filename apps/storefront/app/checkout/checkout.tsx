@@ -9,6 +9,7 @@ import { isVoucherIntent, voucherAction } from "~/checkout/checkout-voucher.serv
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { parseForm, readForm } from "~/platform/form-submission.server.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { getSession } from "~/platform/session.server.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
@@ -51,9 +52,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return placementAnswer(context, request, shop, session, submission.reply, answer);
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /**
  * The checkout: voucher, addresses, carrier (rule:checkout.carrier), payment key (rule:checkout.payment-methods),

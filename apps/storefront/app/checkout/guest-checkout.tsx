@@ -9,6 +9,7 @@ import { isVoucherIntent, voucherAction } from "~/checkout/checkout-voucher.serv
 import { holdGuestCustomer, signedInCustomer } from "~/platform/customer-session.server.ts";
 import { parseForm, readForm } from "~/platform/form-submission.server.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { existingKey, getSession } from "~/platform/session.server.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
@@ -60,9 +61,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   );
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /** The guest checkout: the voucher, the guest's email address, then the checkout's addresses, payment and order button. */
 export default function GuestCheckoutPage({ loaderData, actionData, params }: Route.ComponentProps) {

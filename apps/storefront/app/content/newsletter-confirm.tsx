@@ -7,6 +7,7 @@ import {
   newsletterConfirmationForm,
 } from "~/content/newsletter.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/newsletter-confirm";
@@ -36,9 +37,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return data({ confirmed }, { status: confirmed ? 200 : 400 });
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /** The landing page of the newsletter confirmation link. */
 export default function NewsletterConfirmPage({ loaderData, actionData, params }: Route.ComponentProps) {

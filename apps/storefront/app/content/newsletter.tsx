@@ -9,6 +9,7 @@ import {
 } from "~/content/newsletter.server.ts";
 import { NewsletterForm } from "~/content/newsletter-form.tsx";
 import { parseForm } from "~/platform/form-submission.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/newsletter";
@@ -30,9 +31,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return data(outcome, { status: outcome.ok ? 200 : 400 });
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /** Without JavaScript a refused sign-up lands here: the form again, with the reason and the address typed. */
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { servicesContext } from "~/platform/context.ts";
 import { notFound } from "~/platform/errors.ts";
 import { newestOutboxMails } from "~/platform/mail.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/outbox";
@@ -26,9 +27,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 export default function DevOutboxPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

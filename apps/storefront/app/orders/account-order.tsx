@@ -5,6 +5,7 @@ import { OrderItems, OrderPackages, OrderPlacedAndStatus, OrderProgress } from "
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { notFound } from "~/platform/errors.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
@@ -28,9 +29,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   };
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /** An order's details: status and progress, items with their groups, cost, vouchers, packages, return link. */
 export default function AccountOrderPage({ loaderData, params }: Route.ComponentProps) {

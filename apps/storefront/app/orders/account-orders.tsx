@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { OrderStatus } from "~/orders/order-status-badge.tsx";
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
@@ -17,9 +18,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   return { orders: answer.orders };
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /** The customer's order list, newest first. */
 export default function AccountOrdersPage({ loaderData, params }: Route.ComponentProps) {

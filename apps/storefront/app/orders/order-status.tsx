@@ -8,6 +8,7 @@ import { OrderItems, OrderPackages, OrderPlacedAndStatus, OrderProgress } from "
 import { requestContext } from "~/platform/context.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { type OrderStatusView, ordersApi } from "~/platform/orders-api.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
 import { FormField } from "~/ui/form-field.tsx";
@@ -50,9 +51,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders;
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /** What the lookup shows of the order: status, progress, items and packages; no addresses, no customer. */
 function OrderStatusResult({ order }: { order: OrderStatusView }) {

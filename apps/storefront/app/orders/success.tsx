@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { signedInCustomer } from "~/platform/customer-session.server.ts";
 import { orderDataByCbd } from "~/platform/orders-api.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { ORDER_STATUS_LOOKUP_PATH, requireShop } from "~/platform/shop.ts";
 import { PageHeading, PageTitle } from "~/ui/document-head.tsx";
 import { PostalAddress } from "~/ui/postal-address.tsx";
@@ -17,9 +18,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   return { order, isGuest };
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /**
  * The order success page (rule:checkout.success-page-token): the order of the cbd parameter with the customer and

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { commerceClient } from "~/platform/commerce.server.ts";
 import { notFound } from "~/platform/errors.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { CameraSearch } from "~/search/camera-search.tsx";
 import {
@@ -45,9 +46,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   throw redirect(`/${shop.code}/search/${query}`, 303);
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /** Opened by address or after a refused photo: the reason, and the camera control to try again. */
 export default function SearchImagePage({ actionData, params }: Route.ComponentProps) {
