@@ -2,6 +2,8 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { gotoHydrated } from "./browser.ts";
 
+export { BERLIN_CHECKOUT_FIELDS } from "../../apps/storefront/tests/checkout-fields.ts";
+
 /** A password that meets the password rule (rule:account.password). */
 export const PASSWORD = "Brille#2026";
 
@@ -95,16 +97,6 @@ export async function openPurchasableProductIn(page: Page, shop: string, javaScr
   return openPurchasableProduct(page, javaScript);
 }
 
-/** The fields of a complete de-DE checkout form by PayPal to a Berlin address, but for its idempotency key. */
-export const BERLIN_CHECKOUT_FIELDS = {
-  "billing.firstName": "Anna",
-  "billing.lastName": "Muster",
-  "billing.street": "Hauptstraße",
-  "billing.houseNumber": "1",
-  "billing.zipCode": "10115",
-  "billing.city": "Berlin",
-  paymentKey: "paypal_instant",
-};
 
 /** From the shop's homepage, opens product tiles until one can be added to the basket, adds it, and names it. */
 export async function addSomethingToBasket(page: Page, shop: string): Promise<string> {

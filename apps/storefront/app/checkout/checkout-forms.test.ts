@@ -1,6 +1,7 @@
 import { paymentKeysForCountry } from "@eyewear/shop-rules";
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/platform/form-submission.server.ts";
+import { BERLIN_CHECKOUT_FIELDS } from "../../tests/checkout-fields.ts";
 import { formData } from "../../tests/form-data.ts";
 import {
   checkoutFormData,
@@ -9,15 +10,7 @@ import {
   voucherFormSchema,
 } from "./checkout-forms.ts";
 
-const BILLING = {
-  "billing.firstName": "Anna",
-  "billing.lastName": "Muster",
-  "billing.street": "Hauptstraße",
-  "billing.houseNumber": "1",
-  "billing.zipCode": "10115",
-  "billing.city": "Berlin",
-};
-const ORDER = { idempotencyKey: "0123456789abcdef", paymentKey: "paypal_instant", ...BILLING };
+const ORDER = { idempotencyKey: "0123456789abcdef", ...BERLIN_CHECKOUT_FIELDS };
 const schema = checkoutSchema(paymentKeysForCountry("DE"));
 
 describe("checkout form, parsed as the action parses it", () => {
