@@ -9,6 +9,7 @@ import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
+import { TotalLine } from "~/ui/price.tsx";
 import type { Route } from "./+types/account-branch-order";
 
 const BRANCH_ORDER_ID = /^[\w-]{1,40}$/;
@@ -64,12 +65,7 @@ export default function AccountBranchOrderPage({ loaderData, params }: Route.Com
             </li>
           ))}
         </ul>
-        <p className="flex justify-between font-semibold">
-          <span>
-            {t("checkout.total")} <span className="text-sm font-normal">{t("checkout.vatIncluded")}</span>
-          </span>
-          <span data-testid="branch-order-total">{formatPrice(order.cost.withTax, shop)}</span>
-        </p>
+        <TotalLine amount={order.cost.withTax} testId="branch-order-total" />
       </section>
       <section className="flex flex-col gap-1" aria-labelledby="branch-order-pickup">
         <h2 id="branch-order-pickup" className="text-lg font-semibold">

@@ -17,6 +17,7 @@ import { Button } from "~/ui/button.tsx";
 import { PageHeading } from "~/ui/document-head.tsx";
 import { FieldErrors, FormField, translateFormError } from "~/ui/form-field.tsx";
 import type { PostalAddressFields } from "~/ui/postal-address.tsx";
+import { TotalLine } from "~/ui/price.tsx";
 import { useHydrated } from "~/ui/use-hydrated.ts";
 import { VoucherForm } from "./voucher-form.tsx";
 
@@ -215,12 +216,7 @@ function OrderReview({ view }: { view: CheckoutView }) {
           </div>
         </dl>
       ) : null}
-      <p className="flex justify-between border-t border-neutral-900 pt-2 font-semibold">
-        <span>
-          {t("checkout.total")} <span className="text-sm font-normal">{t("checkout.vatIncluded")}</span>
-        </span>
-        <span data-testid="checkout-total">{formatPrice(view.total, shop)}</span>
-      </p>
+      <TotalLine amount={view.total} testId="checkout-total" className="border-t border-neutral-900 pt-2" />
     </section>
   );
 }

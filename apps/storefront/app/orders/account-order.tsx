@@ -10,6 +10,7 @@ import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
 import { PostalAddress } from "~/ui/postal-address.tsx";
+import { TotalLine } from "~/ui/price.tsx";
 import type { Route } from "./+types/account-order";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
@@ -59,12 +60,7 @@ export default function AccountOrderPage({ loaderData, params }: Route.Component
             ))}
           </ul>
         ) : null}
-        <p className="flex justify-between font-semibold">
-          <span>
-            {t("checkout.total")} <span className="text-sm font-normal">{t("checkout.vatIncluded")}</span>
-          </span>
-          <span data-testid="order-total">{formatPrice(order.cost.withTax, shop)}</span>
-        </p>
+        <TotalLine amount={order.cost.withTax} testId="order-total" />
         <p>
           {t("orders.payment")}: {t(`checkout.payment.${order.paymentKey}`)}
         </p>
