@@ -8,7 +8,7 @@ export type TextFieldMetadata = FieldMetadata<string | undefined>;
 
 interface FormFieldProps {
   field: TextFieldMetadata;
-  /** By default the translation of the field's own name (`form_fields.email` for `billing.email` too). */
+  /** By default the translation of the field's own name: `form_fields.city` for `city` and `billing.city` alike. */
   label?: string;
   type: "text" | "email" | "password" | "tel";
   autoComplete: string;
