@@ -97,7 +97,6 @@ export async function openPurchasableProductIn(page: Page, shop: string, javaScr
   return openPurchasableProduct(page, javaScript);
 }
 
-
 /** From the shop's homepage, opens product tiles until one can be added to the basket, adds it, and names it. */
 export async function addSomethingToBasket(page: Page, shop: string): Promise<string> {
   await gotoHydrated(page, `/${shop}/`);
