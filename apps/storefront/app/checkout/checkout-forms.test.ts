@@ -2,7 +2,7 @@ import { paymentKeysForCountry } from "@eyewear/shop-rules";
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { BERLIN_CHECKOUT_FIELDS } from "../../tests/checkout-fields.ts";
-import { formData } from "../../tests/form-data.ts";
+import { formData, parseFields } from "../../tests/form-data.ts";
 import {
   checkoutFormData,
   checkoutSchema,
@@ -49,24 +49,21 @@ describe("checkout form, parsed as the action parses it", () => {
 
 describe("voucher forms", () => {
   it("applies a trimmed code and removes without one", async () => {
-    const apply = await parseForm(
-      formData({ intent: "voucher-apply", voucherCode: " SOMMER-10 " }),
+    const apply = await parseFields(
+      { intent: "voucher-apply", voucherCode: " SOMMER-10 " },
       voucherFormSchema,
     );
     expect(apply.status === "success" && apply.value).toEqual({
       intent: "voucher-apply",
       voucherCode: "SOMMER-10",
     });
-    const remove = await parseForm(formData({ intent: "voucher-remove" }), voucherFormSchema);
+    const remove = await parseFields({ intent: "voucher-remove" }, voucherFormSchema);
     expect(remove.status === "success" && remove.value).toEqual({ intent: "voucher-remove" });
   });
 
   it("refuses a code no voucher can have, or none", async () => {
     for (const voucherCode of ["", "zu viel?", "x".repeat(41)]) {
-      const submission = await parseForm(
-        formData({ intent: "voucher-apply", voucherCode }),
-        voucherFormSchema,
-      );
+      const submission = await parseFields({ intent: "voucher-apply", voucherCode }, voucherFormSchema);
       expect(submission.status).toBe("error");
     }
   });
