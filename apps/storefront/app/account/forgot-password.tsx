@@ -8,15 +8,12 @@ import { forgotPasswordSchema } from "~/account/account-forms.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
-import { requireShop } from "~/platform/shop.ts";
+import { requireShop, shopPageLoader } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
 import { FormField } from "~/ui/form-field.tsx";
 import type { Route } from "./+types/forgot-password";
 
-export function loader({ params, url }: Route.LoaderArgs) {
-  requireShop(params, url);
-  return null;
-}
+export const loader = shopPageLoader;
 
 /** Mails a reset link when the address has an account; the answer is the same either way (no enumeration). */
 export async function action({ params, request, url, context }: Route.ActionArgs) {

@@ -6,14 +6,11 @@ import { resetPasswordSchema } from "~/account/account-forms.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
-import { requireShop, shopPath } from "~/platform/shop.ts";
+import { mailedLinkLoader, requireShop, shopPath } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/reset-password";
 
-export function loader({ params, url }: Route.LoaderArgs) {
-  requireShop(params, url);
-  return { token: url.searchParams.get("token") ?? "" };
-}
+export const loader = mailedLinkLoader;
 
 /** Sets the new password with the mailed token, then sends the customer to sign in with it. */
 export async function action({ params, request, url, context }: Route.ActionArgs) {

@@ -3,14 +3,11 @@ import { redirect } from "react-router";
 import { signOut } from "~/account/account.server.ts";
 import { SignOutButton } from "~/account/sign-out-button.tsx";
 import { noIndexMeta } from "~/platform/seo.ts";
-import { requireShop, shopPath } from "~/platform/shop.ts";
+import { requireShop, shopPageLoader, shopPath } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/signout";
 
-export function loader({ params, url }: Route.LoaderArgs) {
-  requireShop(params, url);
-  return null;
-}
+export const loader = shopPageLoader;
 
 /** Sign-out: only a same-site POST signs out (ADR 0009), so a link or image on another site cannot. */
 export async function action({ params, request, url, context }: Route.ActionArgs) {

@@ -6,14 +6,11 @@ import { signedInCustomer } from "~/platform/customer-session.server.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
-import { requireShop, shopPath } from "~/platform/shop.ts";
+import { mailedLinkLoader, requireShop, shopPath } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/verify-email";
 
-export function loader({ params, url }: Route.LoaderArgs) {
-  requireShop(params, url);
-  return { token: url.searchParams.get("token") ?? "" };
-}
+export const loader = mailedLinkLoader;
 
 /**
  * Verifies the address by the mailed token. Only the button's POST uses the token up, so a mail scanner that

@@ -9,7 +9,7 @@ import { requestContext } from "~/platform/context.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { type OrderStatusView, ordersApi } from "~/platform/orders-api.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
-import { requireShop } from "~/platform/shop.ts";
+import { requireShop, shopPageLoader } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
 import { FormField } from "~/ui/form-field.tsx";
 import type { Route } from "./+types/order-status";
@@ -17,10 +17,7 @@ import type { Route } from "./+types/order-status";
 /** A lookup answer is the shopper's alone: no browser, proxy or page cache may keep it. */
 const NOT_STORED = { "cache-control": "no-store" };
 
-export function loader({ params, url }: Route.LoaderArgs) {
-  requireShop(params, url);
-  return null;
-}
+export const loader = shopPageLoader;
 
 /**
  * The order status lookup (rule:orders.status-lookup): the order id and the order's email or zip code, posted so the
