@@ -1,14 +1,15 @@
 import { describe, expect } from "vitest";
 import {
   BERLIN_CHECKOUT_FIELDS,
-  fillAddress,
+  expectOrderButtonAndCarrier,
   fillBillingAddress,
+  fillOwnShippingAddress,
   gotoHydrated,
   it,
   outboxMails,
   REDIRECTED_WARSAW_ADDRESS,
   seriousAxeViolations,
-  successOrderId,
+  successPage,
 } from "./kit.ts";
 
 describe("checkout and orders", () => {
@@ -17,8 +18,7 @@ describe("checkout and orders", () => {
     const page = await context.newPage();
 
     await gotoHydrated(page, "/de-de/checkout/");
-    expect(await page.getByTestId("checkout-carrier").textContent()).toContain("DHL");
-    expect(await page.getByTestId("checkout-submit").textContent()).toBe("zahlungspflichtig bestellen");
+    await expectOrderButtonAndCarrier(page, "zahlungspflichtig bestellen", "DHL");
     expect(await page.getByTestId("payment-twint").count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByTestId("field-billing.zipCode").fill("1011X");
@@ -28,12 +28,9 @@ describe("checkout and orders", () => {
     await page.getByTestId("payment-computop_creditcard").check();
     await page.getByTestId("checkout-submit").click();
 
-    await page.waitForURL(/\/de-de\/success\/\?cbd=[\w-]{43}$/);
-    await page.getByTestId("success-page").waitFor();
-    const addresses = (await page.getByTestId("success-addresses").textContent()) ?? "";
+    const { orderId, addresses } = await successPage(page, "de-de");
     expect(addresses).toContain("Hauptstraße 12a");
     expect(addresses).toContain("10115 Berlin");
-    const orderId = await successOrderId(page);
     expect(orderId).toMatch(/^\d{12}$/);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -79,18 +76,9 @@ describe("checkout and orders", () => {
     expect(await page.getByTestId("form-error").first().textContent()).toMatch(/abgelehnt/);
 
     await fillBillingAddress(page);
-    await page.getByTestId("shipping-differs").check();
-    await fillAddress(page, "shipping", {
-      firstName: "Ben",
-      lastName: "Beispiel",
-      street: "Ringstraße",
-      houseNumber: "3",
-      zipCode: "80331",
-      city: "München",
-    });
+    await fillOwnShippingAddress(page, { street: "Ringstraße", zipCode: "80331", city: "München" });
     await page.getByTestId("checkout-submit").click();
-    await page.waitForURL(/\/de-de\/success\/\?cbd=[\w-]{43}$/);
-    const addresses = (await page.getByTestId("success-addresses").textContent()) ?? "";
+    const { addresses } = await successPage(page, "de-de");
     expect(addresses).toContain("Hauptstraße 12a");
     expect(addresses).toContain("Ben Beispiel");
     expect(addresses).toContain("80331 München");
@@ -111,14 +99,12 @@ describe("checkout and orders", () => {
     const context = await shopper.customerWithBasket("pl-pl", "checkout");
     const page = await context.newPage();
     await gotoHydrated(page, "/pl-pl/checkout/");
-    expect(await page.getByTestId("checkout-submit").textContent()).toBe("zamawiam z obowiązkiem zapłaty");
-    expect(await page.getByTestId("checkout-carrier").textContent()).toContain("InPost");
+    await expectOrderButtonAndCarrier(page, "zamawiam z obowiązkiem zapłaty", "InPost");
     await fillBillingAddress(page, REDIRECTED_WARSAW_ADDRESS);
     await page.getByTestId("payment-blik").check();
     await page.getByTestId("checkout-submit").click();
-    await page.waitForURL(/\/pl-pl\/success\/\?cbd=[\w-]{43}$/);
-    expect(await page.getByTestId("success-addresses").textContent()).toContain("00-950 Warszawa");
-    const orderId = await successOrderId(page);
+    const { orderId, addresses } = await successPage(page, "pl-pl");
+    expect(addresses).toContain("00-950 Warszawa");
     // The confirmed redirect payment mails the order confirmation once, in Polish; coming back again changes nothing.
     await page.goto(`/pl-pl/checkout/payment/?order=${orderId}`);
     await page.waitForURL(/\/pl-pl\/success\/\?cbd=[\w-]{43}$/);

@@ -2,27 +2,17 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import {
   addSomethingToBasket,
-  fillAddress,
+  expectOrderButtonAndCarrier,
   fillBillingAddress,
+  fillOwnShippingAddress,
   gotoHydrated,
   it,
   newEmailAddress,
   outboxMails,
   REDIRECTED_WARSAW_ADDRESS,
   seriousAxeViolations,
-  successOrderId,
+  successPage,
 } from "./kit.ts";
-
-/** The success page's order id, customer line and addresses, once it shows the order. */
-async function successPage(page: Page, shop: string) {
-  await page.waitForURL(new RegExp(`/${shop}/success/\\?cbd=[\\w-]{43}$`));
-  await page.getByTestId("success-page").waitFor();
-  return {
-    orderId: await successOrderId(page),
-    customer: (await page.getByTestId("success-customer").textContent()) ?? "",
-    addresses: (await page.getByTestId("success-addresses").textContent()) ?? "",
-  };
-}
 
 async function applyVoucher(page: Page, code: string) {
   await page.getByTestId("voucher-code").fill(code);
@@ -42,8 +32,7 @@ describe("guest checkout (docs/decisions/0026)", () => {
     await page.getByTestId("guest-checkout-link").click();
     await page.waitForURL(/\/pl-pl\/guest-checkout\/$/);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    expect(await page.getByTestId("checkout-submit").textContent()).toBe("zamawiam z obowiązkiem zapłaty");
-    expect(await page.getByTestId("checkout-carrier").textContent()).toContain("InPost");
+    await expectOrderButtonAndCarrier(page, "zamawiam z obowiązkiem zapłaty", "InPost");
 
     const email = newEmailAddress("guest-pl");
     await page.getByTestId("field-email").fill(email);
@@ -77,8 +66,7 @@ describe("guest checkout (docs/decisions/0026)", () => {
     await addSomethingToBasket(page, "de-ch");
 
     await gotoHydrated(page, "/de-ch/guest-checkout/");
-    expect(await page.getByTestId("checkout-submit").textContent()).toBe("zahlungspflichtig bestellen");
-    expect(await page.getByTestId("checkout-carrier").textContent()).toContain("Die Schweizerische Post");
+    await expectOrderButtonAndCarrier(page, "zahlungspflichtig bestellen", "Die Schweizerische Post");
     await applyVoucher(page, "willkommen10");
     expect(await page.getByTestId("voucher-applied").textContent()).toContain("WILLKOMMEN10");
     expect(await page.getByTestId("checkout-voucher-reduction").textContent()).toMatch(/10[.,]00/);
@@ -96,15 +84,7 @@ describe("guest checkout (docs/decisions/0026)", () => {
       zipCode: "8001",
       city: "Zürich",
     });
-    await page.getByTestId("shipping-differs").check();
-    await fillAddress(page, "shipping", {
-      firstName: "Ben",
-      lastName: "Beispiel",
-      street: "Marktgasse",
-      houseNumber: "3",
-      zipCode: "3011",
-      city: "Bern",
-    });
+    await fillOwnShippingAddress(page, { street: "Marktgasse", zipCode: "3011", city: "Bern" });
     await page.getByTestId("payment-twint").check();
     await page.getByTestId("checkout-submit").click();
 

@@ -1,5 +1,8 @@
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 import { gotoHydrated } from "./browser.ts";
+
+export { BERLIN_CHECKOUT_FIELDS } from "../../apps/storefront/tests/checkout-fields.ts";
 
 /** A password that meets the password rule (rule:account.password). */
 export const PASSWORD = "Brille#2026";
@@ -94,17 +97,6 @@ export async function openPurchasableProductIn(page: Page, shop: string, javaScr
   return openPurchasableProduct(page, javaScript);
 }
 
-/** The fields of a complete de-DE checkout form by PayPal to a Berlin address, but for its idempotency key. */
-export const BERLIN_CHECKOUT_FIELDS = {
-  "billing.firstName": "Anna",
-  "billing.lastName": "Muster",
-  "billing.street": "Hauptstraße",
-  "billing.houseNumber": "1",
-  "billing.zipCode": "10115",
-  "billing.city": "Berlin",
-  paymentKey: "paypal_instant",
-};
-
 /** From the shop's homepage, opens product tiles until one can be added to the basket, adds it, and names it. */
 export async function addSomethingToBasket(page: Page, shop: string): Promise<string> {
   await gotoHydrated(page, `/${shop}/`);
@@ -160,6 +152,32 @@ export function fillBillingAddress(page: Page, parts: AddressParts = {}) {
   });
 }
 
+/** Asks for a shipping address of its own and fills it: Ben Beispiel at number 3 of the given street and town. */
+export async function fillOwnShippingAddress(
+  page: Page,
+  place: { street: string; zipCode: string; city: string },
+) {
+  await page.getByTestId("shipping-differs").check();
+  await fillAddress(page, "shipping", { firstName: "Ben", lastName: "Beispiel", houseNumber: "3", ...place });
+}
+
+/** Expects the checkout page's order button, worded by the shop's law, and its carrier. */
+export async function expectOrderButtonAndCarrier(page: Page, orderButton: string, carrier: string) {
+  expect(await page.getByTestId("checkout-submit").textContent()).toBe(orderButton);
+  expect(await page.getByTestId("checkout-carrier").textContent()).toContain(carrier);
+}
+
+/** The success page's order id, customer line and addresses, once it shows the order. */
+export async function successPage(page: Page, shop: string) {
+  await page.waitForURL(new RegExp(`/${shop}/success/\\?cbd=[\\w-]{43}$`));
+  await page.getByTestId("success-page").waitFor();
+  return {
+    orderId: await successOrderId(page),
+    customer: (await page.getByTestId("success-customer").textContent()) ?? "",
+    addresses: (await page.getByTestId("success-addresses").textContent()) ?? "",
+  };
+}
+
 /**
  * A new verified customer of the shop orders something by credit card with the default billing address; answers
  * the order id from the success page.
@@ -171,8 +189,7 @@ export async function placeOrder(page: Page, shop: string, email: string): Promi
   await fillBillingAddress(page);
   await page.getByTestId("payment-computop_creditcard").check();
   await page.getByTestId("checkout-submit").click();
-  await page.waitForURL(new RegExp(`/${shop}/success/\\?cbd=`));
-  const orderId = await successOrderId(page);
+  const { orderId } = await successPage(page, shop);
   if (!orderId) throw new Error("no order id on the success page");
   return orderId;
 }

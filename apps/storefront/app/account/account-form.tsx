@@ -79,15 +79,8 @@ export function NameFields({
 }: {
   fields: Record<(typeof NAME_FIELDS)[number]["name"], TextFieldMetadata>;
 }) {
-  const { t } = useTranslation();
   return NAME_FIELDS.map(({ name, autoComplete }) => (
-    <FormField
-      key={name}
-      field={fields[name]}
-      label={t(`form_fields.${name}`)}
-      type="text"
-      autoComplete={autoComplete}
-    />
+    <FormField key={name} field={fields[name]} type="text" autoComplete={autoComplete} />
   ));
 }
 
@@ -109,12 +102,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         hint={t("account.password_hint")}
       />
-      <FormField
-        field={fields.passwordConfirmation}
-        label={t("form_fields.passwordConfirmation")}
-        type="password"
-        autoComplete="new-password"
-      />
+      <FormField field={fields.passwordConfirmation} type="password" autoComplete="new-password" />
     </>
   );
 }

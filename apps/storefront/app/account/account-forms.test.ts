@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseForm } from "~/platform/form-submission.server.ts";
+import { parseFields } from "../../tests/form-data.ts";
 import {
   accountDataSchema,
   forgotPasswordSchema,
@@ -10,17 +10,11 @@ import {
   verifyEmailSchema,
 } from "./account-forms.ts";
 
-function form(fields: Record<string, string>): FormData {
-  const formData = new FormData();
-  for (const [name, value] of Object.entries(fields)) formData.set(name, value);
-  return formData;
-}
-
 const PASSWORD = "Sehr-geheim1";
 
 describe("account forms, parsed as the actions parse them", () => {
   it("signs in with a trimmed, lower-case address", async () => {
-    const submission = await parseForm(form({ email: " Anna@Example.COM ", password: "x" }), signInSchema);
+    const submission = await parseFields({ email: " Anna@Example.COM ", password: "x" }, signInSchema);
     expect(submission.status === "success" && submission.value).toEqual({
       email: "anna@example.com",
       password: "x",
@@ -28,7 +22,7 @@ describe("account forms, parsed as the actions parse them", () => {
   });
 
   it("refuses a sign-in without address or password with the required key", async () => {
-    const submission = await parseForm(form({ email: "", password: "" }), signInSchema);
+    const submission = await parseFields({ email: "", password: "" }, signInSchema);
     expect(submission.status === "error" && submission.error).toEqual({
       email: ["validation.required"],
       password: ["validation.required"],
@@ -37,52 +31,46 @@ describe("account forms, parsed as the actions parse them", () => {
 
   it("asks a sign-up for valid names, a strong password and its repetition", async () => {
     const valid = { firstName: "Anna", lastName: "Muster", email: "anna@example.com", password: PASSWORD };
-    const ok = await parseForm(form({ ...valid, passwordConfirmation: PASSWORD }), signUpSchema);
+    const ok = await parseFields({ ...valid, passwordConfirmation: PASSWORD }, signUpSchema);
     expect(ok.status).toBe("success");
-    const refused = await parseForm(
-      form({ ...valid, firstName: "4nna", password: "kurz", passwordConfirmation: "anders" }),
+    const refused = await parseFields(
+      { ...valid, firstName: "4nna", password: "kurz", passwordConfirmation: "anders" },
       signUpSchema,
     );
     expect(refused.status === "error" && refused.error).toMatchObject({
       firstName: ["validation.name"],
       password: ["validation.password"],
     });
-    const unrepeated = await parseForm(
-      form({ ...valid, passwordConfirmation: "Anders-geheim1" }),
-      signUpSchema,
-    );
+    const unrepeated = await parseFields({ ...valid, passwordConfirmation: "Anders-geheim1" }, signUpSchema);
     expect(unrepeated.status === "error" && unrepeated.error).toEqual({
       passwordConfirmation: ["validation.same_as:password"],
     });
   });
 
   it("asks the forgotten-password form for a valid address", async () => {
-    const submission = await parseForm(form({ email: "anna@" }), forgotPasswordSchema);
+    const submission = await parseFields({ email: "anna@" }, forgotPasswordSchema);
     expect(submission.status === "error" && submission.error).toEqual({ email: ["validation.email"] });
   });
 
   it("needs the mailed token to reset a password or verify an address", async () => {
-    const reset = await parseForm(
-      form({ password: PASSWORD, passwordConfirmation: PASSWORD }),
+    const reset = await parseFields(
+      { password: PASSWORD, passwordConfirmation: PASSWORD },
       resetPasswordSchema,
     );
     expect(reset.status === "error" && reset.error).toEqual({ token: ["validation.required"] });
-    const verify = await parseForm(form({ token: "" }), verifyEmailSchema);
+    const verify = await parseFields({ token: "" }, verifyEmailSchema);
     expect(verify.status === "error" && verify.error).toEqual({ token: ["validation.required"] });
-    const verified = await parseForm(form({ token: "abc" }), verifyEmailSchema);
+    const verified = await parseFields({ token: "abc" }, verifyEmailSchema);
     expect(verified.status === "success" && verified.value).toEqual({ token: "abc" });
   });
 
   it("looks up an order by its twelve digits and the order's email or zip code", async () => {
-    const byZip = await parseForm(
-      form({ orderId: "100000000001", secondFactor: "1234 ab" }),
+    const byZip = await parseFields(
+      { orderId: "100000000001", secondFactor: "1234 ab" },
       orderStatusLookupSchema,
     );
     expect(byZip.status).toBe("success");
-    const refused = await parseForm(
-      form({ orderId: "12", secondFactor: "nothing" }),
-      orderStatusLookupSchema,
-    );
+    const refused = await parseFields({ orderId: "12", secondFactor: "nothing" }, orderStatusLookupSchema);
     expect(refused.status === "error" && refused.error).toEqual({
       orderId: ["validation.order_id"],
       secondFactor: ["validation.email_or_zip_code"],
@@ -92,14 +80,14 @@ describe("account forms, parsed as the actions parse them", () => {
   it("takes account data with a past birth date as ISO and refuses a future one", async () => {
     const today = new Date("2026-01-15T12:00:00Z");
     const names = { firstName: "Anna", lastName: "Muster" };
-    const past = await parseForm(
-      form({ ...names, birthDate: "01.02.1990", phone: "" }),
+    const past = await parseFields(
+      { ...names, birthDate: "01.02.1990", phone: "" },
       accountDataSchema(today),
     );
     expect(past.status === "success" && past.value).toEqual({ ...names, birthDate: "1990-02-01" });
-    const future = await parseForm(form({ ...names, birthDate: "01.02.2030" }), accountDataSchema(today));
+    const future = await parseFields({ ...names, birthDate: "01.02.2030" }, accountDataSchema(today));
     expect(future.status === "error" && future.error).toEqual({ birthDate: ["validation.future_date"] });
-    const phone = await parseForm(form({ ...names, phone: "0171 123" }), accountDataSchema(today));
+    const phone = await parseFields({ ...names, phone: "0171 123" }, accountDataSchema(today));
     expect(phone.status === "error" && phone.error).toEqual({ phone: ["validation.phone"] });
   });
 });

@@ -1,4 +1,4 @@
-import { getSelectProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { isoDateToDotted } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
@@ -7,9 +7,10 @@ import { accountDataSchema, GENDERS } from "~/account/account-forms.ts";
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
-import { FormField } from "~/ui/form-field.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
+import { FormField, SelectField } from "~/ui/form-field.tsx";
 import type { Route } from "./+types/account-user";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
@@ -50,9 +51,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return { saved: true, result: submission.reply() };
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /**
  * The account data: names, gender, birth date and phone, by the account rules (rule:account.name,
@@ -70,8 +69,7 @@ export default function AccountUserPage({ loaderData, actionData }: Route.Compon
   });
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
-      <PageTitle>{t("account.user.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("account.user.title")}</h1>
+      <PageHeading title={t("account.user.title")} />
       <p>
         {t("form_fields.email")}: {loaderData.email}
       </p>
@@ -82,33 +80,21 @@ export default function AccountUserPage({ loaderData, actionData }: Route.Compon
       ) : null}
       <AccountForm form={form} testId="account-data-form">
         <NameFields fields={fields} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fields.gender.id} className="font-medium">
-            {t("form_fields.gender")}
-          </label>
-          <select {...getSelectProps(fields.gender)} className="rounded border border-neutral-500 px-3 py-2">
-            <option value="">{t("account.user.genderNone")}</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {t(`account.user.gender.${gender}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField field={fields.gender}>
+          <option value="">{t("account.user.genderNone")}</option>
+          {GENDERS.map((gender) => (
+            <option key={gender} value={gender}>
+              {t(`account.user.gender.${gender}`)}
+            </option>
+          ))}
+        </SelectField>
         <FormField
           field={fields.birthDate}
-          label={t("form_fields.birthDate")}
           type="text"
           autoComplete="bday"
           hint={t("account.user.birthDateHint")}
         />
-        <FormField
-          field={fields.phone}
-          label={t("form_fields.phone")}
-          type="tel"
-          autoComplete="tel"
-          hint={t("account.user.phoneHint")}
-        />
+        <FormField field={fields.phone} type="tel" autoComplete="tel" hint={t("account.user.phoneHint")} />
         <SubmitButton testId="account-save">{t("account.user.save")}</SubmitButton>
       </AccountForm>
     </section>

@@ -4,6 +4,7 @@ import { sendAccountMail } from "~/account/account.server.ts";
 import { SignOutButton } from "~/account/sign-out-button.tsx";
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { customersApi } from "~/platform/customers.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { Button } from "~/ui/button.tsx";
 import { PageTitle } from "~/ui/document-head.tsx";
@@ -32,9 +33,14 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return { resent: true };
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
+
+/** The account's own pages, as the account home lists them. */
+const ACCOUNT_PAGES = [
+  { path: "user/", titleKey: "account.user.title", testId: "account-user-link" },
+  { path: "orders/", titleKey: "orders.title", testId: "account-orders-link" },
+  { path: "branch-order/", titleKey: "branchOrders.title", testId: "account-branch-orders-link" },
+] as const;
 
 /** The account home: who is signed in, whether the address is verified, the account's pages. */
 export default function AccountPage({ loaderData, actionData, params }: Route.ComponentProps) {
@@ -68,29 +74,13 @@ export default function AccountPage({ loaderData, actionData, params }: Route.Co
       )}
       <nav aria-label={t("account.home.navigation")}>
         <ul className="flex flex-col gap-2">
-          <li>
-            <Link to={`/${params.shop}/account/user/`} className="underline" data-testid="account-user-link">
-              {t("account.user.title")}
-            </Link>
-          </li>
-          <li>
-            <Link
-              to={`/${params.shop}/account/orders/`}
-              className="underline"
-              data-testid="account-orders-link"
-            >
-              {t("orders.title")}
-            </Link>
-          </li>
-          <li>
-            <Link
-              to={`/${params.shop}/account/branch-order/`}
-              className="underline"
-              data-testid="account-branch-orders-link"
-            >
-              {t("branchOrders.title")}
-            </Link>
-          </li>
+          {ACCOUNT_PAGES.map(({ path, titleKey, testId }) => (
+            <li key={path}>
+              <Link to={`/${params.shop}/account/${path}`} className="underline" data-testid={testId}>
+                {t(titleKey)}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
       <div>

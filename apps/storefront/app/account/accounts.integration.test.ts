@@ -3,7 +3,6 @@ import { type DatabaseHandle, schema } from "@eyewear/database";
 import { createTestDatabase, testDatabaseKinds } from "@eyewear/database/testing";
 import { seedDemoData } from "@eyewear/demo-data";
 import { shopByCode } from "@eyewear/shop-rules";
-import { StorefrontAPIClient } from "@scayle/storefront-api";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
@@ -12,10 +11,10 @@ import { requestContext, servicesContext } from "~/platform/context.ts";
 import { signedInCustomer } from "~/platform/customer-session.server.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { commitSession, ensureKey, getSession } from "~/platform/session.server.ts";
+import { engineClient, testEngine } from "../../tests/integration/request-scope.ts";
 import { sendAccountMail, signIn, signOut } from "./account.server.ts";
 
-const ENGINE_HOST = "accounts-engine.test";
-const TOKEN = "accounts-test-token";
+const ENGINE = testEngine("accounts");
 const SHOP = shopByCode("de-de")!;
 const PASSWORD = "Sunglasses#2026";
 
@@ -26,8 +25,8 @@ describe.each(testDatabaseKinds())("sign-in, merge and sign-out (%s)", (kind) =>
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     await seedDemoData(database.db, { productCount: 20, now: new Date("2026-11-01T00:00:00Z") });
-    const engine = createCommerceEngine({ db: database.db, accessToken: TOKEN });
-    installInProcessTransport(`https://${ENGINE_HOST}`, engine.fetch);
+    const engine = createCommerceEngine({ db: database.db, accessToken: ENGINE.token });
+    installInProcessTransport(`https://${ENGINE.host}`, engine.fetch);
     const rows = await database.db
       .select({ variantId: schema.stock.variantId })
       .from(schema.stock)
@@ -45,8 +44,8 @@ describe.each(testDatabaseKinds())("sign-in, merge and sign-out (%s)", (kind) =>
     context.set(servicesContext, {
       db: database.db,
       logger: pino({ level: "silent" }),
-      storefrontApiHost: ENGINE_HOST,
-      storefrontApiToken: TOKEN,
+      storefrontApiHost: ENGINE.host,
+      storefrontApiToken: ENGINE.token,
       contentApiUrl: "http://content.test/v2",
       contentApiToken: "unused",
       contentFetch: fetch,
@@ -63,12 +62,7 @@ describe.each(testDatabaseKinds())("sign-in, merge and sign-out (%s)", (kind) =>
   const requestWith = (cookie?: string) =>
     new Request("http://shop.test/de-de/signin/", cookie ? { headers: { cookie } } : {});
   const sessionIdOf = (cookie: string) => cookie.split(";")[0];
-  const client = () =>
-    new StorefrontAPIClient({
-      host: ENGINE_HOST,
-      shopId: SHOP.shopId,
-      auth: { type: "token", token: TOKEN },
-    });
+  const client = () => engineClient(ENGINE, SHOP.shopId);
 
   async function register(email: string) {
     const answer = await customersApi.register(requestScope(), SHOP, {

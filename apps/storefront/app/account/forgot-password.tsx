@@ -7,15 +7,13 @@ import { AccountForm, SubmitButton } from "~/account/account-form.tsx";
 import { forgotPasswordSchema } from "~/account/account-forms.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
-import { requireShop } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { noIndexMeta } from "~/platform/seo.ts";
+import { requireShop, shopPageLoader } from "~/platform/shop.ts";
+import { PageHeading } from "~/ui/document-head.tsx";
 import { FormField } from "~/ui/form-field.tsx";
 import type { Route } from "./+types/forgot-password";
 
-export function loader({ params, url }: Route.LoaderArgs) {
-  requireShop(params, url);
-  return null;
-}
+export const loader = shopPageLoader;
 
 /** Mails a reset link when the address has an account; the answer is the same either way (no enumeration). */
 export async function action({ params, request, url, context }: Route.ActionArgs) {
@@ -29,9 +27,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return { sent: true, result: submission.reply({ resetForm: true }) };
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -43,8 +39,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
   });
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
-      <PageTitle>{t("account.forgot.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("account.forgot.title")}</h1>
+      <PageHeading title={t("account.forgot.title")} />
       <p>{t("account.forgot.intro")}</p>
       {actionData?.sent ? (
         <p role="status" className="rounded bg-green-50 p-3 text-green-900" data-testid="forgot-sent">
@@ -52,7 +47,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
         </p>
       ) : null}
       <AccountForm form={form}>
-        <FormField field={fields.email} label={t("form_fields.email")} type="email" autoComplete="email" />
+        <FormField field={fields.email} type="email" autoComplete="email" />
         <SubmitButton>{t("account.forgot.submit")}</SubmitButton>
       </AccountForm>
     </section>

@@ -5,14 +5,12 @@ import { AccountForm, accountFormOptions, NewPasswordFields, SubmitButton } from
 import { resetPasswordSchema } from "~/account/account-forms.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
-import { requireShop, shopPath } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { noIndexMeta } from "~/platform/seo.ts";
+import { mailedLinkLoader, requireShop, shopPath } from "~/platform/shop.ts";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/reset-password";
 
-export function loader({ params, url }: Route.LoaderArgs) {
-  requireShop(params, url);
-  return { token: url.searchParams.get("token") ?? "" };
-}
+export const loader = mailedLinkLoader;
 
 /** Sets the new password with the mailed token, then sends the customer to sign in with it. */
 export async function action({ params, request, url, context }: Route.ActionArgs) {
@@ -29,9 +27,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   throw redirect(shopPath(shop, "/signin/?passwordChanged=true"));
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -40,8 +36,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   );
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
-      <PageTitle>{t("account.reset.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("account.reset.title")}</h1>
+      <PageHeading title={t("account.reset.title")} />
       <AccountForm form={form} hiddenFields={{ token: loaderData.token }}>
         <NewPasswordFields fields={fields} passwordLabel={t("form_fields.newPassword")} />
         <SubmitButton>{t("account.reset.submit")}</SubmitButton>

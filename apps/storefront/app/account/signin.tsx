@@ -14,9 +14,11 @@ import { signInSchema, signUpSchema } from "~/account/account-forms.ts";
 import { requestContext } from "~/platform/context.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { parseForm, readForm } from "~/platform/form-submission.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop, shopPath } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import { FormField } from "~/ui/form-field.tsx";
+import { HeadedSection } from "~/ui/headed-section.tsx";
 import type { Route } from "./+types/signin";
 
 export function loader({ params, url }: Route.LoaderArgs) {
@@ -79,9 +81,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   });
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 interface AccountEntryFormProps {
   redirectUrl: string;
@@ -93,13 +93,8 @@ function SignInForm({ redirectUrl, lastResult }: AccountEntryFormProps) {
   const [form, fields] = useForm(accountFormOptions({ id: "signin", schema: signInSchema, lastResult }));
   return (
     <AccountForm form={form} testId="signin-form" hiddenFields={{ intent: "signin", redirectUrl }}>
-      <FormField field={fields.email} label={t("form_fields.email")} type="email" autoComplete="username" />
-      <FormField
-        field={fields.password}
-        label={t("form_fields.password")}
-        type="password"
-        autoComplete="current-password"
-      />
+      <FormField field={fields.email} type="email" autoComplete="username" />
+      <FormField field={fields.password} type="password" autoComplete="current-password" />
       <SubmitButton testId="signin-submit">{t("account.signin.submit")}</SubmitButton>
     </AccountForm>
   );
@@ -111,7 +106,7 @@ function SignUpForm({ redirectUrl, lastResult }: AccountEntryFormProps) {
   return (
     <AccountForm form={form} testId="signup-form" hiddenFields={{ intent: "signup", redirectUrl }}>
       <NameFields fields={fields} />
-      <FormField field={fields.email} label={t("form_fields.email")} type="email" autoComplete="email" />
+      <FormField field={fields.email} type="email" autoComplete="email" />
       <NewPasswordFields fields={fields} passwordLabel={t("form_fields.password")} />
       <SubmitButton testId="signup-submit">{t("account.signup.submit")}</SubmitButton>
     </AccountForm>
@@ -130,8 +125,7 @@ export default function SignInPage({ loaderData, actionData, params }: Route.Com
   const title = register ? t("account.signup.title") : t("account.signin.title");
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
-      <PageTitle>{title}</PageTitle>
-      <h1 className="text-3xl font-semibold">{title}</h1>
+      <PageHeading title={title} />
       {passwordChanged ? (
         <p role="status" className="rounded bg-green-50 p-3 text-green-900">
           {t("account.reset.done")}
@@ -152,14 +146,13 @@ export default function SignInPage({ loaderData, actionData, params }: Route.Com
           </Link>
         )}
       </p>
-      <section
+      <HeadedSection
+        headingId="guest-order"
+        title={t("account.guest.title")}
         className="flex flex-col gap-2 border-t border-neutral-300 pt-6"
-        aria-labelledby="guest-order"
-        data-testid="guest-order"
+        headingClassName="text-xl font-semibold"
+        testId="guest-order"
       >
-        <h2 id="guest-order" className="text-xl font-semibold">
-          {t("account.guest.title")}
-        </h2>
         <p>{t("account.guest.text")}</p>
         <Link
           to={`/${params.shop}/guest-checkout/`}
@@ -168,7 +161,7 @@ export default function SignInPage({ loaderData, actionData, params }: Route.Com
         >
           {t("account.guest.link")}
         </Link>
-      </section>
+      </HeadedSection>
     </section>
   );
 }

@@ -5,14 +5,12 @@ import { TokenConfirmationForm } from "~/account/token-confirmation-form.tsx";
 import { signedInCustomer } from "~/platform/customer-session.server.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
-import { requireShop, shopPath } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { noIndexMeta } from "~/platform/seo.ts";
+import { mailedLinkLoader, requireShop, shopPath } from "~/platform/shop.ts";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/verify-email";
 
-export function loader({ params, url }: Route.LoaderArgs) {
-  requireShop(params, url);
-  return { token: url.searchParams.get("token") ?? "" };
-}
+export const loader = mailedLinkLoader;
 
 /**
  * Verifies the address by the mailed token. Only the button's POST uses the token up, so a mail scanner that
@@ -31,17 +29,14 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return { failed: false };
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /** The landing page of the verification link, which marks the address verified (info.verified). */
 export default function VerifyEmailPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
-      <PageTitle>{t("account.verify.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("account.verify.title")}</h1>
+      <PageHeading title={t("account.verify.title")} />
       {actionData?.failed === false ? (
         <p role="status" className="rounded bg-green-50 p-3 text-green-900" data-testid="verify-done">
           {t("account.verify.done")}{" "}

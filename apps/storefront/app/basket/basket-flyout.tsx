@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { BasketPreviewItem } from "~/basket/basket.server.ts";
 import { useShop } from "~/platform/shop-data.ts";
+import { ButtonLink } from "~/ui/button.tsx";
 import { ProductImage } from "~/ui/product-image.tsx";
-import { fullNameAttributes } from "~/ui/short-title.ts";
+import { ProductNameLink } from "~/ui/product-name-link.tsx";
 
 /**
  * The basket icon with its flyout (rule:layout.basket-flyout-height): on wide screens hovering (or focusing) the
@@ -82,13 +83,7 @@ export function BasketFlyout({
                   </div>
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="text-neutral-600">{item.brand}</p>
-                    <Link
-                      to={item.href}
-                      className="block truncate font-medium hover:underline"
-                      {...fullNameAttributes(item.name, item.shortName)}
-                    >
-                      {item.shortName}
-                    </Link>
+                    <ProductNameLink product={item} className="block truncate font-medium hover:underline" />
                     <p>
                       {formatPrice(item.unitPrice, shop)} ·{" "}
                       {t("basketFlyout.quantity", { count: item.quantity })}
@@ -100,13 +95,14 @@ export function BasketFlyout({
           )}
         </div>
         <div className="mt-3 flex flex-col gap-2 lg:flex-row">
-          <Link
+          <ButtonLink
             to={`/${shopCode}/checkout/`}
-            className="flex-1 rounded bg-sky-800 px-4 py-2 text-center font-semibold text-white hover:bg-sky-900"
-            data-testid="basket-flyout-checkout"
+            look="primary"
+            className="flex-1 text-center"
+            testId="basket-flyout-checkout"
           >
             {t("basketFlyout.checkout")}
-          </Link>
+          </ButtonLink>
           <Link
             to={`/${shopCode}/basket/`}
             className="flex-1 rounded border border-neutral-400 px-4 py-2 text-center font-semibold hover:bg-neutral-50"

@@ -5,7 +5,7 @@ import { seedDemoData } from "@eyewear/demo-data";
 import { shopByCode } from "@eyewear/shop-rules";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestScope } from "../../tests/integration/request-scope.ts";
+import { requestScope, testEngine } from "../../tests/integration/request-scope.ts";
 import {
   addGift,
   addItemGroup,
@@ -15,8 +15,7 @@ import {
   removeBasketItem,
 } from "./basket.server.ts";
 
-const ENGINE_HOST = "basket-page-engine.test";
-const TOKEN = "basket-page-test-token";
+const ENGINE = testEngine("basket-page");
 const SHOP = shopByCode("de-de")!;
 
 describe.each(testDatabaseKinds())("basket page rules: item groups, gifts, checkout button (%s)", (kind) => {
@@ -29,8 +28,8 @@ describe.each(testDatabaseKinds())("basket page rules: item groups, gifts, check
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     await seedDemoData(database.db, { productCount: 60, now: new Date() });
-    const engine = createCommerceEngine({ db: database.db, accessToken: TOKEN });
-    installInProcessTransport(`https://${ENGINE_HOST}`, engine.fetch);
+    const engine = createCommerceEngine({ db: database.db, accessToken: ENGINE.token });
+    installInProcessTransport(`https://${ENGINE.host}`, engine.fetch);
     const rows = await database.db
       .selectDistinctOn([schema.variants.productId], {
         variantId: schema.stock.variantId,
@@ -55,7 +54,7 @@ describe.each(testDatabaseKinds())("basket page rules: item groups, gifts, check
   });
   afterAll(() => database.close());
 
-  const scope = () => requestScope(database.db, { host: ENGINE_HOST, token: TOKEN });
+  const scope = () => requestScope(database.db, ENGINE);
 
   const setStock = (variantId: number, quantity: number) =>
     database.db.update(schema.stock).set({ quantity }).where(eq(schema.stock.variantId, variantId));

@@ -7,23 +7,23 @@ import {
   answerOf,
   requestScope,
   routeArguments,
+  testEngine,
   useStockedShop,
 } from "../../tests/integration/request-scope.ts";
 import * as shopLayout from "../layout/shop-layout.tsx";
 import * as basketRoute from "./basket.tsx";
 
-const ENGINE_HOST = "basket-reads-engine.test";
-const TOKEN = "basket-reads-test-token";
+const ENGINE = testEngine("basket-reads");
 const SHOP = shopByCode("de-de")!;
 
 describe.each(testDatabaseKinds())("one basket read per change (%s)", (kind) => {
-  const stocked = useStockedShop(kind, SHOP.shopId, { host: ENGINE_HOST, token: TOKEN });
+  const stocked = useStockedShop(kind, SHOP.shopId, ENGINE);
   /** The engine's basket requests, as "METHOD path", since the last reset. */
   let basketRequests: string[] = [];
 
   beforeAll(() => {
-    const engine = createCommerceEngine({ db: stocked.database.db, accessToken: TOKEN });
-    installInProcessTransport(`https://${ENGINE_HOST}`, (request) => {
+    const engine = createCommerceEngine({ db: stocked.database.db, accessToken: ENGINE.token });
+    installInProcessTransport(`https://${ENGINE.host}`, (request) => {
       const { pathname } = new URL(request.url);
       if (pathname.includes("/baskets/")) basketRequests.push(`${request.method} ${pathname}`);
       return engine.fetch(request);
@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds())("one basket read per change (%s)", (kind) => 
     basketRequests = [];
   });
 
-  const scope = () => requestScope(stocked.database.db, { host: ENGINE_HOST, token: TOKEN });
+  const scope = () => requestScope(stocked.database.db, ENGINE);
 
   const routeArgs = (
     path: string,

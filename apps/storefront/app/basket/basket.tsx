@@ -25,7 +25,7 @@ import { OutcomeAlert } from "~/ui/alerts.tsx";
 import { Button } from "~/ui/button.tsx";
 import { Price } from "~/ui/price.tsx";
 import { ProductImage } from "~/ui/product-image.tsx";
-import { fullNameAttributes } from "~/ui/short-title.ts";
+import { ProductNameLink } from "~/ui/product-name-link.tsx";
 import type { Route } from "./+types/basket";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
@@ -133,14 +133,7 @@ function BasketLine({ item }: { item: BasketPageItem }) {
       </div>
       <div className="flex flex-1 flex-col gap-2">
         <p className="text-sm text-neutral-600">{item.brand}</p>
-        <Link
-          to={item.href}
-          className="font-medium hover:underline"
-          data-testid="basket-item-name"
-          {...fullNameAttributes(item.name, item.shortName)}
-        >
-          {item.shortName}
-        </Link>
+        <ProductNameLink product={item} className="font-medium hover:underline" testId="basket-item-name" />
         {item.variantLabel ? <p className="text-sm text-neutral-600">{item.variantLabel}</p> : null}
         {flagged ? (
           <p className="text-sm font-semibold text-red-700" data-testid="basket-item-flagged">

@@ -5,9 +5,11 @@ import { BranchAddress, branchHref } from "~/branches/branch-details.tsx";
 import { branchesApi } from "~/branches/branches.server.ts";
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { notFound } from "~/platform/errors.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
+import { TotalLine } from "~/ui/price.tsx";
 import type { Route } from "./+types/account-branch-order";
 
 const BRANCH_ORDER_ID = /^[\w-]{1,40}$/;
@@ -22,9 +24,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   return { branchOrder: answer.branchOrder };
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /** /account/branch-order/{id}: a branch order's status, branch, items, total and where to pick it up. */
 export default function AccountBranchOrderPage({ loaderData, params }: Route.ComponentProps) {
@@ -33,11 +33,10 @@ export default function AccountBranchOrderPage({ loaderData, params }: Route.Com
   const { branchOrder: order } = loaderData;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8" data-testid="account-branch-order">
-      <PageTitle>{t("branchOrders.detailTitle", { id: order.id })}</PageTitle>
       <Link to={`/${params.shop}/account/branch-order/`} className="underline">
         {t("branchOrders.back")}
       </Link>
-      <h1 className="text-3xl font-semibold">{t("branchOrders.detailTitle", { id: order.id })}</h1>
+      <PageHeading title={t("branchOrders.detailTitle", { id: order.id })} />
       <p className="text-sm text-neutral-700">
         {t("branchOrders.orderedAt", { date: isoDateToDotted(order.orderedAt), branch: order.branch.name })}
       </p>
@@ -66,12 +65,7 @@ export default function AccountBranchOrderPage({ loaderData, params }: Route.Com
             </li>
           ))}
         </ul>
-        <p className="flex justify-between font-semibold">
-          <span>
-            {t("checkout.total")} <span className="text-sm font-normal">{t("checkout.vatIncluded")}</span>
-          </span>
-          <span data-testid="branch-order-total">{formatPrice(order.cost.withTax, shop)}</span>
-        </p>
+        <TotalLine amount={order.cost.withTax} testId="branch-order-total" />
       </section>
       <section className="flex flex-col gap-1" aria-labelledby="branch-order-pickup">
         <h2 id="branch-order-pickup" className="text-lg font-semibold">

@@ -3,9 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { branchesApi } from "~/branches/branches.server.ts";
 import { requireCustomer } from "~/platform/customer-session.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/account-branch-orders";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
@@ -16,9 +17,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   return { branchOrders: answer.branchOrders };
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /** /account/branch-order/: the orders the customer placed in a branch, newest first. */
 export default function AccountBranchOrdersPage({ loaderData, params }: Route.ComponentProps) {
@@ -26,11 +25,10 @@ export default function AccountBranchOrdersPage({ loaderData, params }: Route.Co
   const shop = useShop();
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 py-8" data-testid="account-branch-orders">
-      <PageTitle>{t("branchOrders.title")}</PageTitle>
       <Link to={`/${params.shop}/account/`} className="underline">
         {t("branchOrders.backToAccount")}
       </Link>
-      <h1 className="text-3xl font-semibold">{t("branchOrders.title")}</h1>
+      <PageHeading title={t("branchOrders.title")} />
       {loaderData.branchOrders.length === 0 ? <p>{t("branchOrders.empty")}</p> : null}
       <ul className="flex flex-col gap-3">
         {loaderData.branchOrders.map((order) => (

@@ -13,7 +13,7 @@ import { shopPageNotFound } from "~/platform/error-content.server.ts";
 import type { PageCacheHandle } from "~/platform/page-cache.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/branch";
 
 const BRANCH_ID = /^[1-9]\d{0,9}$/;
@@ -50,11 +50,10 @@ export default function BranchPage({ loaderData, params }: Route.ComponentProps)
   const handover = ropoArticles.length > 0 ? `?${findBranchQuery(ropoArticles)}` : "";
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-6 py-8" data-testid="branch-page">
-      <PageTitle>{branch.name}</PageTitle>
       <Link to={`/${params.shop}/niederlassungen/${handover}`} className="underline">
         {t("branches.back")}
       </Link>
-      <h1 className="text-3xl font-semibold">{branch.name}</h1>
+      <PageHeading title={branch.name} />
       {handover ? <RopoHandoverNotice count={ropoArticles.length} messageKey="ropoChosen" /> : null}
       <div className="grid gap-6 sm:grid-cols-2">
         <section className="flex flex-col gap-2" aria-labelledby="branch-contact">

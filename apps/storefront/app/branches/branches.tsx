@@ -13,7 +13,7 @@ import { branchesApi } from "~/branches/branches.server.ts";
 import type { PageCacheHandle } from "~/platform/page-cache.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { Button } from "~/ui/button.tsx";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/branches";
 
 export const handle: PageCacheHandle = {
@@ -40,8 +40,7 @@ export default function BranchesPage({ loaderData, params }: Route.ComponentProp
   const ropoIds = ropoArticles.length > 0 ? encodeRopoIds(ropoArticles) : undefined;
   return (
     <section className="mx-auto flex max-w-4xl flex-col gap-6 py-8" data-testid="branch-list">
-      <PageTitle>{t("branches.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("branches.title")}</h1>
+      <PageHeading title={t("branches.title")} />
       {ropoIds ? <RopoHandoverNotice count={ropoArticles.length} messageKey="ropoChoose" /> : null}
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3" data-testid="branch-search">
         {ropoIds ? (

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { ProductTile as ProductTileData } from "~/platform/product-view.ts";
 import { PriceLine } from "~/ui/price.tsx";
 import { ProductImage } from "~/ui/product-image.tsx";
-import { fullNameAttributes } from "~/ui/short-title.ts";
+import { ProductNameLink } from "~/ui/product-name-link.tsx";
 
 /**
  * What every product tile shows: the picture, the brand, the name as the caller links it, and the price; `badge`
@@ -45,13 +44,7 @@ export function ProductTile({ product }: { product: ProductTileData }) {
         }
         name={
           <h3 className="text-base font-medium">
-            <Link
-              to={product.href}
-              className="after:absolute after:inset-0 hover:underline"
-              {...fullNameAttributes(product.name, product.shortName)}
-            >
-              {product.shortName}
-            </Link>
+            <ProductNameLink product={product} className="after:absolute after:inset-0 hover:underline" />
           </h3>
         }
       />

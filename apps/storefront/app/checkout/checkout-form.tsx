@@ -14,9 +14,10 @@ import { checkoutFormData, SHIPPING_DIFFERS_FIELD } from "~/checkout/checkout-fo
 import type { VoucherFormResult, VoucherReview } from "~/checkout/checkout-voucher.server.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { Button } from "~/ui/button.tsx";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import { FieldErrors, FormField, translateFormError } from "~/ui/form-field.tsx";
 import type { PostalAddressFields } from "~/ui/postal-address.tsx";
+import { TotalLine } from "~/ui/price.tsx";
 import { useHydrated } from "~/ui/use-hydrated.ts";
 import { VoucherForm } from "./voucher-form.tsx";
 
@@ -96,7 +97,6 @@ function AddressFieldset({
   fields: AddressFields;
   prefix: string;
 }) {
-  const { t } = useTranslation();
   return (
     <fieldset className="flex flex-col gap-3 rounded border border-neutral-300 p-4">
       <legend className="px-1 text-lg font-semibold">{legend}</legend>
@@ -105,7 +105,6 @@ function AddressFieldset({
           <FormField
             key={name}
             field={fields[name]}
-            label={t(`form_fields.${name}`)}
             type="text"
             autoComplete={`${prefix} ${ADDRESS_AUTOCOMPLETE[name]}`}
           />
@@ -217,12 +216,7 @@ function OrderReview({ view }: { view: CheckoutView }) {
           </div>
         </dl>
       ) : null}
-      <p className="flex justify-between border-t border-neutral-900 pt-2 font-semibold">
-        <span>
-          {t("checkout.total")} <span className="text-sm font-normal">{t("checkout.vatIncluded")}</span>
-        </span>
-        <span data-testid="checkout-total">{formatPrice(view.total, shop)}</span>
-      </p>
+      <TotalLine amount={view.total} testId="checkout-total" className="border-t border-neutral-900 pt-2" />
     </section>
   );
 }
@@ -288,8 +282,7 @@ export function EmptyCheckout({ shopCode }: { shopCode: string }) {
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-4 py-8" data-testid="checkout-empty">
-      <PageTitle>{t("checkout.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("checkout.title")}</h1>
+      <PageHeading title={t("checkout.title")} />
       <p>{t("checkout.empty")}</p>
       <Link to={`/${shopCode}/basket/`} className="underline">
         {t("checkout.toBasket")}

@@ -1,6 +1,8 @@
 import { paymentKeysForCountry } from "@eyewear/shop-rules";
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/platform/form-submission.server.ts";
+import { BERLIN_CHECKOUT_FIELDS } from "../../tests/checkout-fields.ts";
+import { formData, parseFields } from "../../tests/form-data.ts";
 import {
   checkoutFormData,
   checkoutSchema,
@@ -8,39 +10,31 @@ import {
   voucherFormSchema,
 } from "./checkout-forms.ts";
 
-function form(fields: Record<string, string>): FormData {
-  const formData = new FormData();
-  for (const [name, value] of Object.entries(fields)) formData.set(name, value);
-  return formData;
-}
-
-const BILLING = {
-  "billing.firstName": "Anna",
-  "billing.lastName": "Muster",
-  "billing.street": "Hauptstraße",
-  "billing.houseNumber": "1",
-  "billing.zipCode": "10115",
-  "billing.city": "Berlin",
-};
-const ORDER = { idempotencyKey: "0123456789abcdef", paymentKey: "paypal_instant", ...BILLING };
+const ORDER = { idempotencyKey: "0123456789abcdef", ...BERLIN_CHECKOUT_FIELDS };
 const schema = checkoutSchema(paymentKeysForCountry("DE"));
 
 describe("checkout form, parsed as the action parses it", () => {
   it("places an order to the billing address when no shipping address was asked for", async () => {
-    const submission = await parseForm(checkoutFormData(form({ ...ORDER, "shipping.city": "Bonn" })), schema);
+    const submission = await parseForm(
+      checkoutFormData(formData({ ...ORDER, "shipping.city": "Bonn" })),
+      schema,
+    );
     expect(submission.status).toBe("success");
     expect(submission.status === "success" && submission.value.shipping).toBeUndefined();
   });
 
   it("asks for every shipping field once the shopper asked for a shipping address", async () => {
-    const submission = await parseForm(checkoutFormData(form({ ...ORDER, shippingDiffers: "on" })), schema);
+    const submission = await parseForm(
+      checkoutFormData(formData({ ...ORDER, shippingDiffers: "on" })),
+      schema,
+    );
     expect(submission.status === "error" && submission.error?.["shipping.city"]).toEqual([
       "validation.required",
     ]);
   });
 
   it("refuses a payment key the shop's country does not offer", async () => {
-    const submission = await parseForm(checkoutFormData(form({ ...ORDER, paymentKey: "twint" })), schema);
+    const submission = await parseForm(checkoutFormData(formData({ ...ORDER, paymentKey: "twint" })), schema);
     expect(submission.status === "error" && submission.error).toEqual({
       paymentKey: ["checkout.error.payment_key"],
     });
@@ -48,28 +42,28 @@ describe("checkout form, parsed as the action parses it", () => {
 
   it("asks a guest for an email address as well", async () => {
     const guest = guestCheckoutSchema(paymentKeysForCountry("DE"));
-    const submission = await parseForm(checkoutFormData(form(ORDER)), guest);
+    const submission = await parseForm(checkoutFormData(formData(ORDER)), guest);
     expect(submission.status === "error" && submission.error).toEqual({ email: ["validation.required"] });
   });
 });
 
 describe("voucher forms", () => {
   it("applies a trimmed code and removes without one", async () => {
-    const apply = await parseForm(
-      form({ intent: "voucher-apply", voucherCode: " SOMMER-10 " }),
+    const apply = await parseFields(
+      { intent: "voucher-apply", voucherCode: " SOMMER-10 " },
       voucherFormSchema,
     );
     expect(apply.status === "success" && apply.value).toEqual({
       intent: "voucher-apply",
       voucherCode: "SOMMER-10",
     });
-    const remove = await parseForm(form({ intent: "voucher-remove" }), voucherFormSchema);
+    const remove = await parseFields({ intent: "voucher-remove" }, voucherFormSchema);
     expect(remove.status === "success" && remove.value).toEqual({ intent: "voucher-remove" });
   });
 
   it("refuses a code no voucher can have, or none", async () => {
     for (const voucherCode of ["", "zu viel?", "x".repeat(41)]) {
-      const submission = await parseForm(form({ intent: "voucher-apply", voucherCode }), voucherFormSchema);
+      const submission = await parseFields({ intent: "voucher-apply", voucherCode }, voucherFormSchema);
       expect(submission.status).toBe("error");
     }
   });

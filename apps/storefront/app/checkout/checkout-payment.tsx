@@ -4,8 +4,9 @@ import { data, Link, redirect } from "react-router";
 import { queueOrderConfirmationMail } from "~/checkout/order-confirmation-mail.server.tsx";
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop, shopPath } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/checkout-payment";
 
 /**
@@ -29,16 +30,13 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   throw redirect(`${shopPath(shop, "/success/")}?cbd=${encodeURIComponent(answer.cbdToken)}`);
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 export default function CheckoutPaymentPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-4 py-8" data-testid="payment-failed">
-      <PageTitle>{t("checkout.paymentReturn.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("checkout.paymentReturn.title")}</h1>
+      <PageHeading title={t("checkout.paymentReturn.title")} />
       <p role="alert">
         {t(loaderData.released ? "checkout.paymentReturn.released" : "checkout.paymentReturn.failed")}
       </p>

@@ -9,9 +9,10 @@ import { isVoucherIntent, voucherAction } from "~/checkout/checkout-voucher.serv
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { parseForm, readForm } from "~/platform/form-submission.server.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { getSession } from "~/platform/session.server.ts";
 import { requireShop } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/checkout";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
@@ -51,9 +52,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return placementAnswer(context, request, shop, session, submission.reply, answer);
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /**
  * The checkout: voucher, addresses, carrier (rule:checkout.carrier), payment key (rule:checkout.payment-methods),
@@ -72,8 +71,7 @@ export default function CheckoutPage({ loaderData, actionData, params }: Route.C
   if (loaderData.items.length === 0) return <EmptyCheckout shopCode={params.shop} />;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8">
-      <PageTitle>{t("checkout.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("checkout.title")}</h1>
+      <PageHeading title={t("checkout.title")} />
       <CheckoutForm form={form} fields={fields} view={loaderData} actionData={actionData} />
     </section>
   );

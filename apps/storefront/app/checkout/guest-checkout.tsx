@@ -9,9 +9,10 @@ import { isVoucherIntent, voucherAction } from "~/checkout/checkout-voucher.serv
 import { holdGuestCustomer, signedInCustomer } from "~/platform/customer-session.server.ts";
 import { parseForm, readForm } from "~/platform/form-submission.server.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { existingKey, getSession } from "~/platform/session.server.ts";
 import { requireShop } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import { FormField } from "~/ui/form-field.tsx";
 import type { Route } from "./+types/guest-checkout";
 
@@ -60,9 +61,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   );
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /** The guest checkout: the voucher, the guest's email address, then the checkout's addresses, payment and order button. */
 export default function GuestCheckoutPage({ loaderData, actionData, params }: Route.ComponentProps) {
@@ -80,12 +79,10 @@ export default function GuestCheckoutPage({ loaderData, actionData, params }: Ro
   if (loaderData.items.length === 0) return <EmptyCheckout shopCode={params.shop} />;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8">
-      <PageTitle>{t("checkout.guest.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("checkout.guest.title")}</h1>
+      <PageHeading title={t("checkout.guest.title")} />
       <CheckoutForm form={form} fields={fields} view={loaderData} actionData={actionData}>
         <FormField
           field={fields.email}
-          label={t("form_fields.email")}
           type="email"
           autoComplete="email"
           hint={t("checkout.guest.emailHint")}

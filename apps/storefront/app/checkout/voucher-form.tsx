@@ -2,9 +2,34 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { VOUCHER_INTENTS } from "~/checkout/checkout-forms.ts";
 import type { VoucherFormResult, VoucherReview } from "~/checkout/checkout-voucher.server.ts";
-import { Button } from "~/ui/button.tsx";
+import { Button, type ButtonLook } from "~/ui/button.tsx";
+import { HeadedSection } from "~/ui/headed-section.tsx";
 
 const VOUCHER_ERROR_ID = "voucher-error";
+
+/** Posts the voucher form with its intent, which also names the button for tests. */
+function VoucherButton({
+  intent,
+  look,
+  busy,
+}: {
+  intent: keyof typeof VOUCHER_INTENTS;
+  look: ButtonLook;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      look={look}
+      name="intent"
+      value={VOUCHER_INTENTS[intent]}
+      disabled={busy}
+      testId={VOUCHER_INTENTS[intent]}
+    >
+      {t(`checkout.voucher.${intent}`)}
+    </Button>
+  );
+}
 
 /**
  * The checkout's voucher field (rule:checkout.voucher-terms): apply a code or remove the applied one. A form of its
@@ -25,26 +50,17 @@ export function VoucherForm({
   const error = answer?.voucherForm.error ?? (review.status === "refused" ? review.error : null);
   const busy = fetcher.state !== "idle";
   return (
-    <section
+    <HeadedSection
+      headingId="checkout-voucher"
+      title={t("checkout.voucher.title")}
       className="flex flex-col gap-2 rounded border border-neutral-300 p-4"
-      aria-labelledby="checkout-voucher"
-      data-testid="checkout-voucher"
+      headingClassName="text-lg font-semibold"
+      testId="checkout-voucher"
     >
-      <h2 id="checkout-voucher" className="text-lg font-semibold">
-        {t("checkout.voucher.title")}
-      </h2>
       {review.status === "applied" ? (
         <fetcher.Form method="post" className="flex flex-wrap items-center justify-between gap-2">
           <p data-testid="voucher-applied">{t("checkout.voucher.applied", { code: review.code })}</p>
-          <Button
-            look="text"
-            name="intent"
-            value={VOUCHER_INTENTS.remove}
-            disabled={busy}
-            testId="voucher-remove"
-          >
-            {t("checkout.voucher.remove")}
-          </Button>
+          <VoucherButton intent="remove" look="text" busy={busy} />
         </fetcher.Form>
       ) : (
         <fetcher.Form method="post" className="flex flex-col gap-1">
@@ -63,15 +79,7 @@ export function VoucherForm({
               className="min-w-0 flex-1 rounded border border-neutral-500 px-3 py-2"
               data-testid="voucher-code"
             />
-            <Button
-              look="secondary"
-              name="intent"
-              value={VOUCHER_INTENTS.apply}
-              disabled={busy}
-              testId="voucher-apply"
-            >
-              {t("checkout.voucher.apply")}
-            </Button>
+            <VoucherButton intent="apply" look="secondary" busy={busy} />
           </div>
         </fetcher.Form>
       )}
@@ -80,6 +88,6 @@ export function VoucherForm({
           {t(error)}
         </p>
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }

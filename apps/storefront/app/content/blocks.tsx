@@ -1,7 +1,9 @@
 import type { HeroBlock, PageBodyBlock, RichTextBlock, TeaserGridBlock } from "@eyewear/content-service";
 import type { FeatureSwitches } from "@eyewear/shop-rules";
-import { linkTargetProps, multilinkHref } from "~/content/content-links.ts";
+import type { ComponentType } from "react";
+import { ContentImage, ContentLink } from "~/content/content-media.tsx";
 import { useShop } from "~/platform/shop-data.ts";
+import { HeadedSection } from "~/ui/headed-section.tsx";
 import { Accordion, Questionnaire, Slider, ToolTeaser } from "./interactive-blocks.tsx";
 import { Newsletter } from "./newsletter-form.tsx";
 import { PlainText, RichText } from "./rich-text.tsx";
@@ -9,14 +11,13 @@ import { TeaserCard } from "./teaser-card.tsx";
 import { Video } from "./video.tsx";
 
 function Hero({ block }: { block: HeroBlock }) {
-  const href = multilinkHref(block.cta_link);
   return (
     <section className="relative mt-6 overflow-hidden rounded-lg bg-sky-950 text-white">
-      <img
-        src={`${block.image.filename}?w=1536`}
-        alt={block.image.alt}
+      <ContentImage
+        image={block.image}
         width={1536}
         height={640}
+        eager
         className="h-80 w-full object-cover opacity-60 md:h-96"
       />
       <div className="absolute inset-0 flex flex-col justify-end gap-3 p-8">
@@ -24,14 +25,13 @@ function Hero({ block }: { block: HeroBlock }) {
         <p className="max-w-xl text-lg">
           <PlainText text={block.text} />
         </p>
-        {href && block.cta_label ? (
-          <a
-            href={href}
-            {...linkTargetProps(block.cta_link)}
+        {block.cta_label ? (
+          <ContentLink
+            link={block.cta_link}
             className="w-fit rounded bg-white px-5 py-3 font-semibold text-sky-950"
           >
             {block.cta_label}
-          </a>
+          </ContentLink>
         ) : null}
       </div>
     </section>
@@ -40,10 +40,7 @@ function Hero({ block }: { block: HeroBlock }) {
 
 function TeaserGrid({ block }: { block: TeaserGridBlock }) {
   return (
-    <section className="mt-12" aria-labelledby={`teasers-${block._uid}`}>
-      <h2 id={`teasers-${block._uid}`} className="text-2xl font-semibold">
-        {block.headline}
-      </h2>
+    <HeadedSection headingId={`teasers-${block._uid}`} title={block.headline} className="mt-12">
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {block.teasers.map((teaser) => (
           <li key={teaser._uid}>
@@ -51,7 +48,7 @@ function TeaserGrid({ block }: { block: TeaserGridBlock }) {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -68,33 +65,33 @@ function isAvailableIn(block: PageBodyBlock, features: FeatureSwitches): boolean
   return !("required_feature" in block && block.required_feature) || features[block.required_feature];
 }
 
+type BlockComponent<Name extends PageBodyBlock["component"]> = ComponentType<{
+  block: Extract<PageBodyBlock, { component: Name }>;
+}>;
+
+/** The content component registry: the storefront component of each body block, by the block's component name. */
+const BLOCK_COMPONENTS: { [Name in PageBodyBlock["component"]]: BlockComponent<Name> } = {
+  hero: Hero,
+  teaser_grid: TeaserGrid,
+  rich_text: RichTextSection,
+  slider: Slider,
+  questionnaire: Questionnaire,
+  accordion: Accordion,
+  face_scan: ToolTeaser,
+  hearing_test: ToolTeaser,
+  prescription_loader: ToolTeaser,
+  product_subscription: ToolTeaser,
+  newsletter: Newsletter,
+  video: Video,
+};
+
 function Block({ block }: { block: PageBodyBlock }) {
-  switch (block.component) {
-    case "hero":
-      return <Hero block={block} />;
-    case "teaser_grid":
-      return <TeaserGrid block={block} />;
-    case "rich_text":
-      return <RichTextSection block={block} />;
-    case "slider":
-      return <Slider block={block} />;
-    case "questionnaire":
-      return <Questionnaire block={block} />;
-    case "accordion":
-      return <Accordion block={block} />;
-    case "face_scan":
-    case "hearing_test":
-    case "prescription_loader":
-    case "product_subscription":
-      return <ToolTeaser block={block} />;
-    case "newsletter":
-      return <Newsletter block={block} />;
-    case "video":
-      return <Video block={block} />;
-  }
+  // The registry's type pairs each name with its block's component; TypeScript cannot follow that through the lookup.
+  const Component = BLOCK_COMPONENTS[block.component] as ComponentType<{ block: PageBodyBlock }>;
+  return <Component block={block} />;
 }
 
-/** The content component registry: renders each body block the content service delivers, by component name. */
+/** Renders each body block the content service delivers that the shop offers, through the registry. */
 export function ContentBlocks({ blocks }: { blocks: PageBodyBlock[] }) {
   const { features } = useShop();
   return (

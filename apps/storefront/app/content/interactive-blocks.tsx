@@ -9,8 +9,10 @@ import type {
 } from "@eyewear/content-service";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { linkTargetProps, multilinkHref } from "~/content/content-links.ts";
+import { multilinkHref } from "~/content/content-links.ts";
+import { ContentImage, ContentLink } from "~/content/content-media.tsx";
 import { Button } from "~/ui/button.tsx";
+import { HeadedSection } from "~/ui/headed-section.tsx";
 import { RichText } from "./rich-text.tsx";
 import { TeaserCard } from "./teaser-card.tsx";
 
@@ -68,13 +70,11 @@ export function Questionnaire({ block }: { block: QuestionnaireBlock }) {
   const action = multilinkHref(block.result_link);
   if (!action) return null;
   return (
-    <section
+    <HeadedSection
+      headingId={`quiz-${block._uid}`}
+      title={block.headline}
       className="mt-12 max-w-3xl rounded border border-neutral-200 p-6"
-      aria-labelledby={`quiz-${block._uid}`}
     >
-      <h2 id={`quiz-${block._uid}`} className="text-2xl font-semibold">
-        {block.headline}
-      </h2>
       <p className="mt-2 text-neutral-700">{block.text}</p>
       <form method="get" action={action} className="mt-6 space-y-6">
         {block.questions.map((question) => (
@@ -101,17 +101,14 @@ export function Questionnaire({ block }: { block: QuestionnaireBlock }) {
           {block.submit_label}
         </Button>
       </form>
-    </section>
+    </HeadedSection>
   );
 }
 
 /** Questions and answers that open one at a time, with no script needed (details/summary). */
 export function Accordion({ block }: { block: AccordionBlock }) {
   return (
-    <section className="mt-12 max-w-3xl" aria-labelledby={`accordion-${block._uid}`}>
-      <h2 id={`accordion-${block._uid}`} className="text-2xl font-semibold">
-        {block.headline}
-      </h2>
+    <HeadedSection headingId={`accordion-${block._uid}`} title={block.headline} className="mt-12 max-w-3xl">
       <div className="mt-4 divide-y divide-neutral-200 border-y border-neutral-200">
         {block.items.map((item) => (
           <details key={item._uid} className="group py-3">
@@ -122,7 +119,7 @@ export function Accordion({ block }: { block: AccordionBlock }) {
           </details>
         ))}
       </div>
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -162,35 +159,24 @@ function ToolDetails({ block }: { block: ToolBlock }) {
 
 /** A teaser leading into one of the shop's tools (try-on, hearing test, prescription upload, subscriptions). */
 export function ToolTeaser({ block }: { block: ToolBlock }) {
-  const href = multilinkHref(block.cta_link);
   return (
     <section
       className="mt-12 grid items-center gap-6 rounded border border-neutral-200 p-6 md:grid-cols-2"
       data-component={block.component}
     >
       {block.image ? (
-        <img
-          src={`${block.image.filename}?w=640`}
-          alt={block.image.alt}
-          width={640}
-          height={480}
-          loading="lazy"
-          className="aspect-[4/3] w-full rounded object-cover"
-        />
+        <ContentImage image={block.image} className="aspect-[4/3] w-full rounded object-cover" />
       ) : null}
       <div className="flex flex-col gap-3">
         <h2 className="text-2xl font-semibold">{block.headline}</h2>
         <p className="text-neutral-700">{block.text}</p>
         <ToolDetails block={block} />
-        {href ? (
-          <a
-            href={href}
-            {...linkTargetProps(block.cta_link)}
-            className="w-fit rounded bg-sky-800 px-5 py-3 font-semibold text-white hover:bg-sky-900"
-          >
-            {block.cta_label}
-          </a>
-        ) : null}
+        <ContentLink
+          link={block.cta_link}
+          className="w-fit rounded bg-sky-800 px-5 py-3 font-semibold text-white hover:bg-sky-900"
+        >
+          {block.cta_label}
+        </ContentLink>
       </div>
     </section>
   );

@@ -7,8 +7,9 @@ import {
   newsletterConfirmationForm,
 } from "~/content/newsletter.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/newsletter-confirm";
 
 /**
@@ -36,9 +37,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return data({ confirmed }, { status: confirmed ? 200 : 400 });
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /** The landing page of the newsletter confirmation link. */
 export default function NewsletterConfirmPage({ loaderData, actionData, params }: Route.ComponentProps) {
@@ -53,8 +52,7 @@ export default function NewsletterConfirmPage({ loaderData, actionData, params }
   else state = loaderData.valid ? "ask" : "invalid";
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
-      <PageTitle>{t("newsletter.confirm.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("newsletter.confirm.title")}</h1>
+      <PageHeading title={t("newsletter.confirm.title")} />
       {state === "confirmed" ? (
         <p
           role="status"

@@ -9,8 +9,9 @@ import {
 } from "~/content/newsletter.server.ts";
 import { NewsletterForm } from "~/content/newsletter-form.tsx";
 import { parseForm } from "~/platform/form-submission.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/newsletter";
 
 /** The newsletter sign-up action (rule:content.components), for the block's form with and without JavaScript. */
@@ -30,17 +31,14 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return data(outcome, { status: outcome.ok ? 200 : 400 });
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /** Without JavaScript a refused sign-up lands here: the form again, with the reason and the address typed. */
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <section className="max-w-xl pt-8">
-      <PageTitle>{t("newsletter.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("newsletter.title")}</h1>
+      <PageHeading title={t("newsletter.title")} />
       <NewsletterForm
         emailLabel={t("newsletter.emailLabel")}
         submitLabel={t("newsletter.submit")}

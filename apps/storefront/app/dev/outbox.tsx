@@ -2,8 +2,9 @@ import { useTranslation } from "react-i18next";
 import { servicesContext } from "~/platform/context.ts";
 import { notFound } from "~/platform/errors.ts";
 import { newestOutboxMails } from "~/platform/mail.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/outbox";
 
 const SHOWN_MAILS = 50;
@@ -26,16 +27,13 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 export default function DevOutboxPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <section className="flex flex-col gap-6 py-8">
-      <PageTitle>{t("account.outbox.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("account.outbox.title")}</h1>
+      <PageHeading title={t("account.outbox.title")} />
       {loaderData.mails.length === 0 ? <p>{t("account.outbox.empty")}</p> : null}
       <ol className="flex flex-col gap-4">
         {loaderData.mails.map((mail) => (

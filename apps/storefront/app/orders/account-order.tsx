@@ -5,10 +5,12 @@ import { OrderItems, OrderPackages, OrderPlacedAndStatus, OrderProgress } from "
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { notFound } from "~/platform/errors.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import { PostalAddress } from "~/ui/postal-address.tsx";
+import { TotalLine } from "~/ui/price.tsx";
 import type { Route } from "./+types/account-order";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
@@ -28,9 +30,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   };
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /** An order's details: status and progress, items with their groups, cost, vouchers, packages, return link. */
 export default function AccountOrderPage({ loaderData, params }: Route.ComponentProps) {
@@ -39,11 +39,10 @@ export default function AccountOrderPage({ loaderData, params }: Route.Component
   const { order, returnUrl } = loaderData;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8" data-testid="account-order">
-      <PageTitle>{t("orders.detailTitle", { id: order.id })}</PageTitle>
       <Link to={`/${params.shop}/account/orders/`} className="underline">
         {t("orders.back")}
       </Link>
-      <h1 className="text-3xl font-semibold">{t("orders.detailTitle", { id: order.id })}</h1>
+      <PageHeading title={t("orders.detailTitle", { id: order.id })} />
       <OrderPlacedAndStatus order={order} />
       <OrderProgress order={order} />
       <OrderItems order={order} />
@@ -61,12 +60,7 @@ export default function AccountOrderPage({ loaderData, params }: Route.Component
             ))}
           </ul>
         ) : null}
-        <p className="flex justify-between font-semibold">
-          <span>
-            {t("checkout.total")} <span className="text-sm font-normal">{t("checkout.vatIncluded")}</span>
-          </span>
-          <span data-testid="order-total">{formatPrice(order.cost.withTax, shop)}</span>
-        </p>
+        <TotalLine amount={order.cost.withTax} testId="order-total" />
         <p>
           {t("orders.payment")}: {t(`checkout.payment.${order.paymentKey}`)}
         </p>

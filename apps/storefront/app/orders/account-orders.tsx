@@ -4,9 +4,10 @@ import { Link } from "react-router";
 import { OrderStatus } from "~/orders/order-status-badge.tsx";
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/account-orders";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
@@ -17,9 +18,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   return { orders: answer.orders };
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /** The customer's order list, newest first. */
 export default function AccountOrdersPage({ loaderData, params }: Route.ComponentProps) {
@@ -27,8 +26,7 @@ export default function AccountOrdersPage({ loaderData, params }: Route.Componen
   const shop = useShop();
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 py-8" data-testid="account-orders">
-      <PageTitle>{t("orders.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("orders.title")}</h1>
+      <PageHeading title={t("orders.title")} />
       {loaderData.orders.length === 0 ? <p>{t("orders.empty")}</p> : null}
       <ul className="flex flex-col gap-3">
         {loaderData.orders.map((order) => (

@@ -8,18 +8,16 @@ import { OrderItems, OrderPackages, OrderPlacedAndStatus, OrderProgress } from "
 import { requestContext } from "~/platform/context.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { type OrderStatusView, ordersApi } from "~/platform/orders-api.server.ts";
-import { requireShop } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { noIndexMeta } from "~/platform/seo.ts";
+import { requireShop, shopPageLoader } from "~/platform/shop.ts";
+import { PageHeading } from "~/ui/document-head.tsx";
 import { FormField } from "~/ui/form-field.tsx";
 import type { Route } from "./+types/order-status";
 
 /** A lookup answer is the shopper's alone: no browser, proxy or page cache may keep it. */
 const NOT_STORED = { "cache-control": "no-store" };
 
-export function loader({ params, url }: Route.LoaderArgs) {
-  requireShop(params, url);
-  return null;
-}
+export const loader = shopPageLoader;
 
 /**
  * The order status lookup (rule:orders.status-lookup): the order id and the order's email or zip code, posted so the
@@ -50,9 +48,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders;
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /** What the lookup shows of the order: status, progress, items and packages; no addresses, no customer. */
 function OrderStatusResult({ order }: { order: OrderStatusView }) {
@@ -92,15 +88,13 @@ export default function OrderStatusPage({ actionData }: Route.ComponentProps) {
   );
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8" data-testid="order-status-page">
-      <PageTitle>{t("orderStatus.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("orderStatus.title")}</h1>
+      <PageHeading title={t("orderStatus.title")} />
       <p>{t("orderStatus.intro")}</p>
       <div className="max-w-md">
         <AccountForm form={form} testId="order-status-form">
-          <FormField field={fields.orderId} label={t("form_fields.orderId")} type="text" autoComplete="off" />
+          <FormField field={fields.orderId} type="text" autoComplete="off" />
           <FormField
             field={fields.secondFactor}
-            label={t("form_fields.secondFactor")}
             type="text"
             autoComplete="email"
             hint={t("orderStatus.secondFactorHint")}

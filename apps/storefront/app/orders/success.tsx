@@ -2,8 +2,9 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { signedInCustomer } from "~/platform/customer-session.server.ts";
 import { orderDataByCbd } from "~/platform/orders-api.server.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { ORDER_STATUS_LOOKUP_PATH, requireShop } from "~/platform/shop.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading, PageTitle } from "~/ui/document-head.tsx";
 import { PostalAddress } from "~/ui/postal-address.tsx";
 import type { Route } from "./+types/success";
 
@@ -17,9 +18,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   return { order, isGuest };
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /**
  * The order success page (rule:checkout.success-page-token): the order of the cbd parameter with the customer and
@@ -52,8 +51,7 @@ export default function SuccessPage({ loaderData, params }: Route.ComponentProps
   }
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 py-8" data-testid="success-page">
-      <PageTitle>{t("success.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("success.title")}</h1>
+      <PageHeading title={t("success.title")} />
       <p role="status">{t("success.received")}</p>
       <p className="text-lg font-semibold" data-testid="success-order-id">
         {t("success.orderId", { id: order.orderId })}

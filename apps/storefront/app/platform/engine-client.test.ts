@@ -56,22 +56,22 @@ describe("callEngine", () => {
     expect(init.body).toBeUndefined();
   });
 
-  it("answers a refusal the shopper can act on with its status and code", async () => {
-    answering(Response.json({ code: "EMAIL_TAKEN" }, { status: 409 }));
-    expect(await callEngine(engineContext(), SHOP, "POST", "/customers", {})).toEqual({
-      ok: false,
-      status: 409,
-      code: "EMAIL_TAKEN",
-    });
-  });
-
-  it("answers a refusal without a readable body as UNKNOWN", async () => {
-    answering(new Response("busy", { status: 429 }));
-    expect(await callEngine(engineContext(), SHOP, "POST", "/customers/authentications", {})).toEqual({
-      ok: false,
-      status: 429,
-      code: "UNKNOWN",
-    });
+  it.each([
+    {
+      refusal: "with its status and code",
+      answer: () => Response.json({ code: "EMAIL_TAKEN" }, { status: 409 }),
+      path: "/customers",
+      expected: { status: 409, code: "EMAIL_TAKEN" },
+    },
+    {
+      refusal: "without a readable body as UNKNOWN",
+      answer: () => new Response("busy", { status: 429 }),
+      path: "/customers/authentications",
+      expected: { status: 429, code: "UNKNOWN" },
+    },
+  ])("answers a refusal the shopper can act on $refusal", async ({ answer, path, expected }) => {
+    answering(answer());
+    expect(await callEngine(engineContext(), SHOP, "POST", path, {})).toEqual({ ok: false, ...expected });
   });
 
   it("throws on an answer no form can show", async () => {

@@ -51,3 +51,8 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
 export function socialImageUrl(origin: string, imagePath: string | undefined): string | undefined {
   return imagePath?.startsWith("/images/content/") ? `${origin}${imagePath}?social=1` : undefined;
 }
+
+/** The meta of a route that search engines must not index: account, checkout and service pages, a form's answer. */
+export function noIndexMeta(): MetaDescriptor[] {
+  return [{ name: "robots", content: "noindex" }];
+}

@@ -8,6 +8,18 @@ export function requireShop(params: { shop?: string | undefined }, url: URL): Sh
   return shop;
 }
 
+/** The loader of a page that loads nothing but answers 404 outside a known shop, as every shop page does. */
+export function shopPageLoader({ params, url }: { params: { shop?: string | undefined }; url: URL }): null {
+  requireShop(params, url);
+  return null;
+}
+
+/** The loader of a page opened from a mailed link: the link's token, for the page's form to post back. */
+export function mailedLinkLoader({ params, url }: { params: { shop?: string | undefined }; url: URL }) {
+  requireShop(params, url);
+  return { token: url.searchParams.get("token") ?? "" };
+}
+
 /** The storefront path of a shop-relative path: shopPath(shop, "/basket/") → "/de-de/basket/". */
 export function shopPath(shop: Pick<ShopConfig, "code">, path = "/"): string {
   return `/${shop.code}${path.startsWith("/") ? path : `/${path}`}`;

@@ -13,8 +13,8 @@ import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import type { RopoArticleView } from "~/ropo/ropo-basket.ts";
 import { useRopoBasket } from "~/ropo/ropo-basket.ts";
-import { Button } from "~/ui/button.tsx";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { Button, ButtonLink } from "~/ui/button.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import { ProductImage } from "~/ui/product-image.tsx";
 import type { Route } from "./+types/ropo-basket";
 
@@ -108,8 +108,7 @@ export default function RopoBasketPage() {
 
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-6 py-8" data-testid="ropo-basket">
-      <PageTitle>{t("ropo.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("ropo.title")}</h1>
+      <PageHeading title={t("ropo.title")} />
       <p className="max-w-2xl">{t("ropo.intro", { count: shop.ropoBasketCapacity })}</p>
       <noscript>
         <p className="rounded border-l-4 border-amber-600 bg-amber-50 p-3" data-testid="ropo-no-javascript">
@@ -145,13 +144,15 @@ export default function RopoBasketPage() {
             ))}
           </ol>
           {filled.length > 0 ? (
-            <Link
+            <ButtonLink
               to={`/${shop.code}/niederlassungen/?${findBranchQuery(filled)}`}
-              className="self-start rounded bg-sky-800 px-6 py-3 font-semibold text-white hover:bg-sky-900"
-              data-testid="ropo-find-branch"
+              look="primary"
+              size="lg"
+              className="self-start"
+              testId="ropo-find-branch"
             >
               {t("ropo.findBranch")}
-            </Link>
+            </ButtonLink>
           ) : null}
         </>
       ) : null}

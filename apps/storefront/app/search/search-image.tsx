@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { commerceClient } from "~/platform/commerce.server.ts";
 import { notFound } from "~/platform/errors.ts";
+import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { CameraSearch } from "~/search/camera-search.tsx";
 import {
@@ -12,7 +13,7 @@ import {
   refusalStatus,
   uploadedPhoto,
 } from "~/search/visual-search.server.ts";
-import { PageTitle } from "~/ui/document-head.tsx";
+import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/search-image";
 
 /**
@@ -45,17 +46,14 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   throw redirect(`/${shop.code}/search/${query}`, 303);
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex" }];
-}
+export const meta = noIndexMeta;
 
 /** Opened by address or after a refused photo: the reason, and the camera control to try again. */
 export default function SearchImagePage({ actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <section className="flex max-w-xl flex-col gap-4 pt-8">
-      <PageTitle>{t("visualSearch.title")}</PageTitle>
-      <h1 className="text-3xl font-semibold">{t("visualSearch.title")}</h1>
+      <PageHeading title={t("visualSearch.title")} />
       {actionData ? (
         <p role="alert" className="text-red-800" data-testid="visual-search-refusal">
           {t(actionData.refusal)}

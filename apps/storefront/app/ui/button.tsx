@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from "react";
+import { Link, type LinkProps } from "react-router";
 
 /**
  * The shop's button looks: `primary` for the step a page is about (add to basket, go to checkout, search),
@@ -35,4 +36,16 @@ function buttonClassName(look: ButtonLook, size: keyof typeof SIZES = "md", wide
 export function Button({ look, size, wide, testId, className, type = "submit", ...rest }: ButtonProps) {
   const classes = [buttonClassName(look, size, wide), className].filter(Boolean).join(" ");
   return <button type={type} className={classes} data-testid={testId} {...rest} />;
+}
+
+/** A link with the look of one of the shop's buttons, for a step that leads to another page (checkout, branches). */
+export function ButtonLink({
+  look,
+  size,
+  testId,
+  className,
+  ...rest
+}: LinkProps & { look: ButtonLook; size?: keyof typeof SIZES; testId?: string }) {
+  const classes = [buttonClassName(look, size), className].filter(Boolean).join(" ");
+  return <Link className={classes} data-testid={testId} {...rest} />;
 }

@@ -11,6 +11,16 @@ export function PageTitle({ children }: { children: string }) {
   return import.meta.env.SSR ? <title>{children}</title> : null;
 }
 
+/** The page's main heading, which is its document title too. */
+export function PageHeading({ title }: { title: string }) {
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <h1 className="text-3xl font-semibold">{title}</h1>
+    </>
+  );
+}
+
 /** Tells crawlers not to index the page; only the server's document carries it. */
 export function NoIndex() {
   return import.meta.env.SSR ? <meta name="robots" content="noindex" /> : null;

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import type { ErrorPayload } from "~/platform/errors.ts";
-import { NoIndex, PageTitle } from "~/ui/document-head.tsx";
+import { NoIndex, PageHeading } from "~/ui/document-head.tsx";
 
 /**
  * The error page (rule:layout.error-page): the status comes from the error or is 500; 404 has its own title and
@@ -17,9 +17,8 @@ export function ErrorPage() {
   const text = content?.text ?? (status === 404 ? t("error.notFoundText") : t("error.text"));
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <PageTitle>{title}</PageTitle>
       <NoIndex />
-      <h1 className="text-3xl font-semibold">{title}</h1>
+      <PageHeading title={title} />
       <p className="mt-4 text-neutral-700">{text}</p>
       {payload?.message ? (
         <p className="mt-2 text-sm text-neutral-600" data-testid="error-message">

@@ -1,4 +1,4 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +8,8 @@ export type TextFieldMetadata = FieldMetadata<string | undefined>;
 
 interface FormFieldProps {
   field: TextFieldMetadata;
-  label: string;
+  /** By default the translation of the field's own name: `form_fields.city` for `city` and `billing.city` alike. */
+  label?: string;
   type: "text" | "email" | "password" | "tel";
   autoComplete: string;
   hint?: string;
@@ -16,15 +17,11 @@ interface FormFieldProps {
 
 /** A labelled input with its translated errors, linked for screen readers (aria-invalid, aria-describedby). */
 export function FormField({ field, label, type, autoComplete, hint }: FormFieldProps) {
-  const { t } = useTranslation();
   const hintId = `${field.id}-hint`;
   const inputProps = getInputProps(field, { type, ariaAttributes: true });
   const describedBy = [hint ? hintId : undefined, inputProps["aria-describedby"]].filter(Boolean).join(" ");
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="font-medium">
-        {label}
-      </label>
+    <LabelledField field={field} label={label}>
       <input
         {...inputProps}
         aria-describedby={describedBy || undefined}
@@ -37,6 +34,47 @@ export function FormField({ field, label, type, autoComplete, hint }: FormFieldP
           {hint}
         </p>
       ) : null}
+    </LabelledField>
+  );
+}
+
+/** A labelled choice of the given `<option>`s with its translated errors. */
+export function SelectField({
+  field,
+  label,
+  children,
+}: {
+  field: TextFieldMetadata;
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <LabelledField field={field} label={label}>
+      <select {...getSelectProps(field)} className="rounded border border-neutral-500 px-3 py-2">
+        {children}
+      </select>
+    </LabelledField>
+  );
+}
+
+/** A field's label above its control, and the field's errors below it. */
+function LabelledField({
+  field,
+  label,
+  children,
+}: {
+  field: TextFieldMetadata;
+  label: string | undefined;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const ownName = field.name.slice(field.name.lastIndexOf(".") + 1);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={field.id} className="font-medium">
+        {label ?? t(`form_fields.${ownName}`)}
+      </label>
+      {children}
       <FieldErrors
         id={field.errorId}
         errors={field.errors}

@@ -64,3 +64,25 @@ export function PriceLine({
     </p>
   );
 }
+
+/** An order's or checkout's total with its VAT note, the amount on the right. */
+export function TotalLine({
+  amount,
+  testId,
+  className,
+}: {
+  amount: number;
+  testId: string;
+  className?: string;
+}) {
+  const shop = useShop();
+  const { t } = useTranslation();
+  return (
+    <p className={["flex justify-between font-semibold", className].filter(Boolean).join(" ")}>
+      <span>
+        {t("checkout.total")} <span className="text-sm font-normal">{t("checkout.vatIncluded")}</span>
+      </span>
+      <span data-testid={testId}>{formatPrice(amount, shop)}</span>
+    </p>
+  );
+}

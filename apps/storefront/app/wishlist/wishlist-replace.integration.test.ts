@@ -9,14 +9,12 @@ import { type DatabaseHandle, schema } from "@eyewear/database";
 import { createTestDatabase, testDatabaseKinds } from "@eyewear/database/testing";
 import { seedDemoData } from "@eyewear/demo-data";
 import { shopByCode } from "@eyewear/shop-rules";
-import { StorefrontAPIClient } from "@scayle/storefront-api";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestScope } from "../../tests/integration/request-scope.ts";
+import { engineClient, requestScope, testEngine } from "../../tests/integration/request-scope.ts";
 import * as wishlistRoute from "./wishlist.tsx";
 
-const ENGINE_HOST = "wishlist-replace-engine.test";
-const TOKEN = "wishlist-replace-test-token";
+const ENGINE = testEngine("wishlist-replace");
 const SHOP = shopByCode("de-de")!;
 /** Small, so that another tab can fill the wishlist between a replace's remove and its add (413). */
 const MAX_WISHLIST_ITEMS = 3;
@@ -45,10 +43,10 @@ describe.each(testDatabaseKinds())("wishlist replace through the route action (%
     await seedDemoData(database.db, { productCount: 20, now: new Date("2026-11-01T00:00:00Z") });
     const engine = createCommerceEngine({
       db: database.db,
-      accessToken: TOKEN,
+      accessToken: ENGINE.token,
       maxWishlistItems: MAX_WISHLIST_ITEMS,
     });
-    installInProcessTransport(`https://${ENGINE_HOST}`, async (request) => {
+    installInProcessTransport(`https://${ENGINE.host}`, async (request) => {
       const response = await engine.fetch(request);
       const removal = new URL(request.url).pathname.match(/\/wishlists\/([^/]+)\/items\//);
       const run = afterNextRemove;
@@ -81,12 +79,7 @@ describe.each(testDatabaseKinds())("wishlist replace through the route action (%
   });
   afterAll(() => database.close());
 
-  const client = () =>
-    new StorefrontAPIClient({
-      host: ENGINE_HOST,
-      shopId: SHOP.shopId,
-      auth: { type: "token", token: TOKEN },
-    });
+  const client = () => engineClient(ENGINE, SHOP.shopId);
 
   function routeArgs(options: { form?: Record<string, string>; cookie?: string } = {}) {
     const headers = options.cookie ? { cookie: options.cookie } : undefined;
@@ -99,7 +92,7 @@ describe.each(testDatabaseKinds())("wishlist replace through the route action (%
       url: new URL(request.url),
       pattern: "/:shop/wishlist/",
       params: { shop: SHOP.code },
-      context: requestScope(database.db, { host: ENGINE_HOST, token: TOKEN }),
+      context: requestScope(database.db, ENGINE),
     } as never;
   }
 

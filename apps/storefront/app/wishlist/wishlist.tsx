@@ -12,7 +12,7 @@ import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { OutcomeAlert } from "~/ui/alerts.tsx";
 import { Button } from "~/ui/button.tsx";
-import { fullNameAttributes } from "~/ui/short-title.ts";
+import { ProductNameLink } from "~/ui/product-name-link.tsx";
 import {
   removeWishlistItem,
   replaceWishlistItem,
@@ -111,14 +111,11 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
               <ProductTileContent
                 product={tile}
                 name={
-                  <Link
-                    to={tile.href}
+                  <ProductNameLink
+                    product={tile}
                     className="font-medium hover:underline"
-                    data-testid="wishlist-item-name"
-                    {...fullNameAttributes(tile.name, tile.shortName)}
-                  >
-                    {tile.shortName}
-                  </Link>
+                    testId="wishlist-item-name"
+                  />
                 }
               />
               {variants.length > 0 ? (

@@ -2,7 +2,6 @@ import { releaseAbandonedOrders } from "@eyewear/commerce-engine";
 import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { formatPrice, shopByCode } from "@eyewear/shop-rules";
-import { StorefrontAPIClient } from "@scayle/storefront-api";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signIn } from "../../app/account/account.server.ts";
@@ -13,10 +12,10 @@ import { customersApi } from "../../app/platform/customers.server.ts";
 import { orderDataByCbd, ordersApi } from "../../app/platform/orders-api.server.ts";
 import { commitSession, getSession } from "../../app/platform/session.server.ts";
 import { procedureNamed } from "../../app/rpc/rpc.server.ts";
-import { requestScope, useStockedShop } from "./request-scope.ts";
+import { formData } from "../form-data.ts";
+import { engineClient, requestScope, testEngine, useStockedShop } from "./request-scope.ts";
 
-const ENGINE_HOST = "orders-engine.test";
-const TOKEN = "orders-test-token";
+const ENGINE = testEngine("orders");
 const SHOP = shopByCode("de-de")!;
 const ADDRESS = {
   firstName: "Anna",
@@ -28,9 +27,9 @@ const ADDRESS = {
 };
 
 describe.each(testDatabaseKinds())("orders through the storefront's engine client (%s)", (kind) => {
-  const stocked = useStockedShop(kind, SHOP.shopId, { host: ENGINE_HOST, token: TOKEN });
+  const stocked = useStockedShop(kind, SHOP.shopId, ENGINE);
 
-  const scope = () => requestScope(stocked.database.db, { host: ENGINE_HOST, token: TOKEN });
+  const scope = () => requestScope(stocked.database.db, ENGINE);
 
   async function customerWithOrder(email: string, voucherCode?: string, lastName = ADDRESS.lastName) {
     const registered = await customersApi.register(scope(), SHOP, {
@@ -44,11 +43,7 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
     });
     if (!registered.ok) throw new Error(`registration answered ${registered.status}`);
     const { customer } = registered;
-    const client = new StorefrontAPIClient({
-      host: ENGINE_HOST,
-      shopId: SHOP.shopId,
-      auth: { type: "token", token: TOKEN },
-    });
+    const client = engineClient(ENGINE, SHOP.shopId);
     await client.basket.addItem(customer.basketKey, stocked.variantId, 1);
     const placed = await ordersApi.place(scope(), SHOP, {
       customerId: customer.id,
@@ -137,20 +132,13 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
 
   it("applies a voucher code to the session after the engine checked it, and refuses an expired one", async () => {
     const { customer } = await customerWithOrder("voucher-session@example.com");
-    const client = new StorefrontAPIClient({
-      host: ENGINE_HOST,
-      shopId: SHOP.shopId,
-      auth: { type: "token", token: TOKEN },
-    });
+    const client = engineClient(ENGINE, SHOP.shopId);
     await client.basket.addItem(customer.basketKey, stocked.variantId, 1);
     const context = scope();
     const checkoutBasket = { customerId: customer.id, key: customer.basketKey };
     const session = await getSession(context, new Request("http://shop.test/de-de/checkout/"));
-    const submit = (fields: Record<string, string>) => {
-      const form = new FormData();
-      for (const [name, value] of Object.entries(fields)) form.set(name, value);
-      return voucherAction(context, SHOP, checkoutBasket, session, form);
-    };
+    const submit = (fields: Record<string, string>) =>
+      voucherAction(context, SHOP, checkoutBasket, session, formData(fields));
 
     const expired = await submit({ intent: "voucher-apply", voucherCode: "abgelaufen" });
     expect(expired.init?.status).toBe(422);
@@ -172,18 +160,17 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
 
   it("takes a voucher on a guest's session basket and mails the guest the order status lookup link", async () => {
     const basketKey = "guest-voucher-basket";
-    const client = new StorefrontAPIClient({
-      host: ENGINE_HOST,
-      shopId: SHOP.shopId,
-      auth: { type: "token", token: TOKEN },
-    });
+    const client = engineClient(ENGINE, SHOP.shopId);
     await client.basket.addItem(basketKey, stocked.variantId, 1);
     const context = scope();
     const session = await getSession(context, new Request("http://shop.test/de-de/guest-checkout/"));
-    const form = new FormData();
-    form.set("intent", "voucher-apply");
-    form.set("voucherCode", "Willkommen10");
-    const applied = await voucherAction(context, SHOP, { key: basketKey }, session, form);
+    const applied = await voucherAction(
+      context,
+      SHOP,
+      { key: basketKey },
+      session,
+      formData({ intent: "voucher-apply", voucherCode: "Willkommen10" }),
+    );
     expect(applied.data).toEqual({ voucherForm: { code: "Willkommen10", error: null } });
     expect((await reviewVoucher(context, SHOP, { key: basketKey }, session)).review).toMatchObject({
       status: "applied",

@@ -2,16 +2,33 @@ import { createCommerceEngine, installInProcessTransport } from "@eyewear/commer
 import { type Database, type DatabaseHandle, schema } from "@eyewear/database";
 import { createTestDatabase, type TestDatabaseKind } from "@eyewear/database/testing";
 import { seedDemoData } from "@eyewear/demo-data";
+import { StorefrontAPIClient } from "@scayle/storefront-api";
 import { and, eq, gt } from "drizzle-orm";
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import { requestContext, servicesContext } from "../../app/platform/context.ts";
 
+/** Where a test file's in-process engine answers, and its access token. */
+export interface TestEngine {
+  host: string;
+  token: string;
+}
+
+/** The in-process engine of the test file `name`: each file has its own host, so their transports never mix. */
+export function testEngine(name: string): TestEngine {
+  return { host: `${name}-engine.test`, token: `${name}-test-token` };
+}
+
+/** The SCAYLE SDK client of the shop against the test engine, for setting up baskets and wishlists directly. */
+export function engineClient(engine: TestEngine, shopId: number): StorefrontAPIClient {
+  return new StorefrontAPIClient({ host: engine.host, shopId, auth: { type: "token", token: engine.token } });
+}
+
 /** A request context as the storefront handler builds it, one per request, against an in-process engine. */
 export function requestScope(
   db: Database,
-  engine: { host: string; token: string },
+  engine: TestEngine,
   clientAddress = "192.0.2.10",
 ): RouterContextProvider {
   const context = new RouterContextProvider();
@@ -40,7 +57,7 @@ export function requestScope(
 async function stockedShopDatabase(
   kind: TestDatabaseKind,
   shopId: number,
-  engine: { host: string; token: string },
+  engine: TestEngine,
 ): Promise<{ database: DatabaseHandle; variantId: number }> {
   const database = await createTestDatabase(kind);
   await seedDemoData(database.db, { productCount: 20, now: new Date("2026-11-01T00:00:00Z") });
@@ -62,7 +79,7 @@ async function stockedShopDatabase(
 export function useStockedShop(
   kind: TestDatabaseKind,
   shopId: number,
-  engine: { host: string; token: string },
+  engine: TestEngine,
 ): { readonly database: DatabaseHandle; readonly variantId: number } {
   let stocked: { database: DatabaseHandle; variantId: number } | undefined;
   beforeAll(async () => {

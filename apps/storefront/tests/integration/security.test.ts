@@ -8,7 +8,6 @@ import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { shopByCode } from "@eyewear/shop-rules";
 import { verify } from "@node-rs/argon2";
-import { StorefrontAPIClient } from "@scayle/storefront-api";
 import { count, desc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import * as signInRoute from "../../app/account/signin.tsx";
@@ -19,7 +18,15 @@ import * as successRoute from "../../app/orders/success.tsx";
 import { customersApi } from "../../app/platform/customers.server.ts";
 import { type Order, ordersApi } from "../../app/platform/orders-api.server.ts";
 import { procedureNamed } from "../../app/rpc/rpc.server.ts";
-import { answerOf, type RouteAnswer, requestScope, routeArguments, useStockedShop } from "./request-scope.ts";
+import {
+  answerOf,
+  engineClient,
+  type RouteAnswer,
+  requestScope,
+  routeArguments,
+  testEngine,
+  useStockedShop,
+} from "./request-scope.ts";
 
 // Counts the engine's password verifications: a refused attempt must not cost an argon2 run.
 vi.mock("@node-rs/argon2", async (importOriginal) => {
@@ -27,8 +34,7 @@ vi.mock("@node-rs/argon2", async (importOriginal) => {
   return { ...argon2, verify: vi.fn(argon2.verify) };
 });
 
-const ENGINE_HOST = "security-engine.test";
-const TOKEN = "security-test-token";
+const ENGINE = testEngine("security");
 const SHOP = shopByCode("de-de")!;
 const PASSWORD = "Sunglasses#2026";
 /**
@@ -42,16 +48,10 @@ const ACCOUNT_GUESSES = 1_000;
 const ATTEMPTS_IN_FLIGHT = 50;
 
 describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request level (%s)", (kind) => {
-  const stocked = useStockedShop(kind, SHOP.shopId, { host: ENGINE_HOST, token: TOKEN });
+  const stocked = useStockedShop(kind, SHOP.shopId, ENGINE);
 
-  const scope = (clientAddress?: string) =>
-    requestScope(stocked.database.db, { host: ENGINE_HOST, token: TOKEN }, clientAddress);
-  const client = () =>
-    new StorefrontAPIClient({
-      host: ENGINE_HOST,
-      shopId: SHOP.shopId,
-      auth: { type: "token", token: TOKEN },
-    });
+  const scope = (clientAddress?: string) => requestScope(stocked.database.db, ENGINE, clientAddress);
+  const client = () => engineClient(ENGINE, SHOP.shopId);
   const verifications = () => vi.mocked(verify).mock.calls.length;
 
   /** A loader's or action's arguments for a GET, or a form POST when `form` is given. */
@@ -106,6 +106,30 @@ describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request l
     return statuses;
   }
 
+  /**
+   * Registers `target` and makes the guesses: only the first `limit` reach a password verification (401), the rest
+   * are refused unverified (429), and so is the right password from `rightPasswordFrom` afterwards, which it answers.
+   */
+  async function expectGuessesLimitedTo(
+    limit: number,
+    attack: {
+      target: string;
+      guesses: number;
+      guess: (index: number) => Promise<RouteAnswer>;
+      rightPasswordFrom: string;
+    },
+  ): Promise<RouteAnswer> {
+    await register(attack.target);
+    const before = verifications();
+    const statuses = await attemptsByStatus(attack.guesses, attack.guess);
+    expect(statuses).toEqual({ 401: limit, 429: attack.guesses - limit });
+    expect(verifications() - before).toBe(limit);
+    const rightPassword = await signInAttempt(attack.target, PASSWORD, attack.rightPasswordFrom);
+    expect(rightPassword.status).toBe(429);
+    expect(rightPassword.setCookie).toBeNull();
+    return rightPassword;
+  }
+
   describe("sign-in", () => {
     it("answers a wrong password and an unknown address alike, each after one argon2 verification", async () => {
       await register("anna@example.com");
@@ -129,36 +153,23 @@ describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request l
 
     const attempts = SIGN_IN_ATTEMPTS[kind];
     it(`refuses ${attempts.toLocaleString("en")} guesses from one client address after its limit, without verifying them`, async () => {
-      await register("target@example.com");
-      const before = verifications();
-      const statuses = await attemptsByStatus(attempts, (index) =>
-        signInAttempt(`guess-${index}@example.com`, PASSWORD, "203.0.113.50"),
-      );
-      expect(statuses).toEqual({
-        401: SIGN_IN_MAX_FAILURES_PER_CLIENT,
-        429: attempts - SIGN_IN_MAX_FAILURES_PER_CLIENT,
+      const rightPassword = await expectGuessesLimitedTo(SIGN_IN_MAX_FAILURES_PER_CLIENT, {
+        target: "target@example.com",
+        guesses: attempts,
+        guess: (index) => signInAttempt(`guess-${index}@example.com`, PASSWORD, "203.0.113.50"),
+        rightPasswordFrom: "203.0.113.50",
       });
-      expect(verifications() - before).toBe(SIGN_IN_MAX_FAILURES_PER_CLIENT);
-      const rightPassword = await signInAttempt("target@example.com", PASSWORD, "203.0.113.50");
-      expect(rightPassword.status).toBe(429);
-      expect(rightPassword.setCookie).toBeNull();
       expect(JSON.stringify(rightPassword.body)).toContain("account.error.too_many_attempts");
     }, 300_000);
 
     it(`refuses ${ACCOUNT_GUESSES.toLocaleString("en")} guesses at one account from rotating client addresses after its limit`, async () => {
-      await register("victim@example.com");
-      const before = verifications();
-      const statuses = await attemptsByStatus(ACCOUNT_GUESSES, (index) =>
-        signInAttempt("victim@example.com", `Guess#${index}password`, `10.${index >> 8}.${index & 255}.1`),
-      );
-      expect(statuses).toEqual({
-        401: SIGN_IN_MAX_FAILURES_PER_EMAIL,
-        429: ACCOUNT_GUESSES - SIGN_IN_MAX_FAILURES_PER_EMAIL,
+      await expectGuessesLimitedTo(SIGN_IN_MAX_FAILURES_PER_EMAIL, {
+        target: "victim@example.com",
+        guesses: ACCOUNT_GUESSES,
+        guess: (index) =>
+          signInAttempt("victim@example.com", `Guess#${index}password`, `10.${index >> 8}.${index & 255}.1`),
+        rightPasswordFrom: "192.0.2.200",
       });
-      expect(verifications() - before).toBe(SIGN_IN_MAX_FAILURES_PER_EMAIL);
-      const rightPassword = await signInAttempt("victim@example.com", PASSWORD, "192.0.2.200");
-      expect(rightPassword.status).toBe(429);
-      expect(rightPassword.setCookie).toBeNull();
     });
 
     it.each(["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)"])(
