@@ -3,6 +3,7 @@
 // and fr-CH at 375 and 1440 px.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { gotoHydrated, it, seriousAxeViolations } from "./kit.ts";
 
@@ -114,5 +115,210 @@ describe("the lens catalogue and the frames that take lenses", () => {
     const page = await shopper.page({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}${lens}`);
     expect(await page.getByTestId("lenses-from").count()).toBe(0);
+  });
+});
+
+/** The shop's words for a prescription message key, to expect exactly what the page says. */
+function prescriptionText(language: string, key: string): string {
+  const file = resolve(import.meta.dirname, `../../apps/storefront/app/locales/shop/${language}.json`);
+  const texts = JSON.parse(readFileSync(file, "utf8")) as { prescription: { error: Record<string, string> } };
+  return texts.prescription.error[key]!;
+}
+
+/** Goes on to the next step and waits for its address. */
+async function next(page: Page, step: string): Promise<void> {
+  await page.getByTestId("configurator-next").click();
+  await page.waitForURL(new RegExp(`/lenses/${step}/`));
+}
+
+async function expectNoSeriousViolations(page: Page, javaScript: boolean): Promise<void> {
+  if (javaScript) expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+/** Opens the configurator from the shop's representative frame, as a shopper does from its page. */
+async function openConfigurator(page: Page, shop: string, javaScript: boolean): Promise<void> {
+  const frame = (await fixedPageTarget(shop, "rx-glasses-pdp")).location!;
+  if (javaScript) await gotoHydrated(page, frame);
+  else await page.goto(frame);
+  await page.getByTestId("configure-lenses").click();
+  await page.waitForURL(/\/lenses\/prescription-type\//);
+}
+
+/** The basket's total in minor units, read from the page. */
+async function basketTotal(page: Page): Promise<string> {
+  return ((await page.getByTestId("basket-total").textContent()) ?? "").replace(/\D/g, "");
+}
+
+describe("the prescription configurator (rule:prescription.configurator-steps)", () => {
+  it("configures single vision lenses with cylinder in de-de at 1440 px: errors at the field, Back one step, the price follows each choice", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ width: 1440 });
+    await openConfigurator(page, "de-de", true);
+    await expectNoSeriousViolations(page, true);
+    await page.getByTestId("lens-type-type_ei").check();
+    await next(page, "prescription");
+    await page.getByTestId("source-enter").check();
+    await next(page, "values");
+    await page.getByTestId("rx-rs").selectOption("-2.00");
+    await page.getByTestId("rx-rc").selectOption("+0.75");
+    await page.getByTestId("rx-ls").selectOption("-1.75");
+    await page.getByTestId("configurator-next").click();
+    // A cylinder without an axis and no PD: told at the fields, still on the values step.
+    await expect
+      .poll(() => page.locator("#rx-ra-error").textContent())
+      .toBe(prescriptionText("de", "axisRequired"));
+    await expect
+      .poll(() => page.locator("#rx-pd-error").textContent())
+      .toBe(prescriptionText("de", "pdRequired"));
+    expect(await page.getByTestId("rx-ra").getAttribute("aria-invalid")).toBe("true");
+    await expectNoSeriousViolations(page, true);
+    await page.getByTestId("rx-ra").fill("90");
+    await page.getByTestId("rx-pd").fill("63");
+    await next(page, "confirm");
+    // Entered in plus-cylinder notation; the lenses are made in minus cylinder (rule:prescription.transposition).
+    expect(
+      await page
+        .getByTestId("entered-values")
+        .locator('[data-eye="right"] [data-field="cylinder"]')
+        .textContent(),
+    ).toBe("+0.75");
+    expect(
+      await page
+        .getByTestId("manufactured-values")
+        .locator('[data-eye="right"] [data-field="cylinder"]')
+        .textContent(),
+    ).toBe("-0.75");
+    expect(
+      await page
+        .getByTestId("manufactured-values")
+        .locator('[data-eye="right"] [data-field="sphere"]')
+        .textContent(),
+    ).toBe("-1.25");
+    await page.getByTestId("configurator-next").click();
+    await expect
+      .poll(() => page.getByTestId("form-error").first().textContent())
+      .toBe(prescriptionText("de", "confirmValues"));
+    await page.getByTestId("confirm-values").check();
+    await next(page, "glass-type");
+    await expectNoSeriousViolations(page, true);
+    const totalBefore = (await page.getByTestId("configurator-total").textContent()) ?? "";
+    await page.getByTestId("quality-standard-1.6").check();
+    await expect.poll(() => page.getByTestId("configurator-total").textContent()).not.toBe(totalBefore);
+    await next(page, "extras");
+    await page.getByTestId("tinting-blue_light_filter").check();
+    await next(page, "summary");
+    const configured = ((await page.getByTestId("configurator-total").textContent()) ?? "").replace(
+      /\D/g,
+      "",
+    );
+    expect(
+      await page
+        .getByTestId("fee-rows")
+        .locator("[data-fee]")
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-fee"))),
+    ).toEqual(["frame", "lensType", "quality", "tinting", "service"]);
+    await expectNoSeriousViolations(page, true);
+    // The browser's Back goes one step back, Forward returns.
+    await page.goBack();
+    await page.waitForURL(/\/lenses\/extras\//);
+    await page.goForward();
+    await page.waitForURL(/\/lenses\/summary\//);
+    await page.getByTestId("configurator-add-to-basket").click();
+    await page.waitForURL(/\/de-de\/basket\//);
+    expect(await page.getByTestId("basket-item-group").count()).toBe(1);
+    expect(await page.getByTestId("basket-sub-item").count()).toBe(4);
+    expect(await basketTotal(page)).toBe(configured);
+    await expectNoSeriousViolations(page, true);
+  });
+
+  it("configures progressive lenses in pl-pl at 375 px without JavaScript, refusing a different ADD per eye", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ width: 375, javaScriptEnabled: false });
+    await openConfigurator(page, "pl-pl", false);
+    await page.getByTestId("lens-type-type_progressive").check();
+    await next(page, "prescription");
+    await page.getByTestId("source-enter").check();
+    await next(page, "values");
+    await page.getByTestId("rx-rs").selectOption("+1.50");
+    await page.getByTestId("rx-ls").selectOption("+1.25");
+    await page.getByTestId("rx-radd").selectOption("+2.00");
+    await page.getByTestId("rx-ladd").selectOption("+2.25");
+    await page.getByTestId("rx-rpd").fill("32");
+    await page.getByTestId("rx-lpd").fill("31,5");
+    await page.getByTestId("configurator-next").click();
+    await page.waitForURL(/\/lenses\/values\//);
+    expect(await page.locator("#rx-ladd-error").textContent()).toBe(
+      prescriptionText("pl", "additionDiffers"),
+    );
+    await page.getByTestId("rx-ladd").selectOption("+2.00");
+    await next(page, "confirm");
+    await page.getByTestId("confirm-values").check();
+    await next(page, "glass-type");
+    await page.getByTestId("quality-premium-1.67").check();
+    await next(page, "extras");
+    await page.getByTestId("service-express").check();
+    await next(page, "summary");
+    expect(
+      await page
+        .getByTestId("summary-values")
+        .locator('[data-eye="left"] [data-field="addition"]')
+        .textContent(),
+    ).toBe("+2.00");
+    const configured = ((await page.getByTestId("configurator-total").textContent()) ?? "").replace(
+      /\D/g,
+      "",
+    );
+    await page.getByTestId("configurator-add-to-basket").click();
+    await page.waitForURL(/\/pl-pl\/basket\//);
+    expect(await page.getByTestId("basket-sub-item").count()).toBe(5);
+    expect(await basketTotal(page)).toBe(configured);
+  });
+
+  for (const [width, javaScript] of [
+    [375, true],
+    [1440, false],
+  ] as const) {
+    it(`configures non-prescription blue-light lenses in fr-ch at ${width} px ${javaScript ? "with" : "without"} JavaScript`, async ({
+      shopper,
+    }) => {
+      const page = await shopper.page({ width, javaScriptEnabled: javaScript });
+      await openConfigurator(page, "fr-ch", javaScript);
+      await page.getByTestId("lens-type-type_none").check();
+      await next(page, "glass-type");
+      await expectNoSeriousViolations(page, javaScript);
+      await page.getByTestId("quality-standard-1.5").check();
+      await next(page, "extras");
+      await page.getByTestId("tinting-blue_light_filter").check();
+      await next(page, "summary");
+      await expectNoSeriousViolations(page, javaScript);
+      await page.getByTestId("configurator-add-to-basket").click();
+      await page.waitForURL(/\/fr-ch\/basket\//);
+      expect(await page.getByTestId("basket-sub-item").count()).toBe(4);
+    });
+  }
+
+  it("sends a skipped step back and refuses an incomplete or tampered configuration without adding anything", async () => {
+    const frame = (await fixedPageTarget("de-de", "rx-glasses-pdp")).location!;
+    const skipped = await fetch(`${baseUrl}${frame}lenses/summary/?type=type_ei&src=enter&q=1`, {
+      redirect: "manual",
+    });
+    expect(skipped.status).toBe(303);
+    expect(skipped.headers.get("location")).toMatch(/\/lenses\/prescription-type\//);
+    expect((await fetch(`${baseUrl}${frame}lenses/no-such-step/`)).status).toBe(404);
+    const productId = frame.match(/-(\d+)\/$/)![1]!;
+    const tampered = await fetch(`${baseUrl}/de-de/basket/`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
+      body: new URLSearchParams({
+        intent: "addConfigured",
+        productId,
+        // A lens type, but neither values nor a quality: nothing may be added.
+        configuration: "v=1&type=type_ei&src=enter&rs=-30",
+      }),
+    });
+    expect(tampered.status).toBe(400);
+    expect(await tampered.text()).toContain("Ihre Glaswahl ist unvollständig");
   });
 });

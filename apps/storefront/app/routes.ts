@@ -7,6 +7,7 @@ export default [
   route(":shop", "layout/shop-layout.tsx", { id: "shop-layout" }, [
     index("content/home.tsx"),
     route("p/:slug", "catalogue/product.tsx"),
+    route("p/:slug/lenses/:step", "prescription/configurator.tsx"),
     route("basket", "basket/basket.tsx"),
     route("wishlist", "wishlist/wishlist.tsx"),
     route("search", "search/search.tsx"),

@@ -13,6 +13,13 @@ export const basketForm = z.discriminatedUnion("intent", [
     addOnVariantId: z.coerce.number().int().positive().optional(),
     redirectTo: z.string().optional(),
   }),
+  z.object({
+    intent: z.literal("addConfigured"),
+    productId: z.coerce.number().int().positive(),
+    /** The configurator's choices as its summary address carries them (rule:prescription.configured-glasses). */
+    configuration: z.string().max(2000),
+    redirectTo: z.string().optional(),
+  }),
   z.object({ intent: z.literal("update"), itemKey: z.string().min(1).max(100), quantity: quantityField }),
   z.object({ intent: z.literal("remove"), itemKey: z.string().min(1).max(100) }),
   z.object({ intent: z.literal("addGift"), promotionId: z.string().min(1).max(128) }),

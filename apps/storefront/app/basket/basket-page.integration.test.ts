@@ -60,7 +60,9 @@ describe.each(testDatabaseKinds())("basket page rules: item groups, gifts, check
     database.db.update(schema.stock).set({ quantity }).where(eq(schema.stock.variantId, variantId));
 
   it("shows an item group together, main item first, and removes it as one", async () => {
-    expect(await addItemGroup(scope(), SHOP, "group-shown", frame, addOn, 2)).toEqual({
+    expect(
+      await addItemGroup(scope(), SHOP, "group-shown", { variantId: frame }, [{ variantId: addOn }], 2),
+    ).toEqual({
       ok: true,
       messageKey: "basket.added",
     });
@@ -85,7 +87,7 @@ describe.each(testDatabaseKinds())("basket page rules: item groups, gifts, check
   });
 
   it("removes a group after fetching when its add-on has fewer units than configured, naming product and quantity", async () => {
-    await addItemGroup(scope(), SHOP, "group-invalid", frame, addOn, 3);
+    await addItemGroup(scope(), SHOP, "group-invalid", { variantId: frame }, [{ variantId: addOn }], 3);
     await setStock(addOn, 2);
     try {
       const page = await loadBasketPage(scope(), SHOP, "group-invalid");
@@ -106,7 +108,14 @@ describe.each(testDatabaseKinds())("basket page rules: item groups, gifts, check
   it("refuses a group whose add-on cannot follow the main item's quantity and leaves nothing behind", async () => {
     await setStock(addOn, 1);
     try {
-      const outcome = await addItemGroup(scope(), SHOP, "group-incomplete", frame, addOn, 2);
+      const outcome = await addItemGroup(
+        scope(),
+        SHOP,
+        "group-incomplete",
+        { variantId: frame },
+        [{ variantId: addOn }],
+        2,
+      );
       expect(outcome).toMatchObject({
         ok: false,
         errorKey: "basket.error.groupRemoved",

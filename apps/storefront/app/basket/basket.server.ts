@@ -23,6 +23,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { BASKET_READ_PARAMETERS, readBasketForLoaders } from "~/platform/basket-read.server.ts";
 import { BASKET_WITH, commerceClient } from "~/platform/commerce.server.ts";
+import { configurableFrame } from "~/platform/configurable-frame.server.ts";
 import {
   mainImageHash,
   productBrand,
@@ -31,6 +32,8 @@ import {
   productShortName,
   variantLabel,
 } from "~/platform/product-view.ts";
+import { configurationFromSearch } from "~/prescription/configuration.ts";
+import { configuredGlasses } from "~/prescription/configured-glasses.ts";
 import type { BasketChangeOutcome } from "./basket-outcome.ts";
 
 type BasketFailure = Extract<BasketChangeOutcome, { ok: false }>;
@@ -112,7 +115,7 @@ async function addLine(
   basketKey: string,
   variantId: number,
   quantity: number,
-  params: { promotionId?: string; itemGroup?: ItemGroup },
+  params: { promotionId?: string; itemGroup?: ItemGroup; customData?: Record<string, unknown> },
 ): Promise<{ outcome: BasketChangeOutcome; basket?: Basket }> {
   // The SDK throws for 424 (item data not found) instead of returning a failure.
   const result = await client.basket
@@ -176,34 +179,50 @@ function mainItemOf(items: readonly Basket["items"][number][]) {
   return items.find((item) => item.itemGroup?.isMainItem) ?? items[0];
 }
 
+/** A line of an item group to add: its variant and what it carries for basket, order and mail. */
+export interface GroupLine {
+  variantId: number;
+  customData?: Record<string, unknown>;
+}
+
 /**
- * A main item with a required add-on in one new item group. If the add-on cannot follow the main item's quantity
- * the group is incomplete: both lines are removed and the shopper told (rule:basket.item-group-complete).
+ * A main item with its required sub-items in one new item group: a frame with a care add-on, or configured
+ * glasses with their lens parts. If a sub-item cannot follow the main item's quantity the group is incomplete:
+ * every line of it is removed and the shopper told, so no half group stays (rule:basket.item-group-complete).
  */
 export async function addItemGroup(
   context: Readonly<RouterContextProvider>,
   shop: ShopConfig,
   basketKey: string,
-  mainVariantId: number,
-  requiredVariantId: number,
+  main: GroupLine,
+  required: readonly GroupLine[],
   quantity: number,
 ): Promise<BasketChangeOutcome> {
   const client = commerceClient(context, shop);
   const id = randomUUID();
-  const main = await addLine(client, basketKey, mainVariantId, quantity, {
+  const added = await addLine(client, basketKey, main.variantId, quantity, {
     itemGroup: { id, isMainItem: true, isRequired: true },
+    ...(main.customData ? { customData: main.customData } : {}),
   });
-  if (!main.outcome.ok) return main.outcome;
-  const mainLine = main.basket?.items.find((item) => item.itemGroup?.id === id);
-  const required = await addLine(client, basketKey, requiredVariantId, mainLine?.quantity ?? quantity, {
-    itemGroup: { id, isMainItem: false, isRequired: true },
-  });
-  const groupLines =
-    (required.basket ?? main.basket)?.items.filter((item) => item.itemGroup?.id === id) ?? [];
-  const after = required.basket ?? main.basket;
-  if (required.outcome.ok && isItemGroupComplete(groupLines.map(lineState))) {
+  if (!added.outcome.ok) return added.outcome;
+  const mainQuantity = added.basket?.items.find((item) => item.itemGroup?.id === id)?.quantity ?? quantity;
+  let after = added.basket;
+  let failed: { outcome: BasketChangeOutcome; variantId: number } | undefined;
+  for (const line of required) {
+    const sub = await addLine(client, basketKey, line.variantId, mainQuantity, {
+      itemGroup: { id, isMainItem: false, isRequired: true },
+      ...(line.customData ? { customData: line.customData } : {}),
+    });
+    after = sub.basket ?? after;
+    if (!sub.outcome.ok) {
+      failed = { outcome: sub.outcome, variantId: line.variantId };
+      break;
+    }
+  }
+  const groupLines = after?.items.filter((item) => item.itemGroup?.id === id) ?? [];
+  if (!failed && isItemGroupComplete(groupLines.map(lineState))) {
     if (after) rememberChangedBasket(context, shop, basketKey, after);
-    return main.outcome;
+    return added.outcome;
   }
   await deleteLines(
     client,
@@ -211,13 +230,49 @@ export async function addItemGroup(
     groupLines.map((item) => item.key),
   );
   const named = mainItemOf(groupLines);
-  const kind = required.outcome.ok
-    ? AddToBasketFailureKind.ITEM_UNAVAILABLE
-    : (required.outcome.record?.kind ?? "Unknown");
-  return failure("add", kind, 412, requiredVariantId, "basket.error.groupRemoved", {
+  const kind =
+    failed === undefined || failed.outcome.ok
+      ? AddToBasketFailureKind.ITEM_UNAVAILABLE
+      : (failed.outcome.record?.kind ?? "Unknown");
+  // The line that broke the group: the one refused, else the first that could not follow the main item's quantity.
+  const short = groupLines.find((item) => !item.itemGroup?.isMainItem && item.quantity < mainQuantity);
+  const culprit = failed?.variantId ?? short?.variant.id ?? main.variantId;
+  return failure("add", kind, 412, culprit, "basket.error.groupRemoved", {
     name: named ? productName(named.product) : "",
     quantity,
   });
+}
+
+/**
+ * Configured glasses into the basket: the configuration is checked and priced again from the engine, whatever
+ * the form said, and goes in as one item group (rule:prescription.configured-glasses). A configuration that is not
+ * complete adds nothing (rule:basket.prescription-item-complete).
+ */
+export async function addConfiguredGlasses(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  basketKey: string,
+  productId: number,
+  configurationQuery: string,
+  url: URL,
+): Promise<BasketChangeOutcome> {
+  const loaded = await configurableFrame(context, shop, productId, url);
+  const glasses =
+    loaded &&
+    configuredGlasses(
+      configurationFromSearch(new URLSearchParams(configurationQuery)),
+      loaded.catalogue,
+      loaded.frame,
+    );
+  if (!glasses)
+    return failure(
+      "add",
+      "MissingVariantOrQuantity",
+      400,
+      undefined,
+      "basket.error.missingVariantOrQuantity",
+    );
+  return addItemGroup(context, shop, basketKey, glasses.frame, glasses.lenses, 1);
 }
 
 /** The lines a change to `itemKey` acts on: its whole item group, or the line alone. */

@@ -2,6 +2,7 @@ import { formatPrice, safeRedirectPath } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import {
+  addConfiguredGlasses,
   addGift,
   addItemGroup,
   addToBasket,
@@ -64,7 +65,17 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     outcome =
       form.addOnVariantId === undefined
         ? await addToBasket(context, shop, basketKey, form.variantId, form.quantity)
-        : await addItemGroup(context, shop, basketKey, form.variantId, form.addOnVariantId, form.quantity);
+        : await addItemGroup(
+            context,
+            shop,
+            basketKey,
+            { variantId: form.variantId },
+            [{ variantId: form.addOnVariantId }],
+            form.quantity,
+          );
+  } else if (form.intent === "addConfigured") {
+    const basketKey = ensureKey(session, "basketKeys", shop.shopId);
+    outcome = await addConfiguredGlasses(context, shop, basketKey, form.productId, form.configuration, url);
   } else {
     const basketKey = existingKey(session, "basketKeys", shop.shopId);
     if (!basketKey)
@@ -86,7 +97,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     }
   }
   const headers = { "set-cookie": await commitSession(context, session) };
-  if (outcome.ok && form.intent === "add" && form.redirectTo) {
+  if (outcome.ok && (form.intent === "add" || form.intent === "addConfigured") && form.redirectTo) {
     throw redirect(safeRedirectPath(form.redirectTo, `/${shop.code}/basket/`), { headers });
   }
   const changedKey = existingKey(session, "basketKeys", shop.shopId);

@@ -49,7 +49,7 @@ import { requireShop } from "~/platform/shop.ts";
 import { useShop, useWishlistProductIds } from "~/platform/shop-data.ts";
 import { RopoAddButton } from "~/ropo/ropo-add-button.tsx";
 import { OutcomeAlert } from "~/ui/alerts.tsx";
-import { Button } from "~/ui/button.tsx";
+import { Button, ButtonLink } from "~/ui/button.tsx";
 import { Price, PriceLine } from "~/ui/price.tsx";
 import { submitInPlace } from "~/ui/submit-in-place.ts";
 import { WishlistToggle } from "~/wishlist/wishlist-toggle.tsx";
@@ -378,6 +378,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {selectedVariantId ? t("product.addToBasket") : t("availability.unavailable")}
           </Button>
         </fetcher.Form>
+        {product.lensesFrom !== undefined ? (
+          <ButtonLink
+            look="primary"
+            size="lg"
+            className="mt-3 block w-full text-center"
+            to={`${loaderData.canonicalPath}lenses/prescription-type/${selected ? `?v=${selected.id}` : ""}`}
+            testId="configure-lenses"
+          >
+            {t("product.configureLenses")}
+          </ButtonLink>
+        ) : null}
         {product.ropoBasket ? (
           <div className="mt-3">
             <RopoAddButton

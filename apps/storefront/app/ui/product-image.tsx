@@ -25,7 +25,14 @@ export function ProductImage({
     if (image?.complete && image.naturalWidth > 0) setLoaded(true);
   }, []);
   const height = defaultImageHeight(width);
-  if (!hash) return <div className="aspect-[3/4] w-full bg-neutral-100" role="img" aria-label={alt} />;
+  if (!hash) {
+    // A decorative image (alt "") that is missing leaves an empty box that screen readers skip.
+    return alt ? (
+      <div className="aspect-[3/4] w-full bg-neutral-100" role="img" aria-label={alt} />
+    ) : (
+      <div className="aspect-[3/4] w-full bg-neutral-100" aria-hidden="true" />
+    );
+  }
   const src = (dpr: number) => `/images/${hash}.webp?w=${width}&dpr=${dpr}`;
   return (
     <img

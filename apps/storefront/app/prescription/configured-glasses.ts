@@ -1,0 +1,126 @@
+import type { Prescription } from "@eyewear/shop-rules";
+import { RX_MASTER_KEYS, type RxProducts } from "~/platform/lens-catalogue.ts";
+import {
+  CONFIGURATOR_STEPS,
+  type Configuration,
+  type ConfiguredFrame,
+  chosenLensType,
+  chosenQuality,
+  chosenServices,
+  chosenTinting,
+  firstIncompleteStep,
+  needsPrescription,
+  type PrescriptionSource,
+} from "./configuration.ts";
+
+/** One chosen part of the glasses as the basket, the order and the mail show it. */
+export type ConfigurationItem = {
+  id: number;
+  name: string;
+  value: string;
+  price: number;
+  masterKey: string;
+  referenceKey: string;
+  editable: boolean;
+};
+
+/** The frame line's custom data: the whole configuration, so basket, order and mail can show it back. */
+export type ConfiguredFrameData = {
+  productType: "rxGlasses";
+  configurationItems: ConfigurationItem[];
+  prescriptionSource: PrescriptionSource | "none";
+  prescriptionValues: Prescription | null;
+  frameOrder: { productId: number; variantId: number; lensFrameType: string };
+};
+
+/** A lens line's custom data: which configuration item it is. */
+export type LensLineData = {
+  productType: "lenses";
+  rxSubItemInfo: { masterKey: string; configurationItemId: number; frameVariantId: number };
+};
+
+export interface ConfiguredGlasses {
+  frame: { variantId: number; customData: ConfiguredFrameData };
+  lenses: { variantId: number; customData: LensLineData }[];
+}
+
+/**
+ * The basket lines of a complete configuration: the frame as the main item and every lens part as a required
+ * sub-item of one item group (rule:prescription.configured-glasses). Undefined when any step is incomplete, so no
+ * half configuration ever reaches the basket.
+ */
+export function configuredGlasses(
+  configuration: Configuration,
+  catalogue: RxProducts,
+  frame: ConfiguredFrame,
+): ConfiguredGlasses | undefined {
+  const lastStep = CONFIGURATOR_STEPS[CONFIGURATOR_STEPS.length - 1]!;
+  if (firstIncompleteStep(lastStep, configuration, catalogue, frame) !== undefined) return undefined;
+  const frameVariantId = configuration.frameVariantId!;
+  const lensType = chosenLensType(catalogue, configuration.lensType)!;
+  const quality = chosenQuality(catalogue, configuration.qualityVariantId)!;
+  const tinting = chosenTinting(catalogue, quality.quality.tier, configuration.tintingVariantId)!;
+  const items: ConfigurationItem[] = [
+    {
+      id: lensType.variantId,
+      name: lensType.name,
+      value: lensType.code,
+      price: lensType.price,
+      masterKey: RX_MASTER_KEYS.lensTypes,
+      referenceKey: lensType.code,
+      editable: true,
+    },
+    {
+      id: quality.variant.variantId,
+      name: quality.quality.name,
+      value: String(quality.variant.index),
+      price: quality.variant.price,
+      masterKey: RX_MASTER_KEYS.qualityIndex,
+      referenceKey: `${quality.quality.tier}:${quality.variant.index}`,
+      editable: true,
+    },
+    {
+      id: tinting.variant.variantId,
+      name: tinting.tinting.name,
+      value: tinting.tinting.type,
+      price: tinting.variant.price,
+      masterKey: RX_MASTER_KEYS.tintingTypes,
+      referenceKey: tinting.variant.code,
+      editable: true,
+    },
+    ...chosenServices(catalogue, configuration.serviceVariantIds).map((service) => ({
+      id: service.variantId,
+      name: service.name,
+      value: service.code,
+      price: service.price,
+      masterKey: RX_MASTER_KEYS.services,
+      referenceKey: service.code,
+      editable: service.editable,
+    })),
+  ];
+  const withPrescription = needsPrescription(configuration);
+  return {
+    frame: {
+      variantId: frameVariantId,
+      customData: {
+        productType: "rxGlasses",
+        configurationItems: items,
+        prescriptionSource: withPrescription ? configuration.source! : "none",
+        prescriptionValues:
+          withPrescription && configuration.source === "enter" ? configuration.prescription : null,
+        frameOrder: {
+          productId: frame.productId,
+          variantId: frameVariantId,
+          lensFrameType: frame.lensFrameType,
+        },
+      },
+    },
+    lenses: items.map((item) => ({
+      variantId: item.id,
+      customData: {
+        productType: "lenses",
+        rxSubItemInfo: { masterKey: item.masterKey, configurationItemId: item.id, frameVariantId },
+      },
+    })),
+  };
+}
