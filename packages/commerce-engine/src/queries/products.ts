@@ -1,6 +1,7 @@
 import { type Database, schema } from "@eyewear/database";
 import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { listedInShop } from "./product-filters.ts";
+import { findRowsIn } from "./rows.ts";
 
 const { brands, images, priceHistory, prices, productCategories, products, shopProducts, stock, variants } =
   schema;
@@ -38,20 +39,19 @@ export async function findPricedVariants(db: Database, shopId: number, productId
 }
 
 export async function findImages(db: Database, productIds: readonly number[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .select()
-    .from(images)
-    .where(inArray(images.productId, [...productIds]))
-    .orderBy(asc(images.productId), asc(images.position), asc(images.hash));
+  return findRowsIn(
+    db,
+    images,
+    images.productId,
+    productIds,
+    asc(images.productId),
+    asc(images.position),
+    asc(images.hash),
+  );
 }
 
 export async function findProductCategoryKeys(db: Database, productIds: readonly number[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .select()
-    .from(productCategories)
-    .where(inArray(productCategories.productId, [...productIds]));
+  return findRowsIn(db, productCategories, productCategories.productId, productIds);
 }
 
 /** Price history of the variants in the shop that was still valid at or after `since`. */
@@ -75,11 +75,7 @@ export async function findPriceHistory(
 }
 
 export async function findVariantRows(db: Database, variantIds: readonly number[]) {
-  if (variantIds.length === 0) return [];
-  return db
-    .select()
-    .from(variants)
-    .where(inArray(variants.id, [...variantIds]));
+  return findRowsIn(db, variants, variants.id, variantIds);
 }
 
 /** The product ids of the given variants. */

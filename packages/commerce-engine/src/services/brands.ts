@@ -30,7 +30,10 @@ export async function listBrands(
   page: number,
   perPage: number,
 ): Promise<BrandsEndpointResponseData> {
-  const { rows, total } = await findShopBrandPage(db, shop.id, (page - 1) * perPage, perPage);
+  const { rows, total } = await findShopBrandPage(db, shop.id, {
+    offset: (page - 1) * perPage,
+    limit: perPage,
+  });
   return { entities: rows.map(serializeBrand), pagination: paginationOf(page, perPage, total, rows.length) };
 }
 

@@ -45,7 +45,10 @@ export async function listCampaigns(
   page: number,
   perPage: number,
 ): Promise<CampaignsEndpointResponseData> {
-  const { rows, total } = await findCampaignPage(db, shop.id, sort, (page - 1) * perPage, perPage);
+  const { rows, total } = await findCampaignPage(db, shop.id, sort, {
+    offset: (page - 1) * perPage,
+    limit: perPage,
+  });
   return {
     entities: rows.map(serializeCampaign),
     pagination: paginationOf(page, perPage, total, rows.length),
