@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "@eyewear/database";
 import { createTestDatabase, type TestDatabaseKind } from "@eyewear/database/testing";
+import { openForDescribe } from "@eyewear/database/testing-describe";
 import { FetchError, StorefrontAPIClient } from "@scayle/storefront-api";
-import { afterAll, beforeAll } from "vitest";
 import { createCommerceEngine, installInProcessTransport } from "../src/index.ts";
 import { DE, type Fixture, seedFixture } from "./fixtures.ts";
 
@@ -56,26 +56,7 @@ async function startEngine(kind: TestDatabaseKind): Promise<EngineHarness> {
  * them. The answer forwards to that engine, so tests and later hooks use it as they would the harness itself.
  */
 export function useEngine(kind: TestDatabaseKind): EngineHarness {
-  let started: EngineHarness | undefined;
-  beforeAll(async () => {
-    started = await startEngine(kind);
-  });
-  afterAll(() => started?.close());
-  const current = (): EngineHarness => {
-    if (!started) throw new Error("The engine starts before the tests; use it in tests and hooks only");
-    return started;
-  };
-  return {
-    get database() {
-      return current().database;
-    },
-    get fixture() {
-      return current().fixture;
-    },
-    client: (shopId, token) => current().client(shopId, token),
-    request: (path, init) => current().request(path, init),
-    close: () => current().close(),
-  };
+  return openForDescribe(() => startEngine(kind));
 }
 
 /** Status and JSON body of a request the SDK rejected with a FetchError. */

@@ -4,7 +4,7 @@ import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { eq } from "drizzle-orm";
 import type { ISbStoryData } from "storyblok-js-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type {
   DatasourceEntry,
   LinkData,
@@ -14,12 +14,11 @@ import type {
   UrlLinkData,
 } from "../../src/index.ts";
 import {
-  type ContentFixture,
   expectRefusedParameter,
-  openContentFixture,
   PREVIEW_TOKEN,
   PUBLIC_TOKEN,
   SEEDED_AT,
+  useContentFixture,
 } from "./content-fixture.ts";
 
 const AUTHORS = 60;
@@ -93,11 +92,10 @@ const FILTER_STORIES: FilterStory[] = [
 ];
 
 describe.each(testDatabaseKinds())("content API through storyblok-js-client on %s", (kind) => {
-  let fx: ContentFixture;
+  const fx = useContentFixture(kind);
   const authorUuids = Array.from({ length: AUTHORS }, (_, i) => testUuid(1000 + i));
 
   beforeAll(async () => {
-    fx = await openContentFixture(kind);
     await fx.insertFolder(
       "filters",
       FILTER_STORIES.map((story, position) => ({
@@ -175,10 +173,6 @@ describe.each(testDatabaseKinds())("content API through storyblok-js-client on %
         publishedAt: SEEDED_AT,
       },
     ]);
-  });
-
-  afterAll(async () => {
-    await fx?.close();
   });
 
   describe("links", () => {

@@ -1,5 +1,6 @@
 import { schema } from "@eyewear/database";
 import { createTestDatabase, type TestDatabaseKind } from "@eyewear/database/testing";
+import { openForDescribe } from "@eyewear/database/testing-describe";
 import StoryblokClient from "storyblok-js-client";
 import { expect } from "vitest";
 import {
@@ -100,6 +101,14 @@ export async function openContentFixture(
 }
 
 export type ContentFixture = Awaited<ReturnType<typeof openContentFixture>>;
+
+/** The content fixture of the enclosing `describe`: opened before its tests, closed after them. */
+export function useContentFixture(
+  kind: TestDatabaseKind,
+  options?: Pick<ContentServiceOptions, "rateLimit">,
+): ContentFixture {
+  return openForDescribe(() => openContentFixture(kind, options));
+}
 
 /** A 400 answer naming the one refused parameter, its error saying why (the parameter's name by default). */
 export async function expectRefusedParameter(response: Response, parameter: string, reason = parameter) {
