@@ -26,6 +26,13 @@ export function checkoutHelpers(harness: () => EngineHarness) {
     await harness().client(shopId).basket.addItem(basketKey, variantId, quantity);
   }
 
+  /** A new customer of the German shop whose basket holds `quantity` of the variant. */
+  async function customerWithBasket(variantId: number, quantity = 1) {
+    const customer = await newCustomer();
+    await addToBasket(customer.basketKey, variantId, quantity);
+    return customer;
+  }
+
   const post = (path: string, body: unknown, shopId = DE) =>
     harness().request(path, {
       method: "POST",
@@ -57,5 +64,5 @@ export function checkoutHelpers(harness: () => EngineHarness) {
       ...overrides,
     });
 
-  return { db, newCustomer, setStock, stockOf, addToBasket, post, place, placeAsGuest };
+  return { db, newCustomer, setStock, stockOf, addToBasket, customerWithBasket, post, place, placeAsGuest };
 }
