@@ -16,15 +16,13 @@ import type {
 import {
   expectRefusedParameter,
   PREVIEW_TOKEN,
-  PUBLIC_TOKEN,
   SEEDED_AT,
   useContentFixture,
+  withToken,
 } from "./content-fixture.ts";
 
 const AUTHORS = 60;
 const LINKED = 55;
-const withToken = (query = "") => `token=${PUBLIC_TOKEN}${query ? `&${query}` : ""}`;
-
 /** The links object of a cdn/links answer, typed as the service answers it. */
 const linksOf = (response: { data: { links?: unknown } }) =>
   response.data.links as unknown as Record<string, LinkData>;

@@ -16,6 +16,9 @@ export const PREVIEW_TOKEN = "preview-delivery-token";
 export const ENDPOINT = "http://content.test/v2";
 export const SEEDED_AT = new Date("2025-03-01T08:00:00.000Z");
 
+/** A query string with the public token first and `query` after it. */
+export const withToken = (query = "") => `token=${PUBLIC_TOKEN}${query ? `&${query}` : ""}`;
+
 export type StoryInsert = typeof schema.stories.$inferInsert;
 
 /**

@@ -3,15 +3,19 @@ import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { describe, expect, it } from "vitest";
 import { seedContent } from "../../src/index.ts";
-import { expectRefusedParameter, PREVIEW_TOKEN, PUBLIC_TOKEN, useContentFixture } from "./content-fixture.ts";
+import {
+  expectRefusedParameter,
+  PREVIEW_TOKEN,
+  PUBLIC_TOKEN,
+  useContentFixture,
+  withToken,
+} from "./content-fixture.ts";
 
 // Per shop 12 stories (home, inspiration, 2 service pages, data protection, 2 overlays, navigation, 4 category
 // contents) and 5 folders (shop, service, overlays, overlays/info, categories); the global folder with its 2
 // message pages.
 const SEEDED_STORY_COUNT = 9 * 13 + 2;
 const SEEDED_ENTRY_COUNT = 9 * 18 + 3;
-
-const withToken = (query = "") => `token=${PUBLIC_TOKEN}${query ? `&${query}` : ""}`;
 
 describe.each(testDatabaseKinds())("content stories over HTTP on %s", (kind) => {
   const fx = useContentFixture(kind);
