@@ -33,13 +33,7 @@ export function checkoutHelpers(harness: () => EngineHarness) {
     return customer;
   }
 
-  const post = (path: string, body: unknown, shopId = DE) =>
-    harness().request(path, {
-      method: "POST",
-      body: JSON.stringify(body),
-      headers: { "content-type": "application/json" },
-      shopId,
-    });
+  const post: EngineHarness["post"] = (path, body, shopId) => harness().post(path, body, shopId);
 
   const place = (customerId: number, overrides: Record<string, unknown> = {}, shopId = DE) =>
     post(

@@ -22,6 +22,8 @@ export interface EngineHarness {
     path: string,
     init?: RequestInit & { shopId?: number | null; token?: string | null },
   ): Promise<Response>;
+  /** A JSON POST to the engine. */
+  post(path: string, body: unknown, shopId?: number): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -35,18 +37,26 @@ async function startEngine(kind: TestDatabaseKind): Promise<EngineHarness> {
     maxWishlistItems: MAX_WISHLIST_ITEMS,
   });
   installInProcessTransport(`https://${HOST}`, engine.fetch);
+  const request: EngineHarness["request"] = (path, { shopId = DE, token = ACCESS_TOKEN, ...init } = {}) => {
+    const url = new URL(`https://${HOST}${path}`);
+    if (shopId !== null) url.searchParams.set("shopId", String(shopId));
+    const headers = new Headers(init.headers);
+    if (token !== null) headers.set("X-Access-Token", token);
+    return fetch(url, { ...init, headers });
+  };
   return {
     database,
     fixture,
     client: (shopId = DE, token = ACCESS_TOKEN) =>
       new StorefrontAPIClient({ host: HOST, shopId, auth: { type: "token", token } }),
-    request: (path, { shopId = DE, token = ACCESS_TOKEN, ...init } = {}) => {
-      const url = new URL(`https://${HOST}${path}`);
-      if (shopId !== null) url.searchParams.set("shopId", String(shopId));
-      const headers = new Headers(init.headers);
-      if (token !== null) headers.set("X-Access-Token", token);
-      return fetch(url, { ...init, headers });
-    },
+    request,
+    post: (path, body, shopId = DE) =>
+      request(path, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "content-type": "application/json" },
+        shopId,
+      }),
     close: () => database.close(),
   };
 }
