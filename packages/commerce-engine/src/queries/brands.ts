@@ -1,6 +1,6 @@
 import { type Database, schema } from "@eyewear/database";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import { findPage, findRow, findRowsIn } from "./rows.ts";
+import { findPage, findRow, findRowsIn, type PageWindow } from "./rows.ts";
 
 const { brands, products } = schema;
 
@@ -17,11 +17,7 @@ function soldInShop(shopId: number): SQL {
   return sql`exists (select 1 from ${products} join shop_products bsp on bsp.product_id = ${products.id} and bsp.shop_id = ${shopId} where ${products.brandId} = ${brands.id})`;
 }
 
-export async function findShopBrandPage(
-  db: Database,
-  shopId: number,
-  page: { offset: number; limit: number },
-) {
+export async function findShopBrandPage(db: Database, shopId: number, page: PageWindow) {
   return findPage(db, brands, soldInShop(shopId), [asc(brands.name), asc(brands.id)], page);
 }
 

@@ -1,6 +1,6 @@
 import { type Database, schema } from "@eyewear/database";
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
-import { findPage, findRow } from "./rows.ts";
+import { findPage, findRow, type PageWindow } from "./rows.ts";
 
 const { campaigns } = schema;
 
@@ -20,7 +20,7 @@ export async function findCampaignPage(
   db: Database,
   shopId: number,
   sort: { by: CampaignSortField; direction: "asc" | "desc" },
-  page: { offset: number; limit: number },
+  page: PageWindow,
 ) {
   const column = SORT_COLUMNS[sort.by];
   const order: SQL[] =

@@ -1,7 +1,7 @@
 import { type Database, schema } from "@eyewear/database";
 import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { listedInShop } from "./product-filters.ts";
-import { findRowsIn } from "./rows.ts";
+import { findRowsIn, type PageWindow } from "./rows.ts";
 
 const { brands, images, priceHistory, prices, productCategories, products, shopProducts, stock, variants } =
   schema;
@@ -159,7 +159,7 @@ export async function findListingPage(
   shopId: number,
   filter: ListingFilter,
   order: ListingOrder,
-  page: { offset: number; limit: number },
+  page: PageWindow,
 ): Promise<{ ids: number[]; total: number }> {
   const conditions = listingConditions(db, filter);
   const where = conditions ? sql`where ${conditions}` : sql``;

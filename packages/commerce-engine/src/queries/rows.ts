@@ -7,6 +7,17 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 type Row<T extends PgTable> = T["$inferSelect"];
 
+/** Which rows of a list one page holds. */
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
+/** The window of page `page` (the first is 1) when every page holds `perPage` rows. */
+export function pageWindow(page: number, perPage: number): PageWindow {
+  return { offset: (page - 1) * perPage, limit: perPage };
+}
+
 /** The rows of `table` whose `column` is one of `values`, in `order`; no query for no values. */
 export async function findRowsIn<T extends PgTable>(
   db: Database,
@@ -57,7 +68,7 @@ export async function findPage<T extends PgTable>(
   table: T,
   where: SQL | undefined,
   order: SQL[],
-  page: { offset: number; limit: number },
+  page: PageWindow,
 ): Promise<{ rows: Row<T>[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
     db
