@@ -11,7 +11,6 @@ export type BrandRow = typeof brands.$inferSelect;
 export type VariantRow = typeof variants.$inferSelect;
 export type PriceRow = typeof prices.$inferSelect;
 export type ImageRow = typeof images.$inferSelect;
-export type PriceHistoryRow = typeof priceHistory.$inferSelect;
 
 export async function findProductsWithBrands(db: Database, productIds: readonly number[]) {
   if (productIds.length === 0) return [];
