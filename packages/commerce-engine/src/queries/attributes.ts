@@ -22,14 +22,10 @@ export async function findAttributeValues(db: Database, keys: readonly string[],
 
 /** Every value of the groups. */
 export async function findAttributeValuesOfGroups(db: Database, keys: readonly string[]) {
-  return findRowsIn(
-    db,
-    attributeValues,
-    attributeValues.groupKey,
-    keys,
+  return findRowsIn(db, attributeValues, attributeValues.groupKey, keys, [
     asc(attributeValues.groupKey),
     asc(attributeValues.id),
-  );
+  ]);
 }
 
 /** Every attribute group, in id order. */

@@ -56,12 +56,8 @@ export async function findBranchOrderItems(
   db: Database,
   branchOrderIds: readonly number[],
 ): Promise<BranchOrderItemRow[]> {
-  return findRowsIn(
-    db,
-    branchOrderItems,
-    branchOrderItems.branchOrderId,
-    branchOrderIds,
+  return findRowsIn(db, branchOrderItems, branchOrderItems.branchOrderId, branchOrderIds, [
     asc(branchOrderItems.branchOrderId),
     asc(branchOrderItems.position),
-  );
+  ]);
 }

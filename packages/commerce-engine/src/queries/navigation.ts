@@ -22,12 +22,8 @@ export async function findNavigationTrees(db: Database, shopId: number, treeId?:
 }
 
 export async function findNavigationItems(db: Database, treeIds: readonly number[]) {
-  return findRowsIn(
-    db,
-    navigationItems,
-    navigationItems.treeId,
-    treeIds,
+  return findRowsIn(db, navigationItems, navigationItems.treeId, treeIds, [
     asc(navigationItems.position),
     asc(navigationItems.id),
-  );
+  ]);
 }

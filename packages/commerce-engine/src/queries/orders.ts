@@ -132,21 +132,17 @@ export async function updateOrder(
 }
 
 export async function findOrderItems(db: Database, orderIds: readonly number[]): Promise<OrderItemRow[]> {
-  return findRowsIn(
-    db,
-    orderItems,
-    orderItems.orderId,
-    orderIds,
+  return findRowsIn(db, orderItems, orderItems.orderId, orderIds, [
     asc(orderItems.orderId),
     asc(orderItems.position),
-  );
+  ]);
 }
 
 export async function findOrderPackages(
   db: Database,
   orderIds: readonly number[],
 ): Promise<OrderPackageRow[]> {
-  return findRowsIn(db, orderPackages, orderPackages.orderId, orderIds, asc(orderPackages.id));
+  return findRowsIn(db, orderPackages, orderPackages.orderId, orderIds, [asc(orderPackages.id)]);
 }
 
 export async function updateOrderPackage(

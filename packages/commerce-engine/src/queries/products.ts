@@ -38,15 +38,11 @@ export async function findPricedVariants(db: Database, shopId: number, productId
 }
 
 export async function findImages(db: Database, productIds: readonly number[]) {
-  return findRowsIn(
-    db,
-    images,
-    images.productId,
-    productIds,
+  return findRowsIn(db, images, images.productId, productIds, [
     asc(images.productId),
     asc(images.position),
     asc(images.hash),
-  );
+  ]);
 }
 
 export async function findProductCategoryKeys(db: Database, productIds: readonly number[]) {

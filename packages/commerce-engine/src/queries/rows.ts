@@ -24,7 +24,7 @@ export async function findRowsIn<T extends PgTable>(
   table: T,
   column: PgColumn,
   values: readonly (number | string)[],
-  ...order: SQL[]
+  order: SQL[] = [],
 ): Promise<Row<T>[]> {
   if (values.length === 0) return [];
   return db
