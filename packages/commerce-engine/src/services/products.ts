@@ -22,7 +22,13 @@ import { pageWindow } from "../queries/rows.ts";
 import { productSearchScore } from "../queries/search.ts";
 import { serializeProduct, serializeVariant } from "../serializers/product.ts";
 import { paginationOf } from "../serializers/wire.ts";
-import { loadCategoryIndex, loadPlanFor, loadProductData, serializeContextFor } from "./product-data.ts";
+import {
+  distinctProductIds,
+  loadCategoryIndex,
+  loadPlanFor,
+  loadProductData,
+  serializeContextFor,
+} from "./product-data.ts";
 import {
   type PreparedSearch,
   prepareProductSearch,
@@ -119,7 +125,7 @@ export async function getVariants(
   include: VariantInclude,
 ): Promise<VariantsByIdsEndpointResponseData> {
   const owners = await findVariantProducts(db, variantIds);
-  const data = await loadProductData(db, shop, [...new Set(owners.map((owner) => owner.productId))], {
+  const data = await loadProductData(db, shop, distinctProductIds(owners), {
     categories: false,
     lowestPriorPrice: include.lowestPriorPrice,
     siblings: null,
