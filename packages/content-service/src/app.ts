@@ -160,9 +160,19 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     return params;
   }
 
-  app.get("/v2/cdn/stories", async (c) => {
-    const params = admittedQuery(c, storiesParamsSchema);
-    if (params instanceof Response) return params;
+  /** A GET endpoint for admitted requests only; the handler gets the query as the schema parsed it. */
+  function getAdmitted<Schema extends z.ZodType<object>>(
+    path: string,
+    schema: Schema,
+    handler: (c: Context, params: z.infer<Schema>) => Promise<Response>,
+  ) {
+    app.get(path, async (c) => {
+      const params = admittedQuery(c, schema);
+      return params instanceof Response ? params : handler(c, params);
+    });
+  }
+
+  getAdmitted("/v2/cdn/stories", storiesParamsSchema, async (c, params) => {
     const filter = parseFilterQuery(new URL(c.req.url).searchParams.entries());
     if (typeof filter === "string") return badParameter("filter_query", filter);
     const [page, cv] = await Promise.all([
@@ -191,9 +201,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     );
   });
 
-  app.get("/v2/cdn/stories/:slug{.+}", async (c) => {
-    const params = admittedQuery(c, storyParamsSchema);
-    if (params instanceof Response) return params;
+  getAdmitted("/v2/cdn/stories/:slug{.+}", storyParamsSchema, async (c, params) => {
     const byUuid = params.find_by === "uuid";
     const path = (byUuid ? uuidPathSchema : slugPathSchema).safeParse({ slug: c.req.param("slug") });
     if (!path.success) return badRequest(path.error);
@@ -208,9 +216,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     return json(200, { story, cv, ...extras }, cacheControl);
   });
 
-  app.get("/v2/cdn/links", async (c) => {
-    const params = admittedQuery(c, linksParamsSchema);
-    if (params instanceof Response) return params;
+  getAdmitted("/v2/cdn/links", linksParamsSchema, async (_c, params) => {
     const page = await listLinks(db, {
       version: params.version,
       startsWith: params.starts_with,
@@ -222,9 +228,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     return listPage({ links: page.links }, cacheControlFor(params.version), page.total, params.per_page);
   });
 
-  app.get("/v2/cdn/datasource_entries", async (c) => {
-    const params = admittedQuery(c, datasourceEntriesParamsSchema);
-    if (params instanceof Response) return params;
+  getAdmitted("/v2/cdn/datasource_entries", datasourceEntriesParamsSchema, async (_c, params) => {
     const page = await listDatasourceEntries(db, {
       datasource: params.datasource,
       dimension: params.dimension,
