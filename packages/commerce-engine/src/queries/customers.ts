@@ -1,6 +1,6 @@
 import { type Database, schema } from "@eyewear/database";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { findRow } from "./rows.ts";
+import { findRow, updateRow } from "./rows.ts";
 
 const { customerTokens, customers } = schema;
 
@@ -68,12 +68,8 @@ export async function updateCustomer(
   changes: CustomerChanges,
   now: Date,
 ): Promise<CustomerRow | undefined> {
-  const [row] = await db
-    .update(customers)
-    .set({ ...changes, updatedAt: now })
-    .where(and(eq(customers.shopId, shopId), eq(customers.id, id)))
-    .returning();
-  return row;
+  const changed = { ...changes, updatedAt: now };
+  return updateRow(db, customers, changed, and(eq(customers.shopId, shopId), eq(customers.id, id)));
 }
 
 export async function insertCustomerToken(

@@ -1,6 +1,6 @@
 import { type Database, schema } from "@eyewear/database";
 import { and, eq } from "drizzle-orm";
-import { findRow } from "./rows.ts";
+import { findRow, updateRow } from "./rows.ts";
 
 const { newsletterSubscriptions } = schema;
 
@@ -51,10 +51,5 @@ export async function confirmPendingNewsletterSubscription(
   shopId: number,
   token: string,
 ): Promise<NewsletterSubscriptionRow | undefined> {
-  const [row] = await db
-    .update(newsletterSubscriptions)
-    .set({ status: "confirmed" })
-    .where(pendingWithToken(shopId, token))
-    .returning();
-  return row;
+  return updateRow(db, newsletterSubscriptions, { status: "confirmed" }, pendingWithToken(shopId, token));
 }

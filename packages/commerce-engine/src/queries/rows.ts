@@ -85,3 +85,18 @@ export async function findPage<T extends PgTable>(
   ]);
   return { rows: rows as Row<T>[], total: Number(counted?.total ?? 0) };
 }
+
+/** Applies `changes` to the row that `where` identifies; answers the row as changed, or undefined without one. */
+export async function updateRow<T extends PgTable>(
+  db: Database,
+  table: T,
+  changes: Partial<T["$inferInsert"]>,
+  where: SQL | undefined,
+): Promise<Row<T> | undefined> {
+  const [row] = await db
+    .update(table as PgTable)
+    .set(changes)
+    .where(where)
+    .returning();
+  return row as Row<T> | undefined;
+}
