@@ -14,7 +14,6 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { type AddressInfo, createServer as createNetServer } from "node:net";
 import { cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -22,6 +21,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import type { Browser } from "playwright-core";
 import { launchBrowser, newShopperContext } from "../../tests/e2e/browser.ts";
+import { freePort, spawnDemoShop } from "../demo-shop-process.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -37,16 +37,6 @@ const { values: args } = parseArgs({
 const root = resolve(import.meta.dirname, "../..");
 const GZIP_LEVEL = 9;
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort) => {
-    const server = createNetServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
 async function waitForOutput(child: ChildProcess, text: string, timeoutMs: number): Promise<void> {
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => {
@@ -61,18 +51,7 @@ async function waitForOutput(child: ChildProcess, text: string, timeoutMs: numbe
 }
 
 async function startShop(port: number, dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, "scripts/demo-shop.ts")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = spawnDemoShop(port, dataDir, { env });
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode}`);

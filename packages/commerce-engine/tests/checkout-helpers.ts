@@ -26,13 +26,14 @@ export function checkoutHelpers(harness: () => EngineHarness) {
     await harness().client(shopId).basket.addItem(basketKey, variantId, quantity);
   }
 
-  const post = (path: string, body: unknown, shopId = DE) =>
-    harness().request(path, {
-      method: "POST",
-      body: JSON.stringify(body),
-      headers: { "content-type": "application/json" },
-      shopId,
-    });
+  /** A new customer of the German shop whose basket holds `quantity` of the variant. */
+  async function customerWithBasket(variantId: number, quantity = 1) {
+    const customer = await newCustomer();
+    await addToBasket(customer.basketKey, variantId, quantity);
+    return customer;
+  }
+
+  const post: EngineHarness["post"] = (path, body, shopId) => harness().post(path, body, shopId);
 
   const place = (customerId: number, overrides: Record<string, unknown> = {}, shopId = DE) =>
     post(
@@ -57,5 +58,5 @@ export function checkoutHelpers(harness: () => EngineHarness) {
       ...overrides,
     });
 
-  return { db, newCustomer, setStock, stockOf, addToBasket, post, place, placeAsGuest };
+  return { db, newCustomer, setStock, stockOf, addToBasket, customerWithBasket, post, place, placeAsGuest };
 }

@@ -453,36 +453,28 @@ async function seedProducts(db: Database) {
     variants: [{ id: VARIANT.polishOnly, stock: 10, prices: [{ shopId: PL, withTax: 19900 }] }],
   });
   await db.insert(schema.images).values([
-    {
-      hash: "aviator-black-side",
-      productId: PRODUCT.aviatorBlack,
-      position: 1,
-      attributes: { imageType: "side", imageBackground: "white" },
-      render: {
-        shape: "aviator",
-        frameColor: "black",
-        lensColor: "green",
-        background: "white",
-        view: "side",
-        seed: 2,
-      },
-    },
-    {
-      hash: "aviator-black-front",
-      productId: PRODUCT.aviatorBlack,
-      position: 0,
-      attributes: { imageType: "front", imageView: "model", imageBackground: "grey" },
-      render: {
-        shape: "aviator",
-        frameColor: "black",
-        lensColor: "green",
-        background: "grey",
-        view: "front",
-        seed: 1,
-      },
-    },
+    { ...AVIATOR_BLACK_IMAGES.side, position: 1 },
+    { ...AVIATOR_BLACK_IMAGES.front, position: 0 },
   ]);
 }
+
+const aviatorBlack = { shape: "aviator", frameColor: "black", lensColor: "green" } as const;
+
+/** The image records of PRODUCT.aviatorBlack, as the image endpoint answers them. */
+export const AVIATOR_BLACK_IMAGES = {
+  front: {
+    hash: "aviator-black-front",
+    productId: PRODUCT.aviatorBlack,
+    attributes: { imageType: "front", imageView: "model", imageBackground: "grey" },
+    render: { ...aviatorBlack, background: "grey", view: "front", seed: 1 },
+  },
+  side: {
+    hash: "aviator-black-side",
+    productId: PRODUCT.aviatorBlack,
+    attributes: { imageType: "side", imageBackground: "white" },
+    render: { ...aviatorBlack, background: "white", view: "side", seed: 2 },
+  },
+} as const;
 
 /** Inserts shops, attributes, categories (DE, AT, PL), navigation (DE, PL) and the products above. */
 export async function seedFixture(db: Database): Promise<Fixture> {

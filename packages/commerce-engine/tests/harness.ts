@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "@eyewear/database";
 import { createTestDatabase, type TestDatabaseKind } from "@eyewear/database/testing";
+import { openForDescribe } from "@eyewear/database/testing-describe";
 import { FetchError, StorefrontAPIClient } from "@scayle/storefront-api";
-import { afterAll, beforeAll } from "vitest";
 import { createCommerceEngine, installInProcessTransport } from "../src/index.ts";
 import { DE, type Fixture, seedFixture } from "./fixtures.ts";
 
@@ -22,6 +22,8 @@ export interface EngineHarness {
     path: string,
     init?: RequestInit & { shopId?: number | null; token?: string | null },
   ): Promise<Response>;
+  /** A JSON POST to the engine. */
+  post(path: string, body: unknown, shopId?: number): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -35,18 +37,26 @@ async function startEngine(kind: TestDatabaseKind): Promise<EngineHarness> {
     maxWishlistItems: MAX_WISHLIST_ITEMS,
   });
   installInProcessTransport(`https://${HOST}`, engine.fetch);
+  const request: EngineHarness["request"] = (path, { shopId = DE, token = ACCESS_TOKEN, ...init } = {}) => {
+    const url = new URL(`https://${HOST}${path}`);
+    if (shopId !== null) url.searchParams.set("shopId", String(shopId));
+    const headers = new Headers(init.headers);
+    if (token !== null) headers.set("X-Access-Token", token);
+    return fetch(url, { ...init, headers });
+  };
   return {
     database,
     fixture,
     client: (shopId = DE, token = ACCESS_TOKEN) =>
       new StorefrontAPIClient({ host: HOST, shopId, auth: { type: "token", token } }),
-    request: (path, { shopId = DE, token = ACCESS_TOKEN, ...init } = {}) => {
-      const url = new URL(`https://${HOST}${path}`);
-      if (shopId !== null) url.searchParams.set("shopId", String(shopId));
-      const headers = new Headers(init.headers);
-      if (token !== null) headers.set("X-Access-Token", token);
-      return fetch(url, { ...init, headers });
-    },
+    request,
+    post: (path, body, shopId = DE) =>
+      request(path, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "content-type": "application/json" },
+        shopId,
+      }),
     close: () => database.close(),
   };
 }
@@ -56,26 +66,7 @@ async function startEngine(kind: TestDatabaseKind): Promise<EngineHarness> {
  * them. The answer forwards to that engine, so tests and later hooks use it as they would the harness itself.
  */
 export function useEngine(kind: TestDatabaseKind): EngineHarness {
-  let started: EngineHarness | undefined;
-  beforeAll(async () => {
-    started = await startEngine(kind);
-  });
-  afterAll(() => started?.close());
-  const current = (): EngineHarness => {
-    if (!started) throw new Error("The engine starts before the tests; use it in tests and hooks only");
-    return started;
-  };
-  return {
-    get database() {
-      return current().database;
-    },
-    get fixture() {
-      return current().fixture;
-    },
-    client: (shopId, token) => current().client(shopId, token),
-    request: (path, init) => current().request(path, init),
-    close: () => current().close(),
-  };
+  return openForDescribe(() => startEngine(kind));
 }
 
 /** Status and JSON body of a request the SDK rejected with a FetchError. */

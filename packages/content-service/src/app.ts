@@ -16,7 +16,13 @@ import {
 } from "./params.ts";
 import { createRateLimiter, DEFAULT_REQUESTS_PER_SECOND, type RateLimitOptions } from "./rate-limit.ts";
 import { resolveExtras } from "./resolve.ts";
-import { currentCacheVersion, findStoryBySlug, findStoryByUuid, listStories } from "./stories.ts";
+import {
+  type ApiStory,
+  currentCacheVersion,
+  findStoryBySlug,
+  findStoryByUuid,
+  listStories,
+} from "./stories.ts";
 import type { ContentVersion } from "./types.ts";
 
 export interface ContentServiceOptions {
@@ -62,6 +68,27 @@ function json(
 /** One page of a list, its total and page size in the headers that the client pages by. */
 function listPage(body: unknown, cacheControl: string, total: number, perPage: number): Response {
   return json(200, body, cacheControl, { total: String(total), "per-page": String(perPage) });
+}
+
+/** The story parameters of the two story endpoints: what to read and which further stories to resolve. */
+type StoryShapeParams = Pick<
+  z.infer<typeof storyParamsSchema>,
+  "version" | "language" | "excluding_fields" | "resolve_relations" | "resolve_level" | "resolve_links"
+>;
+
+/** What a story query reads: the version, the language and the fields left out. */
+function storyLookup(params: StoryShapeParams) {
+  return { version: params.version, language: params.language, excludingFields: params.excluding_fields };
+}
+
+/** The related and linked stories the request asks to resolve for the answered stories. */
+function requestedExtras(db: Database, stories: ApiStory[], params: StoryShapeParams) {
+  return resolveExtras(db, stories, {
+    ...storyLookup(params),
+    relations: params.resolve_relations,
+    level: params.resolve_level,
+    links: params.resolve_links,
+  });
 }
 
 const unauthorized = () => json(401, { error: "Unauthorized" }, NO_STORE);
@@ -133,19 +160,24 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     return params;
   }
 
-  app.get("/v2/cdn/stories", async (c) => {
-    const params = admittedQuery(c, storiesParamsSchema);
-    if (params instanceof Response) return params;
+  /** A GET endpoint for admitted requests only; the handler gets the query as the schema parsed it. */
+  function getAdmitted<Schema extends z.ZodType<object>>(
+    path: string,
+    schema: Schema,
+    handler: (c: Context, params: z.infer<Schema>) => Promise<Response>,
+  ) {
+    app.get(path, async (c) => {
+      const params = admittedQuery(c, schema);
+      return params instanceof Response ? params : handler(c, params);
+    });
+  }
+
+  getAdmitted("/v2/cdn/stories", storiesParamsSchema, async (c, params) => {
     const filter = parseFilterQuery(new URL(c.req.url).searchParams.entries());
     if (typeof filter === "string") return badParameter("filter_query", filter);
-    const lookup = {
-      version: params.version,
-      language: params.language,
-      excludingFields: params.excluding_fields,
-    };
     const [page, cv] = await Promise.all([
       listStories(db, {
-        ...lookup,
+        ...storyLookup(params),
         startsWith: params.starts_with,
         bySlugs: params.by_slugs,
         excludingSlugs: params.excluding_slugs,
@@ -160,12 +192,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       }),
       currentCacheVersion(db),
     ]);
-    const extras = await resolveExtras(db, page.stories, {
-      ...lookup,
-      relations: params.resolve_relations,
-      level: params.resolve_level,
-      links: params.resolve_links,
-    });
+    const extras = await requestedExtras(db, page.stories, params);
     return listPage(
       { stories: page.stories, cv, ...extras },
       cacheControlFor(params.version),
@@ -174,35 +201,22 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     );
   });
 
-  app.get("/v2/cdn/stories/:slug{.+}", async (c) => {
-    const params = admittedQuery(c, storyParamsSchema);
-    if (params instanceof Response) return params;
+  getAdmitted("/v2/cdn/stories/:slug{.+}", storyParamsSchema, async (c, params) => {
     const byUuid = params.find_by === "uuid";
     const path = (byUuid ? uuidPathSchema : slugPathSchema).safeParse({ slug: c.req.param("slug") });
     if (!path.success) return badRequest(path.error);
-    const lookup = {
-      version: params.version,
-      language: params.language,
-      excludingFields: params.excluding_fields,
-    };
+    const lookup = storyLookup(params);
     const [story, cv] = await Promise.all([
       byUuid ? findStoryByUuid(db, path.data.slug, lookup) : findStoryBySlug(db, path.data.slug, lookup),
       currentCacheVersion(db),
     ]);
     const cacheControl = cacheControlFor(params.version);
     if (!story) return json(404, { error: "This record could not be found" }, cacheControl);
-    const extras = await resolveExtras(db, [story], {
-      ...lookup,
-      relations: params.resolve_relations,
-      level: params.resolve_level,
-      links: params.resolve_links,
-    });
+    const extras = await requestedExtras(db, [story], params);
     return json(200, { story, cv, ...extras }, cacheControl);
   });
 
-  app.get("/v2/cdn/links", async (c) => {
-    const params = admittedQuery(c, linksParamsSchema);
-    if (params instanceof Response) return params;
+  getAdmitted("/v2/cdn/links", linksParamsSchema, async (_c, params) => {
     const page = await listLinks(db, {
       version: params.version,
       startsWith: params.starts_with,
@@ -214,9 +228,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     return listPage({ links: page.links }, cacheControlFor(params.version), page.total, params.per_page);
   });
 
-  app.get("/v2/cdn/datasource_entries", async (c) => {
-    const params = admittedQuery(c, datasourceEntriesParamsSchema);
-    if (params instanceof Response) return params;
+  getAdmitted("/v2/cdn/datasource_entries", datasourceEntriesParamsSchema, async (_c, params) => {
     const page = await listDatasourceEntries(db, {
       datasource: params.datasource,
       dimension: params.dimension,

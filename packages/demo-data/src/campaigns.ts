@@ -190,6 +190,17 @@ const PROMOTION_TEXTS = {
   },
 } satisfies Record<string, Record<Language, [string, string]>>;
 
+/** A promotion of every shop; its id, headline and customData follow from the slug, texts and priority. */
+interface PromotionDraft
+  extends Pick<NewPromotion, "name" | "startsAt" | "endsAt" | "isActive" | "effectType" | "effectData"> {
+  /** The id within the shop. */
+  slug: string;
+  texts: keyof typeof PROMOTION_TEXTS;
+  priority: number;
+  conditions?: Pick<schema.PromotionCustomData, "giftConditions" | "minOrderValue">;
+  look: Pick<schema.PromotionCustomData, "colorHex" | "style">;
+}
+
 /**
  * The promotions of a shop (rule:basket.automatic-discount, rule:basket.gift-promotion), relative to the seed date: a running relative discount with a
  * minimum order value, a running absolute discount, a running buy-X-get-Y gift with gift conditions, an expired
@@ -200,99 +211,83 @@ export function promotionRows(
   now: Date,
   giftVariantIds: readonly number[],
 ): NewPromotion[] {
-  const texts = (key: keyof typeof PROMOTION_TEXTS) => PROMOTION_TEXTS[key][shop.language];
   const thresholds = ORDER_THRESHOLDS[shop.currency];
-  const id = (name: string) => `${shop.shopId}-${name}`;
   const running = { startsAt: daysBefore(now, 30), endsAt: daysAfter(now, 120), isActive: true };
-  const style = (colorHex: string, name: string) => ({ colorHex, style: name });
-  return [
+  const gift = { variantIds: [...giftVariantIds], maxCount: 1 };
+  const drafts: PromotionDraft[] = [
     {
-      id: id("ten-percent"),
-      shopId: shop.shopId,
+      slug: "ten-percent",
+      texts: "tenPercent",
       name: "10 % from 100",
-      displayName: texts("tenPercent").join(" "),
       priority: 10,
       ...running,
       effectType: "automatic_discount",
       effectData: { type: "relative", value: 10 },
-      customData: {
-        product: { promotionId: id("ten-percent") },
-        priority: 10,
-        minOrderValue: thresholds.high,
-        headlineParts: texts("tenPercent"),
-        ...style("#c0392b", "sale"),
-      },
+      conditions: { minOrderValue: thresholds.high },
+      look: { colorHex: "#c0392b", style: "sale" },
     },
     {
-      id: id("care-discount"),
-      shopId: shop.shopId,
+      slug: "care-discount",
+      texts: "careDiscount",
       name: "Care products minus 5",
-      displayName: texts("careDiscount").join(" "),
       priority: 5,
       ...running,
       effectType: "automatic_discount",
       effectData: { type: "absolute", value: SMALL_DISCOUNT[shop.currency] },
-      customData: {
-        product: { promotionId: id("care-discount") },
-        priority: 5,
-        headlineParts: texts("careDiscount"),
-        ...style("#1f7a8c", "care"),
-      },
+      look: { colorHex: "#1f7a8c", style: "care" },
     },
     {
-      id: id("gift-care-set"),
-      shopId: shop.shopId,
+      slug: "gift-care-set",
+      texts: "giftCloth",
       name: "Free care set from 50",
-      displayName: texts("giftCloth").join(" "),
       priority: 20,
       ...running,
       effectType: "buy_x_get_y",
-      effectData: { variantIds: [...giftVariantIds], maxCount: 1 },
-      customData: {
-        product: { promotionId: id("gift-care-set") },
-        priority: 20,
-        giftConditions: { minQuantity: 1 },
-        minOrderValue: thresholds.low,
-        headlineParts: texts("giftCloth"),
-        ...style("#2e7d32", "gift"),
-      },
+      effectData: gift,
+      conditions: { giftConditions: { minQuantity: 1 }, minOrderValue: thresholds.low },
+      look: { colorHex: "#2e7d32", style: "gift" },
     },
     {
-      id: id("summer-gift"),
-      shopId: shop.shopId,
+      slug: "summer-gift",
+      texts: "summerGift",
       name: "Summer gift",
-      displayName: texts("summerGift").join(" "),
       priority: 30,
       startsAt: daysBefore(now, 150),
       endsAt: daysBefore(now, 60),
       isActive: true,
       effectType: "buy_x_get_y",
-      effectData: { variantIds: [...giftVariantIds], maxCount: 1 },
-      customData: {
-        product: { promotionId: id("summer-gift") },
-        priority: 30,
-        giftConditions: { minQuantity: 1 },
-        headlineParts: texts("summerGift"),
-        ...style("#f6c945", "sun"),
-      },
+      effectData: gift,
+      conditions: { giftConditions: { minQuantity: 1 } },
+      look: { colorHex: "#f6c945", style: "sun" },
     },
     {
-      id: id("black-week"),
-      shopId: shop.shopId,
+      slug: "black-week",
+      texts: "blackWeek",
       name: "Black Week 15",
-      displayName: texts("blackWeek").join(" "),
       priority: 40,
       startsAt: daysAfter(now, 20),
       endsAt: daysAfter(now, 27),
       isActive: false,
       effectType: "automatic_discount",
       effectData: { type: "relative", value: 15 },
-      customData: {
-        product: { promotionId: id("black-week") },
-        priority: 40,
-        headlineParts: texts("blackWeek"),
-        ...style("#000000", "black-week"),
-      },
+      look: { colorHex: "#000000", style: "black-week" },
     },
   ];
+  return drafts.map(({ slug, texts, conditions, look, ...promotion }) => {
+    const id = `${shop.shopId}-${slug}`;
+    const headlineParts = PROMOTION_TEXTS[texts][shop.language];
+    return {
+      id,
+      shopId: shop.shopId,
+      displayName: headlineParts.join(" "),
+      ...promotion,
+      customData: {
+        product: { promotionId: id },
+        priority: promotion.priority,
+        ...conditions,
+        headlineParts,
+        ...look,
+      },
+    };
+  });
 }

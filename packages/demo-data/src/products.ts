@@ -389,11 +389,11 @@ function genderCategories(root: "glasses" | "sunglasses", gender: Gender): strin
 function draftModel(productType: ProductType, random: Random, context: GeneratorContext): ModelDraft {
   switch (productType) {
     case "glasses":
-      return draftFrameModel(random, context);
+      return draftFrameModel("glasses", random, context);
     case "sunglasses":
       return random.chance(0.12)
         ? draftSkiGoggleModel(random, context)
-        : draftSunglassesModel(random, context);
+        : draftFrameModel("sunglasses", random, context);
     case "readyMadeGlasses":
       return draftReadyMadeModel(random, context);
     case "readingAidGlasses":
@@ -473,57 +473,61 @@ function eyewearModel(
   };
 }
 
-function draftFrameModel(random: Random, context: GeneratorContext): ModelDraft {
-  const brand = brandOf(random, "eyewear");
-  const number = eyewearModelNumber(random, context, brand, random.int(1, 3));
-  const gender = random.weighted<Gender>({ women: 35, men: 35, unisex: 20, kids: 10 });
-  const material = frameMaterial(random);
-  const frameShape = random.pick(OPTICAL_SHAPES);
-  const sizes = frameSizes(random, gender === "kids", random.int(1, 3));
-  const variantDrafts = sizes.map((size) => ({ attributes: frameSizeAttributes(size), priceFactor: 1 }));
-  return eyewearModel(random, {
-    productType: "glasses",
-    articleKind: "glasses",
-    brand,
-    modelName: `${brand.code} ${number}`,
-    articleNumber: number,
-    categoryKeys: genderCategories("glasses", gender),
-    frame: { shape: frameShape, material, gender, lensFrameType: lensFrameTypeOf(material, number) },
-    sizeGroups: FRAME_SIZE_GROUPS,
-    colourways: frameColourways(random, material, colourwayCount(random, "glasses")),
-    variants: variantDrafts,
-    shape: `glasses-${frameShape}`,
-    isSustainable: FRAME_MATERIALS[material].sustainable,
+/** How optical glasses and sunglasses models differ; everything else about them is drawn alike. */
+const FRAME_MODEL_KINDS = {
+  glasses: {
+    series: { min: 1, max: 3 },
+    genders: { women: 35, men: 35, unisex: 20, kids: 10 },
+    shapes: OPTICAL_SHAPES,
+    maxSizes: 3,
+    lensColours: undefined,
     describedGroups: ["frameColor", "frameShape", "frameMaterial", "shopSize"],
-  });
-}
+  },
+  sunglasses: {
+    series: { min: 5, max: 7 },
+    genders: { women: 38, men: 32, unisex: 22, kids: 8 },
+    shapes: SUNGLASS_SHAPES,
+    maxSizes: 2,
+    lensColours: SUN_LENS_COLOURS,
+    describedGroups: ["frameColor", "lensBaseColor", "frameShape", "frameMaterial"],
+  },
+} as const;
 
-function draftSunglassesModel(random: Random, context: GeneratorContext): ModelDraft {
+function draftFrameModel(
+  kind: keyof typeof FRAME_MODEL_KINDS,
+  random: Random,
+  context: GeneratorContext,
+): ModelDraft {
+  const differences = FRAME_MODEL_KINDS[kind];
   const brand = brandOf(random, "eyewear");
-  const number = eyewearModelNumber(random, context, brand, random.int(5, 7));
-  const gender = random.weighted<Gender>({ women: 38, men: 32, unisex: 22, kids: 8 });
+  const number = eyewearModelNumber(
+    random,
+    context,
+    brand,
+    random.int(differences.series.min, differences.series.max),
+  );
+  const gender = random.weighted<Gender>(differences.genders);
   const material = frameMaterial(random);
-  const frameShape = random.pick(SUNGLASS_SHAPES);
-  const sizes = frameSizes(random, gender === "kids", random.int(1, 2));
+  const frameShape = random.pick(differences.shapes);
+  const sizes = frameSizes(random, gender === "kids", random.int(1, differences.maxSizes));
   const variantDrafts = sizes.map((size) => ({ attributes: frameSizeAttributes(size), priceFactor: 1 }));
+  const colourways = frameColourways(random, material, colourwayCount(random, kind));
   return eyewearModel(random, {
-    productType: "sunglasses",
-    articleKind: "sunglasses",
+    productType: kind,
+    articleKind: kind,
     brand,
     modelName: `${brand.code} ${number}`,
     articleNumber: number,
-    categoryKeys: genderCategories("sunglasses", gender),
+    categoryKeys: genderCategories(kind, gender),
     frame: { shape: frameShape, material, gender, lensFrameType: lensFrameTypeOf(material, number) },
     sizeGroups: FRAME_SIZE_GROUPS,
-    colourways: withLensColours(
-      random,
-      frameColourways(random, material, colourwayCount(random, "sunglasses")),
-      SUN_LENS_COLOURS,
-    ),
+    colourways: differences.lensColours
+      ? withLensColours(random, colourways, differences.lensColours)
+      : colourways,
     variants: variantDrafts,
-    shape: `sunglasses-${frameShape}`,
+    shape: `${kind}-${frameShape}`,
     isSustainable: FRAME_MATERIALS[material].sustainable,
-    describedGroups: ["frameColor", "lensBaseColor", "frameShape", "frameMaterial"],
+    describedGroups: [...differences.describedGroups],
   });
 }
 

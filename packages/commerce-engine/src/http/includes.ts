@@ -16,14 +16,16 @@ import type {
 
 const WITH = "with";
 
-function tokensOf(value: string | undefined): string[] {
+/** The comma-separated tokens of a `with` value. */
+export function tokensOf(value: string | undefined): string[] {
   return (value ?? "")
     .split(",")
     .map((token) => token.trim())
     .filter((token) => token !== "");
 }
 
-function unsupported(token: string): never {
+/** Answers 400 naming `with` for a token this engine does not include. */
+export function unsupported(token: string): never {
   throw invalidParameter(WITH, `Unknown or unsupported include "${token}"`);
 }
 

@@ -1,3 +1,4 @@
+import { fitsMaxLength, isValidName, NAME_MAX_LENGTH } from "@eyewear/shop-rules";
 import type { HonoRequest } from "hono";
 import { z } from "zod";
 import { EngineError, invalidParameter } from "../model/engine-error.ts";
@@ -15,6 +16,14 @@ export const positiveIntString = z
 export const collectionKeySchema = z
   .string()
   .regex(/^[\w.:-]{1,128}$/, "must be 1 to 128 letters, digits or . _ : -");
+
+/** A person's first or last name (rule:account.name, rule:account.name-length), as given. */
+export const nameSchema = z
+  .string()
+  .refine(
+    (value) => isValidName(value) && fitsMaxLength(value.trim(), NAME_MAX_LENGTH),
+    "is not a valid name",
+  );
 
 /** "true" or "false" in a query string. */
 export const booleanString = z.enum(["true", "false"]).transform((value) => value === "true");

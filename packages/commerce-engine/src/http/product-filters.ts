@@ -36,6 +36,12 @@ const NAMED_FILTERS = [
   "sellableAt",
 ] as const;
 
+type NamedFilter = (typeof NAMED_FILTERS)[number];
+
+function isNamedFilter(key: string): key is NamedFilter {
+  return (NAMED_FILTERS as readonly string[]).includes(key);
+}
+
 const FILTER_NAME = /^filters(:not)?\[([^\]]*)\]$/;
 
 /**
@@ -53,7 +59,7 @@ export function parseProductFilters(
     if (!match) throw invalidParameter(name, `Filter ${name} is not supported`);
     const negate = match[1] !== undefined;
     const key = match[2]!;
-    if ((NAMED_FILTERS as readonly string[]).includes(key)) {
+    if (isNamedFilter(key)) {
       if (negate) throw invalidParameter(name, `Filter ${name} is not supported`);
       readNamedFilter(params, key, value, name);
       continue;
@@ -77,43 +83,46 @@ export function parseProductFilters(
   return params;
 }
 
-function readNamedFilter(params: ProductFilterParams, key: string, value: string, name: string): void {
-  switch (key) {
-    case "category":
-      params.categoryId = parseParameter(positiveIntString, value, name);
-      return;
-    case "minPrice":
-      params.minPrice = parseParameter(minorUnits, value, name);
-      return;
-    case "maxPrice":
-      params.maxPrice = parseParameter(minorUnits, value, name);
-      return;
-    case "minReduction":
-      params.minReduction = parseParameter(percent, value, name);
-      return;
-    case "maxReduction":
-      params.maxReduction = parseParameter(percent, value, name);
-      return;
-    case "hasCampaignReduction":
-      params.hasCampaignReduction = parseParameter(booleanString, value, name);
-      return;
-    default:
-      throw invalidParameter(name, `Filter ${name} is not supported`);
-  }
+type FilterReader = (params: ProductFilterParams, value: string, name: string) => void;
+
+/** Reads a named filter into one field of the parameters, its value parsed by `schema`. */
+function valueFilter<Field extends keyof ProductFilterParams>(
+  field: Field,
+  schema: z.ZodType<ProductFilterParams[Field]>,
+): FilterReader {
+  return (params, value, name) => {
+    params[field] = parseParameter(schema, value, name);
+  };
 }
 
+/** The named filters this engine evaluates; the others answer 400. */
+const VALUE_FILTERS: Partial<Record<NamedFilter, FilterReader>> = {
+  category: valueFilter("categoryId", positiveIntString),
+  minPrice: valueFilter("minPrice", minorUnits),
+  maxPrice: valueFilter("maxPrice", minorUnits),
+  minReduction: valueFilter("minReduction", percent),
+  maxReduction: valueFilter("maxReduction", percent),
+  hasCampaignReduction: valueFilter("hasCampaignReduction", booleanString),
+};
+
+function readNamedFilter(params: ProductFilterParams, key: NamedFilter, value: string, name: string): void {
+  const read = VALUE_FILTERS[key];
+  if (!read) throw invalidParameter(name, `Filter ${name} is not supported`);
+  read(params, value, name);
+}
+
+/** Each lower bound among the filters with its upper bound. */
+const RANGES = [
+  ["minPrice", "maxPrice"],
+  ["minReduction", "maxReduction"],
+] as const;
+
 function checkRanges(params: ProductFilterParams): void {
-  if (params.minPrice !== undefined && params.maxPrice !== undefined && params.minPrice > params.maxPrice) {
-    throw invalidParameter("filters[maxPrice]", "filters[maxPrice] must not be below filters[minPrice]");
-  }
-  if (
-    params.minReduction !== undefined &&
-    params.maxReduction !== undefined &&
-    params.minReduction > params.maxReduction
-  ) {
-    throw invalidParameter(
-      "filters[maxReduction]",
-      "filters[maxReduction] must not be below filters[minReduction]",
-    );
+  for (const [lower, upper] of RANGES) {
+    const min = params[lower];
+    const max = params[upper];
+    if (min !== undefined && max !== undefined && min > max) {
+      throw invalidParameter(`filters[${upper}]`, `filters[${upper}] must not be below filters[${lower}]`);
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { invalidParameter } from "../model/engine-error.ts";
 import type { CategoryInclude, SearchV2Include, SuggestionsInclude } from "../model/includes.ts";
 import type { ProductSearch, SearchTerm } from "../model/product-query.ts";
-import { parseProductInclude } from "./includes.ts";
+import { parseProductInclude, tokensOf, unsupported } from "./includes.ts";
 import { booleanString, parseParameter } from "./params.ts";
 
 /**
@@ -54,17 +54,6 @@ export function parseProductSearch(query: Record<string, string | undefined>): P
 
 // ─── `with` of the search endpoints, in the grammar the SDK writes ─────────────────────────────────────────
 
-function tokensOf(value: string | undefined): string[] {
-  return (value ?? "")
-    .split(",")
-    .map((token) => token.trim())
-    .filter((token) => token !== "");
-}
-
-function unsupportedInclude(token: string): never {
-  throw invalidParameter("with", `Unknown or unsupported include "${token}"`);
-}
-
 const PROPERTIES_TOKEN = /^properties:name\(([^()]*)\)$/;
 
 /** Collects category tokens (`parents`, `children`, `properties`, `properties:name(a)`) into a CategoryInclude. */
@@ -83,7 +72,7 @@ class CategoryIncludeBuilder {
       if (!this.#named || this.properties === "all") this.properties = new Set();
       this.#named = true;
       for (const name of properties[1]!.split("|")) if (name !== "") this.properties.add(name);
-    } else unsupportedInclude(fullToken);
+    } else unsupported(fullToken);
   }
 
   build(): CategoryInclude {
@@ -99,7 +88,7 @@ export function parseSuggestionsInclude(value: string | undefined): SuggestionsI
       groups.add("products");
       productTokens.push(token.slice("products.".length));
     } else if (["brands", "categories", "productNames", "products"].includes(token)) groups.add(token);
-    else unsupportedInclude(token);
+    else unsupported(token);
   }
   // Without any group named, every group is answered.
   const all = groups.size === 0;
@@ -123,7 +112,7 @@ export function parseSearchV2Include(value: string | undefined): SearchV2Include
       token !== "navigationItem.category" &&
       !token.startsWith("navigationItem.category.properties:")
     ) {
-      unsupportedInclude(token);
+      unsupported(token);
     }
   }
   return { category: category.build(), product: parseProductInclude(productTokens.join(",")) };
@@ -137,7 +126,7 @@ export function parseTypeaheadInclude(value: string | undefined): SearchV2Includ
     if (token === "category.parents" || token === "category.children") {
       category.accept(token.slice("category.".length), token);
     } else if (token.startsWith("product.")) productTokens.push(token.slice("product.".length));
-    else unsupportedInclude(token);
+    else unsupported(token);
   }
   return { category: category.build(), product: parseProductInclude(productTokens.join(",")) };
 }

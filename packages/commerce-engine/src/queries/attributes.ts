@@ -1,5 +1,6 @@
 import { type Database, schema } from "@eyewear/database";
 import { and, asc, inArray } from "drizzle-orm";
+import { findRowsIn } from "./rows.ts";
 
 const { attributeGroups, attributeValues } = schema;
 
@@ -7,11 +8,7 @@ export type AttributeGroupRow = typeof attributeGroups.$inferSelect;
 export type AttributeValueRow = typeof attributeValues.$inferSelect;
 
 export async function findAttributeGroups(db: Database, keys: readonly string[]) {
-  if (keys.length === 0) return [];
-  return db
-    .select()
-    .from(attributeGroups)
-    .where(inArray(attributeGroups.key, [...keys]));
+  return findRowsIn(db, attributeGroups, attributeGroups.key, keys);
 }
 
 /** Values of the groups whose value is one of `values` (a superset of the wanted pairs, narrowed by the caller). */
@@ -25,12 +22,10 @@ export async function findAttributeValues(db: Database, keys: readonly string[],
 
 /** Every value of the groups. */
 export async function findAttributeValuesOfGroups(db: Database, keys: readonly string[]) {
-  if (keys.length === 0) return [];
-  return db
-    .select()
-    .from(attributeValues)
-    .where(inArray(attributeValues.groupKey, [...keys]))
-    .orderBy(asc(attributeValues.groupKey), asc(attributeValues.id));
+  return findRowsIn(db, attributeValues, attributeValues.groupKey, keys, [
+    asc(attributeValues.groupKey),
+    asc(attributeValues.id),
+  ]);
 }
 
 /** Every attribute group, in id order. */

@@ -1,28 +1,21 @@
 import { type Database, schema } from "@eyewear/database";
 import { and, asc, eq, sql } from "drizzle-orm";
+import { findRow, lockRow } from "./rows.ts";
 
 const { basketItems, baskets, variants } = schema;
 
 export type BasketLineRow = typeof basketItems.$inferSelect & { productId: number };
 export type NewBasketLine = typeof basketItems.$inferInsert;
 
-function basketByKey(db: Database, shopId: number, key: string) {
-  return db
-    .select()
-    .from(baskets)
-    .where(and(eq(baskets.shopId, shopId), eq(baskets.key, key)))
-    .limit(1);
-}
+const basketWithKey = (shopId: number, key: string) => and(eq(baskets.shopId, shopId), eq(baskets.key, key));
 
 export async function findBasket(db: Database, shopId: number, key: string) {
-  const [row] = await basketByKey(db, shopId, key);
-  return row;
+  return findRow(db, baskets, basketWithKey(shopId, key));
 }
 
 /** Like findBasket, and holds the basket row until the transaction ends, so changes to one basket queue up. */
 export async function lockBasket(db: Database, shopId: number, key: string) {
-  const [row] = await basketByKey(db, shopId, key).for("update");
-  return row;
+  return lockRow(db, baskets, basketWithKey(shopId, key));
 }
 
 /** The basket's lines (none without a basket), the basket locked as by lockBasket. */

@@ -1,5 +1,6 @@
 import { type Database, schema } from "@eyewear/database";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { findRow, findRowsIn } from "./rows.ts";
 
 const { branches, branchOrderItems, branchOrders } = schema;
 
@@ -17,11 +18,7 @@ export async function findCountryBranches(db: Database, country: string): Promis
 }
 
 export async function findBranchesByIds(db: Database, ids: readonly number[]): Promise<BranchRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(branches)
-    .where(inArray(branches.id, [...ids]));
+  return findRowsIn(db, branches, branches.id, ids);
 }
 
 /** The customer's branch orders in the shop, newest first. */
@@ -44,27 +41,23 @@ export async function findCustomerBranchOrder(
   customerId: number,
   publicId: string,
 ): Promise<BranchOrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(branchOrders)
-    .where(
-      and(
-        eq(branchOrders.shopId, shopId),
-        eq(branchOrders.customerId, customerId),
-        eq(branchOrders.publicId, publicId),
-      ),
-    );
-  return row;
+  return findRow(
+    db,
+    branchOrders,
+    and(
+      eq(branchOrders.shopId, shopId),
+      eq(branchOrders.customerId, customerId),
+      eq(branchOrders.publicId, publicId),
+    ),
+  );
 }
 
 export async function findBranchOrderItems(
   db: Database,
   branchOrderIds: readonly number[],
 ): Promise<BranchOrderItemRow[]> {
-  if (branchOrderIds.length === 0) return [];
-  return db
-    .select()
-    .from(branchOrderItems)
-    .where(inArray(branchOrderItems.branchOrderId, [...branchOrderIds]))
-    .orderBy(asc(branchOrderItems.branchOrderId), asc(branchOrderItems.position));
+  return findRowsIn(db, branchOrderItems, branchOrderItems.branchOrderId, branchOrderIds, [
+    asc(branchOrderItems.branchOrderId),
+    asc(branchOrderItems.position),
+  ]);
 }

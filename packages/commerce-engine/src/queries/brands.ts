@@ -1,22 +1,15 @@
 import { type Database, schema } from "@eyewear/database";
-import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { findPage, findRow, findRowsIn, type PageWindow } from "./rows.ts";
 
 const { brands, products } = schema;
 
 export async function findBrandsBySlugs(db: Database, slugs: readonly string[]) {
-  if (slugs.length === 0) return [];
-  return db
-    .select()
-    .from(brands)
-    .where(inArray(brands.slug, [...slugs]));
+  return findRowsIn(db, brands, brands.slug, slugs);
 }
 
 export async function findBrandsByIds(db: Database, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(brands)
-    .where(inArray(brands.id, [...ids]));
+  return findRowsIn(db, brands, brands.id, ids);
 }
 
 /** Brands with at least one product listed in the shop (the listing index): brands are global, a shop sees its own. */
@@ -24,25 +17,10 @@ function soldInShop(shopId: number): SQL {
   return sql`exists (select 1 from ${products} join shop_products bsp on bsp.product_id = ${products.id} and bsp.shop_id = ${shopId} where ${products.brandId} = ${brands.id})`;
 }
 
-export async function findShopBrandPage(db: Database, shopId: number, offset: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(brands)
-      .where(soldInShop(shopId))
-      .orderBy(asc(brands.name), asc(brands.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(brands).where(soldInShop(shopId)),
-  ]);
-  return { rows, total: Number(total?.total ?? 0) };
+export async function findShopBrandPage(db: Database, shopId: number, page: PageWindow) {
+  return findPage(db, brands, soldInShop(shopId), [asc(brands.name), asc(brands.id)], page);
 }
 
 export async function findShopBrand(db: Database, shopId: number, brandId: number) {
-  const [row] = await db
-    .select()
-    .from(brands)
-    .where(and(eq(brands.id, brandId), soldInShop(shopId)))
-    .limit(1);
-  return row;
+  return findRow(db, brands, and(eq(brands.id, brandId), soldInShop(shopId)));
 }

@@ -1,5 +1,6 @@
 import { type Database, schema } from "@eyewear/database";
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+import { findPage, findRow, type PageWindow } from "./rows.ts";
 
 const { campaigns } = schema;
 
@@ -19,32 +20,16 @@ export async function findCampaignPage(
   db: Database,
   shopId: number,
   sort: { by: CampaignSortField; direction: "asc" | "desc" },
-  offset: number,
-  limit: number,
+  page: PageWindow,
 ) {
   const column = SORT_COLUMNS[sort.by];
   const order: SQL[] =
     sort.direction === "asc" ? [asc(column), asc(campaigns.id)] : [desc(column), desc(campaigns.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(campaigns)
-      .where(eq(campaigns.shopId, shopId))
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(campaigns).where(eq(campaigns.shopId, shopId)),
-  ]);
-  return { rows, total: Number(total?.total ?? 0) };
+  return findPage(db, campaigns, eq(campaigns.shopId, shopId), order, page);
 }
 
 export async function findCampaign(db: Database, shopId: number, campaignId: number) {
-  const [row] = await db
-    .select()
-    .from(campaigns)
-    .where(and(eq(campaigns.shopId, shopId), eq(campaigns.id, campaignId)))
-    .limit(1);
-  return row;
+  return findRow(db, campaigns, and(eq(campaigns.shopId, shopId), eq(campaigns.id, campaignId)));
 }
 
 export async function findCampaignIdByKey(db: Database, shopId: number, key: string) {

@@ -1,5 +1,6 @@
 import { type Database, schema } from "@eyewear/database";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { findRow, updateRow } from "./rows.ts";
 
 const { customerTokens, customers } = schema;
 
@@ -11,12 +12,7 @@ export type CustomerChanges = Partial<
 >;
 
 export async function findCustomerById(db: Database, shopId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.shopId, shopId), eq(customers.id, id)))
-    .limit(1);
-  return row;
+  return findRow(db, customers, and(eq(customers.shopId, shopId), eq(customers.id, id)));
 }
 
 const isRegistered = sql`${customers.guest} = false`;
@@ -24,12 +20,7 @@ const isGuest = sql`${customers.guest} = true`;
 
 /** The shop's account with the address; guest rows with the same address are not accounts. */
 export async function findRegisteredCustomerByEmail(db: Database, shopId: number, email: string) {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.shopId, shopId), eq(customers.email, email), isRegistered))
-    .limit(1);
-  return row;
+  return findRow(db, customers, and(eq(customers.shopId, shopId), eq(customers.email, email), isRegistered));
 }
 
 /** Inserts the account, or returns undefined when the shop already has an account with that address. */
@@ -77,12 +68,8 @@ export async function updateCustomer(
   changes: CustomerChanges,
   now: Date,
 ): Promise<CustomerRow | undefined> {
-  const [row] = await db
-    .update(customers)
-    .set({ ...changes, updatedAt: now })
-    .where(and(eq(customers.shopId, shopId), eq(customers.id, id)))
-    .returning();
-  return row;
+  const changed = { ...changes, updatedAt: now };
+  return updateRow(db, customers, changed, and(eq(customers.shopId, shopId), eq(customers.id, id)));
 }
 
 export async function insertCustomerToken(

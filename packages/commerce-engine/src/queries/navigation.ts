@@ -1,5 +1,6 @@
 import { type Database, schema } from "@eyewear/database";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import { findRowsIn } from "./rows.ts";
 
 const { navigationItems, navigationTrees } = schema;
 
@@ -21,10 +22,8 @@ export async function findNavigationTrees(db: Database, shopId: number, treeId?:
 }
 
 export async function findNavigationItems(db: Database, treeIds: readonly number[]) {
-  if (treeIds.length === 0) return [];
-  return db
-    .select()
-    .from(navigationItems)
-    .where(inArray(navigationItems.treeId, [...treeIds]))
-    .orderBy(asc(navigationItems.position), asc(navigationItems.id));
+  return findRowsIn(db, navigationItems, navigationItems.treeId, treeIds, [
+    asc(navigationItems.position),
+    asc(navigationItems.id),
+  ]);
 }

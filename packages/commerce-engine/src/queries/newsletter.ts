@@ -1,5 +1,6 @@
 import { type Database, schema } from "@eyewear/database";
 import { and, eq } from "drizzle-orm";
+import { findRow, updateRow } from "./rows.ts";
 
 const { newsletterSubscriptions } = schema;
 
@@ -17,16 +18,14 @@ export async function insertNewsletterSubscriptionOnce(
     .insert(newsletterSubscriptions)
     .values({ ...subscription, status: "pending" })
     .onConflictDoNothing({ target: [newsletterSubscriptions.shopId, newsletterSubscriptions.email] });
-  const [row] = await db
-    .select()
-    .from(newsletterSubscriptions)
-    .where(
-      and(
-        eq(newsletterSubscriptions.shopId, subscription.shopId),
-        eq(newsletterSubscriptions.email, subscription.email),
-      ),
-    );
-  return row;
+  return findRow(
+    db,
+    newsletterSubscriptions,
+    and(
+      eq(newsletterSubscriptions.shopId, subscription.shopId),
+      eq(newsletterSubscriptions.email, subscription.email),
+    ),
+  );
 }
 
 function pendingWithToken(shopId: number, token: string) {
@@ -43,12 +42,7 @@ export async function findPendingNewsletterSubscription(
   shopId: number,
   token: string,
 ): Promise<NewsletterSubscriptionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(newsletterSubscriptions)
-    .where(pendingWithToken(shopId, token))
-    .limit(1);
-  return row;
+  return findRow(db, newsletterSubscriptions, pendingWithToken(shopId, token));
 }
 
 /** Confirms the pending subscription of the token in one conditional UPDATE, so a token confirms once. */
@@ -57,10 +51,5 @@ export async function confirmPendingNewsletterSubscription(
   shopId: number,
   token: string,
 ): Promise<NewsletterSubscriptionRow | undefined> {
-  const [row] = await db
-    .update(newsletterSubscriptions)
-    .set({ status: "confirmed" })
-    .where(pendingWithToken(shopId, token))
-    .returning();
-  return row;
+  return updateRow(db, newsletterSubscriptions, { status: "confirmed" }, pendingWithToken(shopId, token));
 }

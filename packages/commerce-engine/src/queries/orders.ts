@@ -1,5 +1,6 @@
 import { type Database, schema } from "@eyewear/database";
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { findRow, findRowsIn, lockRow } from "./rows.ts";
 
 const { brands, orderItems, orderPackages, orders, products, stock, variants } = schema;
 
@@ -47,27 +48,16 @@ export async function findVariantDescriptions(db: Database, variantIds: readonly
 }
 
 export async function findOrderByIdempotencyKey(db: Database, shopId: number, idempotencyKey: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.shopId, shopId), eq(orders.idempotencyKey, idempotencyKey)))
-    .limit(1);
-  return row;
+  return findRow(db, orders, and(eq(orders.shopId, shopId), eq(orders.idempotencyKey, idempotencyKey)));
 }
 
 export async function findOrderByPublicId(db: Database, shopId: number, publicId: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.shopId, shopId), eq(orders.publicId, publicId)))
-    .limit(1);
-  return row;
+  return findRow(db, orders, and(eq(orders.shopId, shopId), eq(orders.publicId, publicId)));
 }
 
 /** The order with this public id in whichever shop, for the operator commands. */
 export async function findOrderByPublicIdInAnyShop(db: Database, publicId: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.publicId, publicId)).limit(1).for("update");
-  return row;
+  return lockRow(db, orders, eq(orders.publicId, publicId));
 }
 
 /** The order row, locked until the transaction ends. */
@@ -96,14 +86,11 @@ export async function addStock(db: Database, variantId: number, quantity: number
 
 /** The order whose cbd token has this digest, while the token holds. */
 export async function findOrderByCbdTokenHash(db: Database, shopId: number, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(eq(orders.shopId, shopId), eq(orders.cbdTokenHash, tokenHash), gt(orders.cbdTokenExpiresAt, now)),
-    )
-    .limit(1);
-  return row;
+  return findRow(
+    db,
+    orders,
+    and(eq(orders.shopId, shopId), eq(orders.cbdTokenHash, tokenHash), gt(orders.cbdTokenExpiresAt, now)),
+  );
 }
 
 /** A customer's orders, newest first. */
@@ -145,24 +132,17 @@ export async function updateOrder(
 }
 
 export async function findOrderItems(db: Database, orderIds: readonly number[]): Promise<OrderItemRow[]> {
-  if (orderIds.length === 0) return [];
-  return db
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, [...orderIds]))
-    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  return findRowsIn(db, orderItems, orderItems.orderId, orderIds, [
+    asc(orderItems.orderId),
+    asc(orderItems.position),
+  ]);
 }
 
 export async function findOrderPackages(
   db: Database,
   orderIds: readonly number[],
 ): Promise<OrderPackageRow[]> {
-  if (orderIds.length === 0) return [];
-  return db
-    .select()
-    .from(orderPackages)
-    .where(inArray(orderPackages.orderId, [...orderIds]))
-    .orderBy(asc(orderPackages.id));
+  return findRowsIn(db, orderPackages, orderPackages.orderId, orderIds, [asc(orderPackages.id)]);
 }
 
 export async function updateOrderPackage(

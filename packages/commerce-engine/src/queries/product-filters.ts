@@ -72,17 +72,11 @@ export function attributeIn(shopId: number, key: string, values: readonly string
   return sql`sp.facet_values && array[${sql.join(entries, sql`, `)}]::text[]`;
 }
 
+/** The product flags a filter can ask for; each is the products column of the same name. */
 export type FlagKey = "isNew" | "isOnlineOnly" | "isSustainable" | "isPremium";
 
-const FLAG_COLUMNS = {
-  isNew: products.isNew,
-  isOnlineOnly: products.isOnlineOnly,
-  isSustainable: products.isSustainable,
-  isPremium: products.isPremium,
-} as const;
-
 export function flagIs(key: FlagKey, value: boolean): SQL {
-  return sql`${FLAG_COLUMNS[key]} = ${value}`;
+  return sql`${products[key]} = ${value}`;
 }
 
 export function inCategories(db: Database, categoryKeys: readonly string[]): SQL {

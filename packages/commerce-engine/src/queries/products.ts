@@ -1,6 +1,7 @@
 import { type Database, schema } from "@eyewear/database";
 import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { listedInShop, notLensPart } from "./product-filters.ts";
+import { findRowsIn, type PageWindow } from "./rows.ts";
 
 const { brands, images, priceHistory, prices, productCategories, products, shopProducts, stock, variants } =
   schema;
@@ -10,7 +11,6 @@ export type BrandRow = typeof brands.$inferSelect;
 export type VariantRow = typeof variants.$inferSelect;
 export type PriceRow = typeof prices.$inferSelect;
 export type ImageRow = typeof images.$inferSelect;
-export type PriceHistoryRow = typeof priceHistory.$inferSelect;
 
 export async function findProductsWithBrands(db: Database, productIds: readonly number[]) {
   if (productIds.length === 0) return [];
@@ -38,20 +38,15 @@ export async function findPricedVariants(db: Database, shopId: number, productId
 }
 
 export async function findImages(db: Database, productIds: readonly number[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .select()
-    .from(images)
-    .where(inArray(images.productId, [...productIds]))
-    .orderBy(asc(images.productId), asc(images.position), asc(images.hash));
+  return findRowsIn(db, images, images.productId, productIds, [
+    asc(images.productId),
+    asc(images.position),
+    asc(images.hash),
+  ]);
 }
 
 export async function findProductCategoryKeys(db: Database, productIds: readonly number[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .select()
-    .from(productCategories)
-    .where(inArray(productCategories.productId, [...productIds]));
+  return findRowsIn(db, productCategories, productCategories.productId, productIds);
 }
 
 /** Price history of the variants in the shop that was still valid at or after `since`. */
@@ -75,11 +70,7 @@ export async function findPriceHistory(
 }
 
 export async function findVariantRows(db: Database, variantIds: readonly number[]) {
-  if (variantIds.length === 0) return [];
-  return db
-    .select()
-    .from(variants)
-    .where(inArray(variants.id, [...variantIds]));
+  return findRowsIn(db, variants, variants.id, variantIds);
 }
 
 /** The product ids of the given variants. */
@@ -164,7 +155,7 @@ export async function findListingPage(
   shopId: number,
   filter: ListingFilter,
   order: ListingOrder,
-  page: { offset: number; limit: number },
+  page: PageWindow,
 ): Promise<{ ids: number[]; total: number }> {
   const conditions = listingConditions(db, filter);
   const where = conditions ? sql`where ${conditions}` : sql``;

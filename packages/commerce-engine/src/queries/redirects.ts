@@ -1,5 +1,6 @@
 import { type Database, schema } from "@eyewear/database";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { findPage, type PageWindow } from "./rows.ts";
 
 const { redirects } = schema;
 
@@ -9,19 +10,9 @@ export type RedirectRow = typeof redirects.$inferSelect;
 export async function findRedirectPage(
   db: Database,
   shopId: number,
-  page: { offset: number; limit: number },
+  page: PageWindow,
 ): Promise<{ rows: RedirectRow[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(redirects)
-      .where(eq(redirects.shopId, shopId))
-      .orderBy(asc(redirects.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(redirects).where(eq(redirects.shopId, shopId)),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  return findPage(db, redirects, eq(redirects.shopId, shopId), [asc(redirects.id)], page);
 }
 
 /** The shop's redirects whose source is one of the paths. */

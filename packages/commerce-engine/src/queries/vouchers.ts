@@ -1,5 +1,6 @@
 import { type Database, schema } from "@eyewear/database";
 import { and, eq, sql } from "drizzle-orm";
+import { findRow, lockRow } from "./rows.ts";
 
 const { vouchers } = schema;
 
@@ -9,12 +10,7 @@ const sameCode = (code: string) => sql`lower(${vouchers.code}) = lower(${code})`
 
 /** The shop's voucher with this code, compared case-insensitively. */
 export async function findVoucherByCode(db: Database, shopId: number, code: string) {
-  const [row] = await db
-    .select()
-    .from(vouchers)
-    .where(and(eq(vouchers.shopId, shopId), sameCode(code)))
-    .limit(1);
-  return row;
+  return findRow(db, vouchers, and(eq(vouchers.shopId, shopId), sameCode(code)));
 }
 
 /**
@@ -22,13 +18,7 @@ export async function findVoucherByCode(db: Database, shopId: number, code: stri
  * redemption limit holds.
  */
 export async function lockVoucherByCode(db: Database, shopId: number, code: string) {
-  const [row] = await db
-    .select()
-    .from(vouchers)
-    .where(and(eq(vouchers.shopId, shopId), sameCode(code)))
-    .limit(1)
-    .for("update");
-  return row;
+  return lockRow(db, vouchers, and(eq(vouchers.shopId, shopId), sameCode(code)));
 }
 
 /** Counts one more (or, for a released order, one fewer) use of the voucher. */

@@ -1,27 +1,21 @@
 import { type Database, schema } from "@eyewear/database";
 import { and, asc, eq, sql } from "drizzle-orm";
+import { findRow, lockRow } from "./rows.ts";
 
 const { wishlistItems, wishlists } = schema;
 
 export type WishlistItemRow = typeof wishlistItems.$inferSelect;
 
-function wishlistByKey(db: Database, shopId: number, key: string) {
-  return db
-    .select()
-    .from(wishlists)
-    .where(and(eq(wishlists.shopId, shopId), eq(wishlists.key, key)))
-    .limit(1);
-}
+const wishlistWithKey = (shopId: number, key: string) =>
+  and(eq(wishlists.shopId, shopId), eq(wishlists.key, key));
 
 export async function findWishlist(db: Database, shopId: number, key: string) {
-  const [row] = await wishlistByKey(db, shopId, key);
-  return row;
+  return findRow(db, wishlists, wishlistWithKey(shopId, key));
 }
 
 /** Like findWishlist, and holds the row until the transaction ends, so changes to one wishlist queue up. */
 export async function lockWishlist(db: Database, shopId: number, key: string) {
-  const [row] = await wishlistByKey(db, shopId, key).for("update");
-  return row;
+  return lockRow(db, wishlists, wishlistWithKey(shopId, key));
 }
 
 /** The wishlist's id, creating it on first use; the row stays locked until the transaction ends. */

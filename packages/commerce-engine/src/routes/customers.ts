@@ -1,17 +1,14 @@
 import type { Database } from "@eyewear/database";
 import {
-  fitsMaxLength,
   isPastDateOrEmpty,
   isValidEmail,
   isValidInternationalPhone,
-  isValidName,
   isValidPassword,
-  NAME_MAX_LENGTH,
 } from "@eyewear/shop-rules";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { EngineEnv } from "../http/env.ts";
-import { parseJsonBody, parseParameter, positiveIntString } from "../http/params.ts";
+import { nameSchema, parseJsonBody, parseParameter, positiveIntString } from "../http/params.ts";
 import {
   authenticateCustomer,
   changeCustomerProfile,
@@ -25,12 +22,6 @@ import {
 
 const emailSchema = z.string().refine(isValidEmail, "must be a valid email address");
 const passwordSchema = z.string().refine(isValidPassword, "does not satisfy the password rule");
-const nameSchema = z
-  .string()
-  .refine(
-    (value) => isValidName(value) && fitsMaxLength(value.trim(), NAME_MAX_LENGTH),
-    "is not a valid name",
-  );
 const profileSchema = z.strictObject({
   firstName: nameSchema,
   lastName: nameSchema,

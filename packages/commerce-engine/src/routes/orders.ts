@@ -4,15 +4,19 @@ import {
   isFilled,
   isOrderId,
   isValidEmail,
-  isValidName,
   isValidZipCode,
-  NAME_MAX_LENGTH,
   PAYMENT_KEYS,
 } from "@eyewear/shop-rules";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { EngineEnv } from "../http/env.ts";
-import { collectionKeySchema, parseJsonBody, parseParameter, positiveIntString } from "../http/params.ts";
+import {
+  collectionKeySchema,
+  nameSchema,
+  parseJsonBody,
+  parseParameter,
+  positiveIntString,
+} from "../http/params.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { confirmOrderPayment, placeGuestOrder, placeOrder } from "../services/checkout.ts";
 import { lookUpOrderStatus } from "../services/order-status-lookups.ts";
@@ -30,21 +34,11 @@ const filledText = (max: number) =>
     )
     .transform((value) => value.trim());
 
+const addressNameSchema = nameSchema.transform((value) => value.trim());
+
 const addressSchema = z.strictObject({
-  firstName: z
-    .string()
-    .refine(
-      (value) => isValidName(value) && fitsMaxLength(value.trim(), NAME_MAX_LENGTH),
-      "is not a valid name",
-    )
-    .transform((value) => value.trim()),
-  lastName: z
-    .string()
-    .refine(
-      (value) => isValidName(value) && fitsMaxLength(value.trim(), NAME_MAX_LENGTH),
-      "is not a valid name",
-    )
-    .transform((value) => value.trim()),
+  firstName: addressNameSchema,
+  lastName: addressNameSchema,
   street: filledText(ADDRESS_PART_MAX_LENGTH),
   houseNumber: filledText(20),
   zipCode: z.string().refine(isValidZipCode, "is not a valid zip code"),

@@ -33,7 +33,7 @@ import {
 import { findProductsWithBrands, findVariantProducts, findVariantRows } from "../queries/products.ts";
 import { type BasketDelivery, type BasketLineView, serializeBasket } from "../serializers/basket.ts";
 import type { EngineBasket } from "../serializers/wire.ts";
-import { loadPlanFor, loadProductData, serializeContextFor } from "./product-data.ts";
+import { distinctProductIds, loadPlanFor, loadProductData, serializeContextFor } from "./product-data.ts";
 import { evaluateBasketPromotions } from "./promotions.ts";
 import type { ShopContext } from "./shop-context.ts";
 
@@ -165,7 +165,7 @@ async function viewsWithoutProductData(
   lines: readonly BasketLineRow[],
 ): Promise<Map<string, BasketLineView>> {
   const [products, variantRows] = await Promise.all([
-    findProductsWithBrands(db, [...new Set(lines.map((line) => line.productId))]),
+    findProductsWithBrands(db, distinctProductIds(lines)),
     findVariantRows(
       db,
       lines.map((line) => line.variantId),
@@ -212,7 +212,7 @@ async function renderBasket(
 ): Promise<EngineBasket> {
   const basket = await findBasket(db, shop.id, key);
   const lines = basket ? await findBasketLines(db, basket.id) : [];
-  const data = await loadProductData(db, shop, [...new Set(lines.map((line) => line.productId))], {
+  const data = await loadProductData(db, shop, distinctProductIds(lines), {
     ...loadPlanFor(include.product),
     lowestPriorPrice: true,
   });

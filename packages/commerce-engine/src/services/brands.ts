@@ -2,6 +2,7 @@ import type { Database } from "@eyewear/database";
 import type { Brand, BrandsEndpointResponseData } from "@scayle/storefront-api";
 import { notFound } from "../model/engine-error.ts";
 import { findShopBrand, findShopBrandPage } from "../queries/brands.ts";
+import { pageWindow } from "../queries/rows.ts";
 import { paginationOf, rfc3339 } from "../serializers/wire.ts";
 import type { ShopContext } from "./shop-context.ts";
 
@@ -30,7 +31,7 @@ export async function listBrands(
   page: number,
   perPage: number,
 ): Promise<BrandsEndpointResponseData> {
-  const { rows, total } = await findShopBrandPage(db, shop.id, (page - 1) * perPage, perPage);
+  const { rows, total } = await findShopBrandPage(db, shop.id, pageWindow(page, perPage));
   return { entities: rows.map(serializeBrand), pagination: paginationOf(page, perPage, total, rows.length) };
 }
 

@@ -9,6 +9,7 @@ import {
   findCampaignPage,
 } from "../queries/campaigns.ts";
 import type { PriceRow } from "../queries/products.ts";
+import { pageWindow } from "../queries/rows.ts";
 import { paginationOf, rfc3339 } from "../serializers/wire.ts";
 import type { ShopContext } from "./shop-context.ts";
 
@@ -45,7 +46,7 @@ export async function listCampaigns(
   page: number,
   perPage: number,
 ): Promise<CampaignsEndpointResponseData> {
-  const { rows, total } = await findCampaignPage(db, shop.id, sort, (page - 1) * perPage, perPage);
+  const { rows, total } = await findCampaignPage(db, shop.id, sort, pageWindow(page, perPage));
   return {
     entities: rows.map(serializeCampaign),
     pagination: paginationOf(page, perPage, total, rows.length),

@@ -80,6 +80,11 @@ async function lowestPriorPrices(db: Database, shop: ShopContext, variants: read
   );
 }
 
+/** The products the rows (basket lines, wishlist items, variants) belong to, each once. */
+export function distinctProductIds(rows: readonly { productId: number }[]): number[] {
+  return [...new Set(rows.map((row) => row.productId))];
+}
+
 /**
  * Loads products for one shop with a few IN queries (no query per product): products and brands, the variants
  * priced in the shop with stock, images, and as planned category assignments, lowest prior prices and siblings.

@@ -18,10 +18,17 @@ import {
   type ListingFilter,
   type ListingOrder,
 } from "../queries/products.ts";
+import { pageWindow } from "../queries/rows.ts";
 import { productSearchScore } from "../queries/search.ts";
 import { serializeProduct, serializeVariant } from "../serializers/product.ts";
 import { paginationOf } from "../serializers/wire.ts";
-import { loadCategoryIndex, loadPlanFor, loadProductData, serializeContextFor } from "./product-data.ts";
+import {
+  distinctProductIds,
+  loadCategoryIndex,
+  loadPlanFor,
+  loadProductData,
+  serializeContextFor,
+} from "./product-data.ts";
 import {
   type PreparedSearch,
   prepareProductSearch,
@@ -90,10 +97,13 @@ export async function listProducts(
   }
   const search = query.search ? await prepareProductSearch(db, shop, query.search) : null;
   if (search) filter.conditions = and(filter.conditions, searchFilter(search).condition);
-  const { ids, total } = await findListingPage(db, shop.id, filter, listingOrder(query, search), {
-    offset: (query.page - 1) * query.perPage,
-    limit: query.perPage,
-  });
+  const { ids, total } = await findListingPage(
+    db,
+    shop.id,
+    filter,
+    listingOrder(query, search),
+    pageWindow(query.page, query.perPage),
+  );
   const data = await loadProductData(db, shop, ids, loadPlanFor(include));
   const page = ids.map((id) => data.get(id)).filter(isServed);
   const ctx = await serializeContextFor(db, shop, {
@@ -115,7 +125,7 @@ export async function getVariants(
   include: VariantInclude,
 ): Promise<VariantsByIdsEndpointResponseData> {
   const owners = await findVariantProducts(db, variantIds);
-  const data = await loadProductData(db, shop, [...new Set(owners.map((owner) => owner.productId))], {
+  const data = await loadProductData(db, shop, distinctProductIds(owners), {
     categories: false,
     lowestPriorPrice: include.lowestPriorPrice,
     siblings: null,

@@ -2,6 +2,7 @@ import type { Database } from "@eyewear/database";
 import type { Pagination, Redirect } from "@scayle/storefront-api";
 import { invalidParameter, notFound } from "../model/engine-error.ts";
 import { findRedirectPage, findRedirectsBySource, type RedirectRow } from "../queries/redirects.ts";
+import { pageWindow } from "../queries/rows.ts";
 import { paginationOf } from "../serializers/wire.ts";
 import type { ShopContext } from "./shop-context.ts";
 
@@ -16,10 +17,7 @@ export async function listRedirects(
   page: number,
   perPage: number,
 ): Promise<{ entities: Redirect[]; pagination: Pagination }> {
-  const { rows, total } = await findRedirectPage(db, shop.id, {
-    offset: (page - 1) * perPage,
-    limit: perPage,
-  });
+  const { rows, total } = await findRedirectPage(db, shop.id, pageWindow(page, perPage));
   return {
     entities: rows.map(serializeRedirect),
     pagination: paginationOf(page, perPage, total, rows.length),

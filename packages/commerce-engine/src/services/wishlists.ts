@@ -15,7 +15,7 @@ import {
   upsertWishlist,
 } from "../queries/wishlists.ts";
 import { serializeProduct, serializeVariant } from "../serializers/product.ts";
-import { loadPlanFor, loadProductData, serializeContextFor } from "./product-data.ts";
+import { distinctProductIds, loadPlanFor, loadProductData, serializeContextFor } from "./product-data.ts";
 import type { ShopContext } from "./shop-context.ts";
 
 /** What to add: a product, or one variant of it (exactly one of the two is given). */
@@ -42,7 +42,7 @@ async function renderWishlist(
 ): Promise<Wishlist> {
   const wishlist = await findWishlist(db, shop.id, key);
   const items = wishlist ? await findWishlistItems(db, wishlist.id) : [];
-  const data = await loadProductData(db, shop, [...new Set(items.map((item) => item.productId))], {
+  const data = await loadProductData(db, shop, distinctProductIds(items), {
     ...loadPlanFor(include.product),
     lowestPriorPrice: loadPlanFor(include.product).lowestPriorPrice || include.variant.lowestPriorPrice,
   });

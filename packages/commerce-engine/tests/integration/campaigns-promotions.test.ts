@@ -245,15 +245,18 @@ describe.each(testDatabaseKinds())("campaigns, promotions and basket merge (%s)"
   });
 
   describe("baskets with promotions", () => {
+    /** Adds the variant to the basket under the promotion; answers the basket with its promotions. */
+    const addUnderPromotion = async (
+      basketKey: string,
+      variantId: number,
+      promotionId: string,
+      quantity = 1,
+    ) =>
+      engine.client(DE).basket.addItem(basketKey, variantId, quantity, { promotionId, ...WITH_PROMOTIONS });
+
     it("takes valid automatic discounts off the lines and the cost", async () => {
-      const client = engine.client(DE);
-      await client.basket.addItem("discount-basket", VARIANT.aviatorBlack58InStock, 2, {
-        promotionId: "de-ten",
-      });
-      const result = await client.basket.addItem("discount-basket", VARIANT.careFluid, 2, {
-        promotionId: "de-five",
-        ...WITH_PROMOTIONS,
-      });
+      await addUnderPromotion("discount-basket", VARIANT.aviatorBlack58InStock, "de-ten", 2);
+      const result = await addUnderPromotion("discount-basket", VARIANT.careFluid, "de-five", 2);
       expect(result.statusCode).toBe(201);
       const { basket } = result;
       expect(itemOf(basket, VARIANT.aviatorBlack58InStock)).toMatchObject({
@@ -283,10 +286,7 @@ describe.each(testDatabaseKinds())("campaigns, promotions and basket merge (%s)"
     });
 
     it("names failed conditions and takes nothing off when a discount does not hold", async () => {
-      const { basket } = await engine.client(DE).basket.addItem("small-basket", VARIANT.careFluid, 1, {
-        promotionId: "de-ten",
-        ...WITH_PROMOTIONS,
-      });
+      const { basket } = await addUnderPromotion("small-basket", VARIANT.careFluid, "de-ten");
       expect(basket.items[0]).toMatchObject({
         promotion: { isValid: false, failedConditions: [{ key: "min_order_value", level: "global" }] },
         price: { total: { withTax: 899, appliedReductions: [] } },
@@ -295,14 +295,8 @@ describe.each(testDatabaseKinds())("campaigns, promotions and basket merge (%s)"
     });
 
     it("gives the gift variant free when the gift promotion holds (rule:basket.gift-promotion)", async () => {
-      const client = engine.client(DE);
-      await client.basket.addItem("gift-basket", VARIANT.aviatorBlack58InStock, 1, {
-        promotionId: "de-gift",
-      });
-      const { basket } = await client.basket.addItem("gift-basket", VARIANT.careFluid, 1, {
-        promotionId: "de-gift",
-        ...WITH_PROMOTIONS,
-      });
+      await addUnderPromotion("gift-basket", VARIANT.aviatorBlack58InStock, "de-gift");
+      const { basket } = await addUnderPromotion("gift-basket", VARIANT.careFluid, "de-gift");
       expect(itemOf(basket, VARIANT.careFluid)).toMatchObject({
         promotion: { id: "de-gift", isValid: true, effect: { type: "buy_x_get_y" } },
         price: {
@@ -320,12 +314,8 @@ describe.each(testDatabaseKinds())("campaigns, promotions and basket merge (%s)"
     });
 
     it("charges the gift when the basket misses the minimum order value", async () => {
-      const client = engine.client(DE);
-      await client.basket.addItem("gift-low", VARIANT.aviatorHavanaOnOrder, 1, { promotionId: "de-gift" });
-      const { basket } = await client.basket.addItem("gift-low", VARIANT.careFluid, 1, {
-        promotionId: "de-gift",
-        ...WITH_PROMOTIONS,
-      });
+      await addUnderPromotion("gift-low", VARIANT.aviatorHavanaOnOrder, "de-gift");
+      const { basket } = await addUnderPromotion("gift-low", VARIANT.careFluid, "de-gift");
       expect(itemOf(basket, VARIANT.careFluid)).toMatchObject({
         promotion: { isValid: false, failedConditions: [{ key: "min_order_value", level: "global" }] },
         price: { total: { withTax: 899 } },
@@ -333,25 +323,14 @@ describe.each(testDatabaseKinds())("campaigns, promotions and basket merge (%s)"
     });
 
     it("charges the gift when a higher-priority running promotion is in the basket, or its own has ended", async () => {
-      const client = engine.client(DE);
-      await client.basket.addItem("gift-outranked", VARIANT.aviatorBlack58InStock, 1, {
-        promotionId: "de-gift",
-      });
-      await client.basket.addItem("gift-outranked", VARIANT.aviatorBlack62LowStock, 1, {
-        promotionId: "de-vip",
-      });
-      const { basket } = await client.basket.addItem("gift-outranked", VARIANT.careFluid, 1, {
-        promotionId: "de-gift",
-        ...WITH_PROMOTIONS,
-      });
+      await addUnderPromotion("gift-outranked", VARIANT.aviatorBlack58InStock, "de-gift");
+      await addUnderPromotion("gift-outranked", VARIANT.aviatorBlack62LowStock, "de-vip");
+      const { basket } = await addUnderPromotion("gift-outranked", VARIANT.careFluid, "de-gift");
       expect(itemOf(basket, VARIANT.careFluid)).toMatchObject({
         promotion: { isValid: false, failedConditions: [{ key: "priority", level: "global" }] },
         price: { total: { withTax: 899 } },
       });
-      const expired = await client.basket.addItem("gift-expired", VARIANT.careFluid, 1, {
-        promotionId: "de-expired",
-        ...WITH_PROMOTIONS,
-      });
+      const expired = await addUnderPromotion("gift-expired", VARIANT.careFluid, "de-expired");
       expect(expired.basket.items[0]).toMatchObject({
         promotion: {
           isValid: false,

@@ -24,16 +24,15 @@ describe.each(testDatabaseKinds())("customer endpoints (%s)", (kind) => {
     shopDe = shopContextFromRow((await findShop(engine.database.db, DE))!);
   });
 
-  const post = (path: string, body: unknown, shopId = DE) =>
-    engine.request(path, {
-      method: "POST",
-      body: JSON.stringify(body),
-      headers: { "content-type": "application/json" },
-      shopId,
-    });
+  const signIn = (email: string, password: string, clientAddress: string) =>
+    engine.post("/v1/customers/authentications", { email, password, clientAddress });
 
   const signUp = (email: string, shopId = DE) =>
-    post("/v1/customers", { email, password: PASSWORD, firstName: "Anna", lastName: "Muster" }, shopId);
+    engine.post(
+      "/v1/customers",
+      { email, password: PASSWORD, firstName: "Anna", lastName: "Muster" },
+      shopId,
+    );
 
   it("registers an unverified customer with an argon2id hash and a verification token", async () => {
     const response = await signUp("Anna@Example.com ");
@@ -62,7 +61,7 @@ describe.each(testDatabaseKinds())("customer endpoints (%s)", (kind) => {
   });
 
   it("refuses a weak password and a bad name (400) without writing a row", async () => {
-    const weak = await post("/v1/customers", {
+    const weak = await engine.post("/v1/customers", {
       email: "weak@example.com",
       password: "password",
       firstName: "Anna",
@@ -70,34 +69,24 @@ describe.each(testDatabaseKinds())("customer endpoints (%s)", (kind) => {
     });
     expect(weak.status).toBe(400);
     expect(await weak.json()).toMatchObject({ parameter: "password" });
-    const badName = await post("/v1/customers", {
+    const badName = await engine.post("/v1/customers", {
       email: "weak@example.com",
       password: PASSWORD,
       firstName: "--",
       lastName: "Muster",
     });
     expect(badName.status).toBe(400);
-    expect((await post("/v1/customers/password-resets", { email: "weak@example.com" })).status).toBe(200);
+    expect((await engine.post("/v1/customers/password-resets", { email: "weak@example.com" })).status).toBe(
+      200,
+    );
   });
 
   it("signs in with the right password and gives wrong password and unknown address the same refusal", async () => {
-    const ok = await post("/v1/customers/authentications", {
-      email: "anna@example.com",
-      password: PASSWORD,
-      clientAddress: "192.0.2.1",
-    });
+    const ok = await signIn("anna@example.com", PASSWORD, "192.0.2.1");
     expect(ok.status).toBe(200);
     expect((await ok.json()).customer.email).toBe("anna@example.com");
-    const wrong = await post("/v1/customers/authentications", {
-      email: "anna@example.com",
-      password: "Wrong#Password1",
-      clientAddress: "192.0.2.1",
-    });
-    const unknown = await post("/v1/customers/authentications", {
-      email: "nobody@example.com",
-      password: PASSWORD,
-      clientAddress: "192.0.2.1",
-    });
+    const wrong = await signIn("anna@example.com", "Wrong#Password1", "192.0.2.1");
+    const unknown = await signIn("nobody@example.com", PASSWORD, "192.0.2.1");
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(await wrong.json()).toEqual(await unknown.json());
@@ -106,7 +95,7 @@ describe.each(testDatabaseKinds())("customer endpoints (%s)", (kind) => {
   it("refuses sign-in with 429 after too many failures per address, even with the right password", async () => {
     await signUp("locked@example.com");
     const attempt = (password: string, clientAddress: string) =>
-      post("/v1/customers/authentications", { email: "locked@example.com", password, clientAddress });
+      signIn("locked@example.com", password, clientAddress);
     for (let index = 0; index < SIGN_IN_MAX_FAILURES_PER_EMAIL; index++)
       expect((await attempt("Wrong#Password1", `198.51.100.${index}`)).status).toBe(401);
     const locked = await attempt(PASSWORD, "198.51.100.200");
@@ -116,27 +105,19 @@ describe.each(testDatabaseKinds())("customer endpoints (%s)", (kind) => {
 
   it("refuses sign-in with 429 after too many failures from one client address across addresses", async () => {
     for (let index = 0; index < SIGN_IN_MAX_FAILURES_PER_CLIENT; index++) {
-      const response = await post("/v1/customers/authentications", {
-        email: `guess${index}@example.com`,
-        password: PASSWORD,
-        clientAddress: "203.0.113.9",
-      });
+      const response = await signIn(`guess${index}@example.com`, PASSWORD, "203.0.113.9");
       expect(response.status).toBe(401);
     }
-    const blocked = await post("/v1/customers/authentications", {
-      email: "anna@example.com",
-      password: PASSWORD,
-      clientAddress: "203.0.113.9",
-    });
+    const blocked = await signIn("anna@example.com", PASSWORD, "203.0.113.9");
     expect(blocked.status).toBe(429);
   });
 
   it("verifies an address once with its token; the token is single-use", async () => {
     const { verificationToken } = await (await signUp("verify@example.com")).json();
-    const first = await post("/v1/customers/email-verifications", { token: verificationToken });
+    const first = await engine.post("/v1/customers/email-verifications", { token: verificationToken });
     expect(first.status).toBe(200);
     expect((await first.json()).customer.info.verified).toBe(true);
-    const again = await post("/v1/customers/email-verifications", { token: verificationToken });
+    const again = await engine.post("/v1/customers/email-verifications", { token: verificationToken });
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ code: "INVALID_TOKEN" });
   });
@@ -154,39 +135,36 @@ describe.each(testDatabaseKinds())("customer endpoints (%s)", (kind) => {
       (error: EngineError) => errorAnswer(error),
     );
     expect(expired).toMatchObject({ status: 400, body: { code: "INVALID_TOKEN" } });
-    const other = await post("/v1/customers/email-verifications", { token: verificationToken }, PL);
+    const other = await engine.post("/v1/customers/email-verifications", { token: verificationToken }, PL);
     expect(other.status).toBe(400);
   });
 
   it("resets a password by token once, answers unknown addresses alike and lifts the lock", async () => {
-    const unknown = await post("/v1/customers/password-resets", { email: "nobody@example.com" });
+    const unknown = await engine.post("/v1/customers/password-resets", { email: "nobody@example.com" });
     expect(unknown.status).toBe(200);
     expect(await unknown.json()).toEqual({});
     const { resetToken } = await (
-      await post("/v1/customers/password-resets", { email: "locked@example.com" })
+      await engine.post("/v1/customers/password-resets", { email: "locked@example.com" })
     ).json();
     const newPassword = "Brand-New-Pass1";
-    const changed = await post("/v1/customers/password-changes", {
+    const changed = await engine.post("/v1/customers/password-changes", {
       token: resetToken,
       password: newPassword,
     });
     expect(changed.status).toBe(200);
     expect((await changed.json()).customer.info.verified).toBe(true);
     expect(
-      (await post("/v1/customers/password-changes", { token: resetToken, password: newPassword })).status,
+      (await engine.post("/v1/customers/password-changes", { token: resetToken, password: newPassword }))
+        .status,
     ).toBe(400);
-    const signIn = await post("/v1/customers/authentications", {
-      email: "locked@example.com",
-      password: newPassword,
-      clientAddress: "198.51.100.201",
-    });
-    expect(signIn.status).toBe(200);
+    const signedIn = await signIn("locked@example.com", newPassword, "198.51.100.201");
+    expect(signedIn.status).toBe(200);
   });
 
   it("refuses a reset token issued more than an hour ago", async () => {
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
     const issued = await requestPasswordReset(engine.database.db, shopDe, "anna@example.com", twoHoursAgo);
-    const response = await post("/v1/customers/password-changes", {
+    const response = await engine.post("/v1/customers/password-changes", {
       token: issued!.resetToken,
       password: PASSWORD,
     });

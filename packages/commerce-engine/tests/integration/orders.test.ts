@@ -13,9 +13,8 @@ import { useEngine } from "../harness.ts";
 describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
   const engine = useEngine(kind);
 
-  const { db, newCustomer, setStock, stockOf, addToBasket, post, place, placeAsGuest } = checkoutHelpers(
-    () => engine,
-  );
+  const { db, newCustomer, setStock, stockOf, addToBasket, customerWithBasket, post, place, placeAsGuest } =
+    checkoutHelpers(() => engine);
 
   async function basketQuantities(basketKey: string) {
     const { basket } = await engine.client(DE).basket.get(basketKey);
@@ -26,9 +25,8 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
     (await (await engine.request(`/v1/customers/${customerId}/orders`)).json()).orders;
 
   it("places the basket as a confirmed order, takes the stock and empties the basket", async () => {
-    const customer = await newCustomer();
     await setStock(VARIANT.aviatorBlack58InStock, 20);
-    await addToBasket(customer.basketKey, VARIANT.aviatorBlack58InStock, 2);
+    const customer = await customerWithBasket(VARIANT.aviatorBlack58InStock, 2);
     const { basket } = await engine.client(DE).basket.get(customer.basketKey);
 
     const response = await place(customer.id);
@@ -90,9 +88,8 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
   });
 
   it("answers a repeated submit with the same order and takes the stock once, also when both arrive at once", async () => {
-    const customer = await newCustomer();
     await setStock(VARIANT.aviatorBlack62LowStock, 3);
-    await addToBasket(customer.basketKey, VARIANT.aviatorBlack62LowStock, 1);
+    const customer = await customerWithBasket(VARIANT.aviatorBlack62LowStock);
     const idempotencyKey = randomUUID();
     const [first, second] = await Promise.all([
       place(customer.id, { idempotencyKey }),
@@ -151,17 +148,15 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
   });
 
   it("takes a variant sold without stock down to 0, never below", async () => {
-    const customer = await newCustomer();
     await setStock(VARIANT.aviatorHavanaOnOrder, 1, true);
-    await addToBasket(customer.basketKey, VARIANT.aviatorHavanaOnOrder, 4);
+    const customer = await customerWithBasket(VARIANT.aviatorHavanaOnOrder, 4);
     expect((await place(customer.id)).status).toBe(201);
     expect(await stockOf(VARIANT.aviatorHavanaOnOrder)).toBe(0);
   });
 
   it("leaves no order and no stock change when the payment is declined or times out", async () => {
-    const customer = await newCustomer();
     await setStock(VARIANT.aviatorBlack58InStock, 20);
-    await addToBasket(customer.basketKey, VARIANT.aviatorBlack58InStock, 1);
+    const customer = await customerWithBasket(VARIANT.aviatorBlack58InStock);
     const declined = await place(customer.id, {
       billingAddress: { ...ADDRESS, lastName: TEST_PAYMENT_LAST_NAMES.declined },
     });
@@ -179,9 +174,8 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
   });
 
   it("keeps a redirect payment pending until the shopper comes back, then confirms it", async () => {
-    const customer = await newCustomer();
     await setStock(VARIANT.careFluid, 5);
-    await addToBasket(customer.basketKey, VARIANT.careFluid, 1);
+    const customer = await customerWithBasket(VARIANT.careFluid);
     const response = await place(customer.id, {
       billingAddress: { ...ADDRESS, lastName: TEST_PAYMENT_LAST_NAMES.redirect },
       returnUrl: "https://shop.example/de-de/checkout/payment/",
@@ -366,9 +360,8 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
     });
 
     it("lets a guest use an account's email without touching the account or reading its orders", async () => {
-      const account = await newCustomer();
       await setStock(VARIANT.careFluid, 9);
-      await addToBasket(account.basketKey, VARIANT.careFluid, 1);
+      const account = await customerWithBasket(VARIANT.careFluid);
       const { order: accountOrder } = await (await place(account.id)).json();
       const basketKey = randomUUID();
       await addToBasket(basketKey, VARIANT.careFluid, 1);

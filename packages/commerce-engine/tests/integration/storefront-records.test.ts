@@ -6,7 +6,7 @@ import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { AT, DE, PRODUCT } from "../fixtures.ts";
+import { AT, AVIATOR_BLACK_IMAGES, DE } from "../fixtures.ts";
 import { useEngine } from "../harness.ts";
 
 describe.each(testDatabaseKinds())("image, mail and newsletter endpoints (%s)", (kind) => {
@@ -29,21 +29,7 @@ describe.each(testDatabaseKinds())("image, mail and newsletter endpoints (%s)", 
     it("answers an image's record without a shop, its source and attributes included", async () => {
       expect(await call("/v1/images/aviator-black-front", { shopId: null })).toEqual({
         status: 200,
-        body: {
-          image: {
-            hash: "aviator-black-front",
-            productId: PRODUCT.aviatorBlack,
-            attributes: { imageType: "front", imageView: "model", imageBackground: "grey" },
-            render: {
-              shape: "aviator",
-              frameColor: "black",
-              lensColor: "green",
-              background: "grey",
-              view: "front",
-              seed: 1,
-            },
-          },
-        },
+        body: { image: AVIATOR_BLACK_IMAGES.front },
       });
       expect((await call("/v1/images/aviator-black-side")).body.image.attributes.imageBackground).toBe(
         "white",

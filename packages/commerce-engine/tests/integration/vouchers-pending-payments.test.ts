@@ -22,9 +22,8 @@ const CARE_FLUID_PRICE = 899;
 describe.each(testDatabaseKinds())("vouchers and abandoned payments (%s)", (kind) => {
   const engine = useEngine(kind);
 
-  const { db, newCustomer, setStock, stockOf, addToBasket, post, place, placeAsGuest } = checkoutHelpers(
-    () => engine,
-  );
+  const { db, newCustomer, setStock, stockOf, addToBasket, customerWithBasket, post, place, placeAsGuest } =
+    checkoutHelpers(() => engine);
   let codeNumber = 0;
 
   async function newVoucher(terms: Partial<typeof schema.vouchers.$inferInsert> = {}) {
@@ -47,17 +46,11 @@ describe.each(testDatabaseKinds())("vouchers and abandoned payments (%s)", (kind
     return row!.redemptionCount;
   }
 
-  async function customerWithBasket(variantId: number = VARIANT.careFluid, quantity = 1) {
-    const customer = await newCustomer();
-    await addToBasket(customer.basketKey, variantId, quantity);
-    return customer;
-  }
-
   const check = (customerId: number, voucherCode: string) =>
     post("/v1/checkout/voucher-checks", { customerId, voucherCode });
 
   async function placeRedirectOrder() {
-    const customer = await customerWithBasket();
+    const customer = await customerWithBasket(VARIANT.careFluid);
     const response = await place(customer.id, {
       billingAddress: { ...ADDRESS, lastName: TEST_PAYMENT_LAST_NAMES.redirect },
       returnUrl: "https://shop.example/de-de/checkout/payment/",
@@ -107,7 +100,7 @@ describe.each(testDatabaseKinds())("vouchers and abandoned payments (%s)", (kind
 
   it("never takes the total below 0 and ignores an amount in the request", async () => {
     const voucher = await newVoucher({ value: 5000 });
-    const customer = await customerWithBasket();
+    const customer = await customerWithBasket(VARIANT.careFluid);
     const tampered = await place(customer.id, { voucherCode: voucher.code, voucherValue: 1 });
     expect(tampered.status).toBe(400);
 
@@ -119,7 +112,7 @@ describe.each(testDatabaseKinds())("vouchers and abandoned payments (%s)", (kind
   });
 
   it("refuses unknown, expired, not yet valid and used-up codes and an order below the minimum", async () => {
-    const customer = await customerWithBasket();
+    const customer = await customerWithBasket(VARIANT.careFluid);
     const expired = await newVoucher({ validUntil: new Date(Date.now() - 1000) });
     const future = await newVoucher({ validFrom: new Date(Date.now() + DAY_MS) });
     const minimum = await newVoucher({ minimumOrderValue: CARE_FLUID_PRICE + 1 });
@@ -174,7 +167,9 @@ describe.each(testDatabaseKinds())("vouchers and abandoned payments (%s)", (kind
     await setStock(VARIANT.careFluid, 100);
     const voucher = await newVoucher({ redemptionLimit: 3 });
     const shoppers = kind === "postgres" ? 20 : 6;
-    const customers = await Promise.all(Array.from({ length: shoppers }, () => customerWithBasket()));
+    const customers = await Promise.all(
+      Array.from({ length: shoppers }, () => customerWithBasket(VARIANT.careFluid)),
+    );
     const answers = await Promise.all(
       customers.map((customer) => place(customer.id, { voucherCode: voucher.code })),
     );
@@ -188,7 +183,7 @@ describe.each(testDatabaseKinds())("vouchers and abandoned payments (%s)", (kind
   it("releases a payment left pending too long: stock and voucher back, the late confirmation refused", async () => {
     await setStock(VARIANT.careFluid, 10);
     const voucher = await newVoucher();
-    const customer = await customerWithBasket();
+    const customer = await customerWithBasket(VARIANT.careFluid);
     const response = await place(customer.id, {
       billingAddress: { ...ADDRESS, lastName: TEST_PAYMENT_LAST_NAMES.redirect },
       returnUrl: "https://shop.example/de-de/checkout/payment/",

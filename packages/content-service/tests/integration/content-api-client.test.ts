@@ -4,7 +4,7 @@ import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { eq } from "drizzle-orm";
 import type { ISbStoryData } from "storyblok-js-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type {
   DatasourceEntry,
   LinkData,
@@ -14,18 +14,15 @@ import type {
   UrlLinkData,
 } from "../../src/index.ts";
 import {
-  type ContentFixture,
   expectRefusedParameter,
-  openContentFixture,
   PREVIEW_TOKEN,
-  PUBLIC_TOKEN,
   SEEDED_AT,
+  useContentFixture,
+  withToken,
 } from "./content-fixture.ts";
 
 const AUTHORS = 60;
 const LINKED = 55;
-const withToken = (query = "") => `token=${PUBLIC_TOKEN}${query ? `&${query}` : ""}`;
-
 /** The links object of a cdn/links answer, typed as the service answers it. */
 const linksOf = (response: { data: { links?: unknown } }) =>
   response.data.links as unknown as Record<string, LinkData>;
@@ -93,11 +90,10 @@ const FILTER_STORIES: FilterStory[] = [
 ];
 
 describe.each(testDatabaseKinds())("content API through storyblok-js-client on %s", (kind) => {
-  let fx: ContentFixture;
+  const fx = useContentFixture(kind);
   const authorUuids = Array.from({ length: AUTHORS }, (_, i) => testUuid(1000 + i));
 
   beforeAll(async () => {
-    fx = await openContentFixture(kind);
     await fx.insertFolder(
       "filters",
       FILTER_STORIES.map((story, position) => ({
@@ -175,10 +171,6 @@ describe.each(testDatabaseKinds())("content API through storyblok-js-client on %
         publishedAt: SEEDED_AT,
       },
     ]);
-  });
-
-  afterAll(async () => {
-    await fx?.close();
   });
 
   describe("links", () => {

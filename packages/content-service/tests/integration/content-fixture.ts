@@ -1,5 +1,6 @@
 import { schema } from "@eyewear/database";
 import { createTestDatabase, type TestDatabaseKind } from "@eyewear/database/testing";
+import { openForDescribe } from "@eyewear/database/testing-describe";
 import StoryblokClient from "storyblok-js-client";
 import { expect } from "vitest";
 import {
@@ -14,6 +15,9 @@ export const PREVIEW_TOKEN = "preview-delivery-token";
 /** Where the client believes the service lives; requests never leave the process. */
 export const ENDPOINT = "http://content.test/v2";
 export const SEEDED_AT = new Date("2025-03-01T08:00:00.000Z");
+
+/** A query string with the public token first and `query` after it. */
+export const withToken = (query = "") => `token=${PUBLIC_TOKEN}${query ? `&${query}` : ""}`;
 
 export type StoryInsert = typeof schema.stories.$inferInsert;
 
@@ -100,6 +104,14 @@ export async function openContentFixture(
 }
 
 export type ContentFixture = Awaited<ReturnType<typeof openContentFixture>>;
+
+/** The content fixture of the enclosing `describe`: opened before its tests, closed after them. */
+export function useContentFixture(
+  kind: TestDatabaseKind,
+  options?: Pick<ContentServiceOptions, "rateLimit">,
+): ContentFixture {
+  return openForDescribe(() => openContentFixture(kind, options));
+}
 
 /** A 400 answer naming the one refused parameter, its error saying why (the parameter's name by default). */
 export async function expectRefusedParameter(response: Response, parameter: string, reason = parameter) {

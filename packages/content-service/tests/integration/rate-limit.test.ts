@@ -1,19 +1,11 @@
 // The per-token rate limit answers 429 with Retry-After, and storyblok-js-client retries until it has its data.
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import type { ISbStoryData } from "storyblok-js-client";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type ContentFixture, openContentFixture, PREVIEW_TOKEN, PUBLIC_TOKEN } from "./content-fixture.ts";
+import { describe, expect, it, vi } from "vitest";
+import { PREVIEW_TOKEN, PUBLIC_TOKEN, useContentFixture } from "./content-fixture.ts";
 
 describe.each(testDatabaseKinds())("content rate limit on %s", (kind) => {
-  let fx: ContentFixture;
-
-  beforeAll(async () => {
-    fx = await openContentFixture(kind, { rateLimit: { requestsPerSecond: 2 } });
-  });
-
-  afterAll(async () => {
-    await fx?.close();
-  });
+  const fx = useContentFixture(kind, { rateLimit: { requestsPerSecond: 2 } });
 
   // Each test starts with a full bucket.
   const waitForRefill = () => new Promise((resolve) => setTimeout(resolve, 1100));

@@ -2,7 +2,7 @@
 // through storyblok-js-client the way the storefront reads them.
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { SHOPS } from "@eyewear/shop-rules";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type {
   AccordionBlock,
   NavigationContent,
@@ -11,7 +11,7 @@ import type {
   RichTextBlock,
 } from "../../src/index.ts";
 import { INSPIRATION_PAGE_COMPONENTS } from "../inspiration-components.ts";
-import { type ContentFixture, openContentFixture } from "./content-fixture.ts";
+import { useContentFixture } from "./content-fixture.ts";
 
 /** Per shop language: the data-protection slug, its heading, and words of the other seeded pages. */
 const EXPECTED = {
@@ -74,15 +74,7 @@ function headingOf(content: PageContent): string {
 }
 
 describe.each(testDatabaseKinds())("seeded shop pages on %s", (kind) => {
-  let fx: ContentFixture;
-
-  beforeAll(async () => {
-    fx = await openContentFixture(kind);
-  });
-
-  afterAll(async () => {
-    await fx?.close();
-  });
+  const fx = useContentFixture(kind);
 
   it.each(SHOPS.map((shop) => [shop.code, shop] as const))(
     "serves the %s service, data-protection, overlay, navigation and inspiration stories in the shop language",

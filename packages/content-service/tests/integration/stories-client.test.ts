@@ -3,18 +3,17 @@ import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { eq } from "drizzle-orm";
 import type { ISbStoryData } from "storyblok-js-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ErrorPageContent, PageContent, TeaserGridBlock } from "../../src/index.ts";
-import { type ContentFixture, openContentFixture, PREVIEW_TOKEN, SEEDED_AT } from "./content-fixture.ts";
+import { PREVIEW_TOKEN, SEEDED_AT, useContentFixture } from "./content-fixture.ts";
 
 const PAGING_STORIES = 23;
 const seededCv = Math.floor(SEEDED_AT.getTime() / 1000);
 
 describe.each(testDatabaseKinds())("content stories through storyblok-js-client on %s", (kind) => {
-  let fx: ContentFixture;
+  const fx = useContentFixture(kind);
 
   beforeAll(async () => {
-    fx = await openContentFixture(kind);
     // Positions run against the names and ranks, so each sort order gives a different sequence.
     await fx.insertFolder(
       "paging",
@@ -49,10 +48,6 @@ describe.each(testDatabaseKinds())("content stories through storyblok-js-client 
         publishedAt: SEEDED_AT,
       },
     ]);
-  });
-
-  afterAll(async () => {
-    await fx?.close();
   });
 
   it("answers get('cdn/stories/de-de/home') with the seeded German home page in the story shape", async () => {

@@ -1,14 +1,14 @@
 // Answers the client would hide or never provoke: validation, authorisation and headers on the raw HTTP level.
 import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedContent } from "../../src/index.ts";
 import {
-  type ContentFixture,
   expectRefusedParameter,
-  openContentFixture,
   PREVIEW_TOKEN,
   PUBLIC_TOKEN,
+  useContentFixture,
+  withToken,
 } from "./content-fixture.ts";
 
 // Per shop 12 stories (home, inspiration, 2 service pages, data protection, 2 overlays, navigation, 4 category
@@ -17,18 +17,8 @@ import {
 const SEEDED_STORY_COUNT = 9 * 13 + 2;
 const SEEDED_ENTRY_COUNT = 9 * 18 + 3;
 
-const withToken = (query = "") => `token=${PUBLIC_TOKEN}${query ? `&${query}` : ""}`;
-
 describe.each(testDatabaseKinds())("content stories over HTTP on %s", (kind) => {
-  let fx: ContentFixture;
-
-  beforeAll(async () => {
-    fx = await openContentFixture(kind);
-  });
-
-  afterAll(async () => {
-    await fx?.close();
-  });
+  const fx = useContentFixture(kind);
 
   it.each([
     ["per_page=0", "per_page"],
