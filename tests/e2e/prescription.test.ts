@@ -5,7 +5,16 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
-import { gotoHydrated, it, seriousAxeViolations } from "./kit.ts";
+import {
+  fillBillingAddress,
+  gotoHydrated,
+  it,
+  newEmailAddress,
+  outboxMails,
+  seriousAxeViolations,
+  signUpVerified,
+  successPage,
+} from "./kit.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -109,6 +118,13 @@ describe("the lens catalogue and the frames that take lenses", () => {
       });
     }
   }
+
+  it("shows 'lenses from' on the frames' listing tiles and not on contact lenses'", async () => {
+    const frames = await (await fetch(`${baseUrl}/de-de/brillen/`)).text();
+    const lenses = await (await fetch(`${baseUrl}/de-de/kontaktlinsen/`)).text();
+    expect(frames.match(/data-testid="lenses-from"/g)?.length).toBeGreaterThan(5);
+    expect(lenses).not.toContain('data-testid="lenses-from"');
+  });
 
   it("shows no lens price on a contact lens", async ({ shopper }) => {
     const lens = (await fixedPageTarget("de-de", "contact-lens-pdp")).location!;
@@ -230,6 +246,25 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     expect(await page.getByTestId("basket-sub-item").count()).toBe(4);
     expect(await basketTotal(page)).toBe(configured);
     await expectNoSeriousViolations(page, true);
+    const cell = (scope: string, eye: string, field: string) =>
+      page.getByTestId(scope).first().locator(`[data-eye="${eye}"] [data-field="${field}"]`).textContent();
+    expect(await cell("basket-item-prescription-values", "right", "cylinder")).toBe("+0.75");
+    // The values survive the basket merge at sign-in, and are ordered and shown back as entered.
+    await signUpVerified(page, "de-de", newEmailAddress("rx-single"));
+    await gotoHydrated(page, "/de-de/basket/");
+    expect(await cell("basket-item-prescription-values", "right", "sphere")).toBe("-2.00");
+    await gotoHydrated(page, "/de-de/checkout/");
+    await fillBillingAddress(page);
+    await page.getByTestId("payment-computop_creditcard").check();
+    await page.getByTestId("checkout-submit").click();
+    const { orderId } = await successPage(page, "de-de");
+    await gotoHydrated(page, `/de-de/account/orders/${orderId}/`);
+    expect(await cell("order-item-prescription-values", "right", "cylinder")).toBe("+0.75");
+    expect(await cell("order-item-prescription-values", "right", "axis")).toBe("90°");
+    expect(await cell("order-item-prescription-values", "left", "sphere")).toBe("-1.75");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const mail = (await outboxMails(page, "de-de", orderId!)).first();
+    expect(await mail.textContent()).toContain("SPH -2.00, CYL +0.75, Achse 90°");
   });
 
   it("configures progressive lenses in pl-pl at 375 px without JavaScript, refusing a different ADD per eye", async ({

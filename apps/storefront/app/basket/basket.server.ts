@@ -3,9 +3,11 @@ import {
   type BasketLineState,
   type BasketOperation,
   basketErrorRecord,
+  firstAttributeValue,
   groupBasketLines,
   invalidItemGroups,
   isItemGroupComplete,
+  isLensPart,
   isQuantityChangeLocked,
   offersGift,
   type ShopConfig,
@@ -33,7 +35,11 @@ import {
   variantLabel,
 } from "~/platform/product-view.ts";
 import { configurationFromSearch } from "~/prescription/configuration.ts";
-import { configuredGlasses } from "~/prescription/configured-glasses.ts";
+import {
+  configuredGlasses,
+  type StoredConfiguration,
+  storedConfiguration,
+} from "~/prescription/configured-glasses.ts";
 import type { BasketChangeOutcome } from "./basket-outcome.ts";
 
 type BasketFailure = Extract<BasketChangeOutcome, { ok: false }>;
@@ -476,9 +482,12 @@ export interface BasketPageItem {
   /** The product's quantity cannot be changed (rule:basket.quantity-lock). */
   quantityLocked: boolean;
   brand: string;
-  href: string;
+  /** The variant's product page; none for a lens part, which has no page of its own. */
+  href: string | undefined;
   imageHash: string | undefined;
   variantLabel: string;
+  /** The configuration of configured glasses, on their frame line (rule:prescription.configured-glasses). */
+  configuration: StoredConfiguration | undefined;
   quantity: number;
   unitPrice: number;
   totalPrice: number;
@@ -498,6 +507,15 @@ export interface BasketPage {
   removed: BasketChangeOutcome[];
 }
 
+/** A lens part is sold inside configured glasses only (rule:catalogue.lens-parts-unlisted). */
+function isLensLine(item: Basket["items"][number]): boolean {
+  return isLensPart(firstAttributeValue(item.product.attributes, "productType")?.value);
+}
+
+function lineHref(shopCode: string, item: Basket["items"][number]): string | undefined {
+  return isLensLine(item) ? undefined : `${productPath(shopCode, item.product)}?variantid=${item.variant.id}`;
+}
+
 function toPageItem(shopCode: string, item: Basket["items"][number]): BasketPageItem {
   const promotion = item.promotion;
   return {
@@ -506,9 +524,10 @@ function toPageItem(shopCode: string, item: Basket["items"][number]): BasketPage
     shortName: productShortName(item.product, "wide"),
     quantityLocked: isQuantityChangeLocked(item.product.attributes),
     brand: productBrand(item.product),
-    href: `${productPath(shopCode, item.product)}?variantid=${item.variant.id}`,
+    href: lineHref(shopCode, item),
     imageHash: mainImageHash(item.product),
     variantLabel: variantLabel(item.variant),
+    configuration: storedConfiguration(item.customData),
     quantity: item.quantity,
     unitPrice: item.price.unit.withTax,
     totalPrice: item.price.total.withTax,
@@ -606,7 +625,7 @@ export interface BasketPreviewItem {
   name: string;
   /** The name as the narrow flyout card shows it (rule:catalogue.title-length). */
   shortName: string;
-  href: string;
+  href: string | undefined;
   imageHash: string | undefined;
   unitPrice: number;
   quantity: number;
@@ -626,7 +645,7 @@ function toBasketPreview(shopCode: string, items: Basket["items"]): BasketPrevie
     brand: productBrand(item.product),
     name: productName(item.product),
     shortName: productShortName(item.product, "narrow"),
-    href: `${productPath(shopCode, item.product)}?variantid=${item.variant.id}`,
+    href: lineHref(shopCode, item),
     imageHash: mainImageHash(item.product),
     unitPrice: item.price.unit.withTax,
     quantity: item.quantity,
@@ -634,8 +653,8 @@ function toBasketPreview(shopCode: string, items: Basket["items"]): BasketPrevie
 }
 
 function toBasketSummary(shopCode: string, basket: Basket): BasketSummary {
-  // Lines whose product is gone show on the basket page only.
-  const shown = basket.items.filter((item) => item.status !== "deleted");
+  // Lines whose product is gone show on the basket page only; a pair of glasses counts once, not per lens part.
+  const shown = basket.items.filter((item) => item.status !== "deleted" && !isLensLine(item));
   return {
     count: shown.reduce((sum, item) => sum + item.quantity, 0),
     items: toBasketPreview(shopCode, shown),

@@ -22,6 +22,7 @@ import { revalidateAfterEveryPost } from "~/platform/revalidate.ts";
 import { commitSession, ensureKey, existingKey, getSession } from "~/platform/session.server.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
+import { ConfiguredLenses } from "~/prescription/configured-lenses.tsx";
 import { OutcomeAlert } from "~/ui/alerts.tsx";
 import { Button } from "~/ui/button.tsx";
 import { Price } from "~/ui/price.tsx";
@@ -139,13 +140,18 @@ function BasketLine({ item }: { item: BasketPageItem }) {
       data-testid={item.isSubItem ? "basket-sub-item" : "basket-item"}
       data-status={item.status}
     >
-      <div className={item.isSubItem ? "w-16 shrink-0" : "w-24 shrink-0"}>
-        <ProductImage hash={item.imageHash} alt="" width={320} sizes={item.isSubItem ? "64px" : "96px"} />
-      </div>
+      {item.isSubItem && !item.imageHash ? null : (
+        <div className={item.isSubItem ? "w-16 shrink-0" : "w-24 shrink-0"}>
+          <ProductImage hash={item.imageHash} alt="" width={320} sizes={item.isSubItem ? "64px" : "96px"} />
+        </div>
+      )}
       <div className="flex flex-1 flex-col gap-2">
         <p className="text-sm text-neutral-600">{item.brand}</p>
         <ProductNameLink product={item} className="font-medium hover:underline" testId="basket-item-name" />
         {item.variantLabel ? <p className="text-sm text-neutral-600">{item.variantLabel}</p> : null}
+        {item.configuration ? (
+          <ConfiguredLenses configuration={item.configuration} testId="basket-item-prescription" />
+        ) : null}
         {flagged ? (
           <p className="text-sm font-semibold text-red-700" data-testid="basket-item-flagged">
             {t("basket.itemFlagged")}

@@ -67,7 +67,7 @@ export async function loadCategoryListing(
   filtersCarried.delete("page");
   // The subcategories are offered with the chosen filters kept.
   const listing = await loadProductListing(
-    client,
+    context,
     shop,
     { where, filters, page: pageNumber, sort },
     (candidate) =>

@@ -1,9 +1,22 @@
+import { formatPrice } from "@eyewear/shop-rules";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProductTile as ProductTileData } from "~/platform/product-view.ts";
+import { useShop } from "~/platform/shop-data.ts";
 import { PriceLine } from "~/ui/price.tsx";
 import { ProductImage } from "~/ui/product-image.tsx";
 import { ProductNameLink } from "~/ui/product-name-link.tsx";
+
+/** "Lenses from" the cheapest lens price, under a frame's price (rule:prescription.cheapest-lens-price). */
+export function LensesFrom({ price, className = "text-sm" }: { price: number; className?: string }) {
+  const { t } = useTranslation();
+  const shop = useShop();
+  return (
+    <p className={`text-sky-900 ${className}`} data-testid="lenses-from">
+      {t("product.lensesFrom", { price: formatPrice(price, shop) })}
+    </p>
+  );
+}
 
 /**
  * What every product tile shows: the picture, the brand, the name as the caller links it, and the price; `badge`
@@ -25,6 +38,7 @@ export function ProductTileContent({
       <p className="mt-3 text-sm text-neutral-600">{product.brand}</p>
       {name}
       <PriceLine prices={product} className="mt-1" />
+      {product.lensesFrom !== undefined ? <LensesFrom price={product.lensesFrom} /> : null}
     </>
   );
 }

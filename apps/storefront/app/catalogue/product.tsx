@@ -4,11 +4,9 @@ import {
   cheapestVariantId,
   firstAttributeValue,
   fixedProductPageType,
-  formatPrice,
   isLensPart,
   isQuantityChangeLocked,
   isRopoSupported,
-  offersPrescriptionConfigurator,
   offersRopoBasket,
   pickParameters,
   productDeliveryDays,
@@ -27,11 +25,12 @@ import { ColourSiblings } from "~/catalogue/colour-siblings.tsx";
 import { representativeProductPath } from "~/catalogue/fixed-product-pages.server.ts";
 import { infoOverlayLinks } from "~/catalogue/info-overlays.server.ts";
 import { ProductGallery } from "~/catalogue/product-gallery.tsx";
+import { LensesFrom } from "~/catalogue/product-tile.tsx";
 import { SizeOverlay } from "~/catalogue/size-overlay.tsx";
 import { commerceClient } from "~/platform/commerce.server.ts";
 import { orNotFound } from "~/platform/engine-errors.server.ts";
 import { shopPageNotFound } from "~/platform/error-content.server.ts";
-import { rxProducts } from "~/platform/lens-catalogue.server.ts";
+import { lensesFromPrices } from "~/platform/lens-catalogue.server.ts";
 import type { PageCacheHandle } from "~/platform/page-cache.ts";
 import {
   colourSiblings,
@@ -175,19 +174,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     shop,
     (product.categories ?? []).flatMap((rootline) => rootline.map((category) => category.categoryUrl)),
   );
-  const [addOns, infoLinks, lensCatalogue] = await Promise.all([
+  const [addOns, infoLinks, lensesFrom] = await Promise.all([
     kind === "correctional-glasses" ? careAddOns(commerceClient(context, shop)) : [],
     infoOverlayLinks(context, shop),
-    productType === "glasses" || productType === "sunglasses" ? rxProducts(context, shop) : undefined,
+    lensesFromPrices(context, shop),
   ]);
-  const configurable =
-    lensCatalogue !== undefined &&
-    offersPrescriptionConfigurator({
-      shop: shop.features,
-      productType,
-      offeredLensTypes: lensCatalogue.rxLensTypes.length,
-      offeredQualities: lensCatalogue.rxLensQualityIndex.length,
-    });
 
   return {
     addOns,
@@ -208,7 +199,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       // rule:ropo.supported-product: in reservation-online-pickup mode the product can go to the ropo basket
       ropoBasket: ropoSupported && offersRopoBasket(shop),
       // rule:prescription.cheapest-lens-price: "lenses from" on frames that take prescription lenses
-      lensesFrom: configurable ? lensCatalogue.cheapestLensPrice : undefined,
+      lensesFrom: lensesFrom(productType),
     },
     variants,
     selectedVariantId,
@@ -261,9 +252,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <PriceLine prices={selected} className="mt-4 text-2xl" />
         <p className="mt-1 text-xs text-neutral-600">{t("price.vatIncluded")}</p>
         {product.lensesFrom !== undefined ? (
-          <p className="mt-2 font-medium text-sky-900" data-testid="lenses-from">
-            {t("product.lensesFrom", { price: formatPrice(product.lensesFrom, shop) })}
-          </p>
+          <LensesFrom price={product.lensesFrom} className="mt-2 font-medium" />
         ) : null}
         {variants.length > 1 ? (
           // The overlay's close button is a form of its own, so the overlay stays outside the basket form.

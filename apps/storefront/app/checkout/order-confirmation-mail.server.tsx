@@ -1,11 +1,20 @@
 import { formatPrice, type ShopConfig } from "@eyewear/shop-rules";
+import type { TFunction } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { RouterContextProvider } from "react-router";
 import { translatorFor } from "~/platform/i18n.server.ts";
 import { type Mail, mailLink, queueMail } from "~/platform/mail.server.ts";
 import type { Order } from "~/platform/orders-api.server.ts";
 import { ORDER_STATUS_LOOKUP_PATH, shopPath } from "~/platform/shop.ts";
+import { storedConfiguration } from "~/prescription/configured-glasses.ts";
+import { prescriptionLines } from "~/prescription/prescription-lines.ts";
 import { PostalAddress, postalAddressLines } from "~/ui/postal-address.tsx";
+
+/** The prescription of configured glasses under their frame line; nothing for other lines. */
+function configurationLines(t: TFunction, customData: unknown): string[] {
+  const configuration = storedConfiguration(customData);
+  return configuration ? prescriptionLines(t, configuration) : [];
+}
 
 /** The order confirmation in the shop's language: items, vouchers, total, payment, both addresses and the link. */
 function orderConfirmationMail(shop: ShopConfig, order: Order, link: string): Mail {
@@ -20,6 +29,7 @@ function orderConfirmationMail(shop: ShopConfig, order: Order, link: string): Ma
       name: item.product.name,
     }),
     price: formatPrice(item.price.total.withTax, shop),
+    prescription: configurationLines(t, item.customData),
   }));
   const vouchers = order.vouchers.map((voucher) => ({
     code: voucher.code,
@@ -44,6 +54,13 @@ function orderConfirmationMail(shop: ShopConfig, order: Order, link: string): Ma
         {items.map((item) => (
           <li key={item.id}>
             {item.text}: {item.price}
+            {item.prescription.length > 0 ? (
+              <ul>
+                {item.prescription.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
         {vouchers.map((voucher) => (
@@ -70,7 +87,10 @@ function orderConfirmationMail(shop: ShopConfig, order: Order, link: string): Ma
     body,
     "",
     `${t("orders.items")}:`,
-    ...items.map((item) => `${item.text}: ${item.price}`),
+    ...items.flatMap((item) => [
+      `${item.text}: ${item.price}`,
+      ...item.prescription.map((line) => `  ${line}`),
+    ]),
     ...vouchers.map((voucher) => `${voucher.text}: ${voucher.price}`),
     total,
     payment,

@@ -6,6 +6,7 @@ import { ContentBlocks } from "~/content/blocks.tsx";
 import { commerceClient } from "~/platform/commerce.server.ts";
 import { contentClient } from "~/platform/content.server.ts";
 import { translatorFor } from "~/platform/i18n.server.ts";
+import { lensesFromPrices } from "~/platform/lens-catalogue.server.ts";
 import { pathOnlyPageCache } from "~/platform/page-cache.ts";
 import { TILE_WITH, toProductTile } from "~/platform/product-view.ts";
 import { seoMeta, socialImageUrl } from "~/platform/seo.ts";
@@ -17,7 +18,7 @@ const NEW_ARRIVALS = 8;
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);
-  const [story, newest] = await Promise.all([
+  const [story, newest, lensesFrom] = await Promise.all([
     contentClient(context)
       .getStory(`${shop.code}/home`, { version: "published" })
       .then((response) => response.data.story as unknown as StoryData<PageContent>),
@@ -26,6 +27,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       pagination: { page: 1, perPage: NEW_ARRIVALS },
       with: TILE_WITH,
     }),
+    lensesFromPrices(context, shop),
   ]);
   return {
     title: story.content.seo?.title || translatorFor(shop)("home.title"),
@@ -37,7 +39,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     alternates: SHOPS.map((other) => ({ locale: other.locale, url: `${url.origin}/${other.code}/` })),
     xDefaultUrl: `${url.origin}/`,
     blocks: story.content.body,
-    newArrivals: newest.entities.map((product) => toProductTile(shop.code, product)),
+    newArrivals: newest.entities.map((product) => toProductTile(shop.code, product, undefined, lensesFrom)),
   };
 }
 

@@ -2,6 +2,8 @@ import { deriveOrderStatus, formatPrice, isoDateToDotted, orderProgressStep } fr
 import { useTranslation } from "react-i18next";
 import type { OrderStatusView } from "~/platform/orders-api.server.ts";
 import { useShop } from "~/platform/shop-data.ts";
+import { storedConfiguration } from "~/prescription/configured-glasses.ts";
+import { ConfiguredLenses } from "~/prescription/configured-lenses.tsx";
 import { OrderStatus } from "./order-status-badge.tsx";
 
 const PROGRESS_STEPS = [1, 2, 3, 4] as const;
@@ -43,6 +45,14 @@ export function OrderProgress({ order }: { order: OrderStatusView }) {
   );
 }
 
+/** The configuration of configured glasses on their frame line, as the shopper entered it. */
+function OrderItemConfiguration({ customData }: { customData: unknown }) {
+  const configuration = storedConfiguration(customData);
+  return configuration ? (
+    <ConfiguredLenses configuration={configuration} testId="order-item-prescription" />
+  ) : null;
+}
+
 /** The order's items, add-ons of an item group indented under their main item, with cancellations and returns. */
 export function OrderItems({ order }: { order: OrderStatusView }) {
   const { t } = useTranslation();
@@ -65,6 +75,7 @@ export function OrderItems({ order }: { order: OrderStatusView }) {
               <span className="block text-sm text-neutral-700">
                 {t("checkout.quantity", { count: item.quantity })}
               </span>
+              <OrderItemConfiguration customData={item.customData} />
               {item.status === "ordered" ? null : (
                 <span className="block text-sm font-semibold">{t(`orders.itemStatus.${item.status}`)}</span>
               )}

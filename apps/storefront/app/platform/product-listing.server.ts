@@ -10,7 +10,9 @@ import {
   type ShopConfig,
 } from "@eyewear/shop-rules";
 import type { FilterItemWithValues, ProductSearchQuery } from "@scayle/storefront-api";
-import type { commerceClient } from "~/platform/commerce.server.ts";
+import type { RouterContextProvider } from "react-router";
+import { commerceClient } from "~/platform/commerce.server.ts";
+import { lensesFromPrices } from "~/platform/lens-catalogue.server.ts";
 import { TILE_WITH, toProductTile } from "./product-view.ts";
 
 type CommerceClient = ReturnType<typeof commerceClient>;
@@ -161,19 +163,21 @@ export async function loadFilterPanel(
  * and the filter panel of the same query, whose categories link as `categoryHref` says.
  */
 export async function loadProductListing(
-  client: CommerceClient,
+  context: Readonly<RouterContextProvider>,
   shop: ShopConfig,
   query: { where: ProductSearchQuery; filters: ListingFilters; page: number; sort: ListingSort | undefined },
   categoryHref: CategoryHref,
 ) {
   const { where, filters, page, sort } = query;
-  const [result, filterPanel] = await Promise.all([
+  const client = commerceClient(context, shop);
+  const [result, filterPanel, lensesFrom] = await Promise.all([
     listingProductsPage(client, where, page, sort),
     loadFilterPanel(client, shop, where, filters, categoryHref),
+    lensesFromPrices(context, shop),
   ]);
   return {
     products: result.entities.map((product, index) =>
-      toProductTile(shop.code, product, (page - 1) * PAGE_SIZE + index),
+      toProductTile(shop.code, product, (page - 1) * PAGE_SIZE + index, lensesFrom),
     ),
     pagination: {
       page: result.pagination.page,

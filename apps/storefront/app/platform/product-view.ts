@@ -33,6 +33,8 @@ export interface ProductTile {
   originalPrice: number | undefined;
   lowestPriorPrice: number | undefined;
   badge: BadgeLabel;
+  /** "Lenses from" on frames the shop configures lenses for (rule:prescription.cheapest-lens-price). */
+  lensesFrom: number | undefined;
 }
 
 export function productName(product: Product): string {
@@ -96,7 +98,12 @@ export function priceBeforeReductions(price: VariantPrice): number | undefined {
  * A product as a tile. `listingPosition` (counted from 0 across a listing) lets the listing's image set show a
  * model image on every 5th item (rule:images.listing-model-image); without it the tile shows the first image.
  */
-export function toProductTile(shopCode: string, product: Product, listingPosition?: number): ProductTile {
+export function toProductTile(
+  shopCode: string,
+  product: Product,
+  listingPosition?: number,
+  lensesFrom: (productType: string | undefined) => number | undefined = () => undefined,
+): ProductTile {
   const min = product.priceRange?.min;
   const images = typedImages(product);
   return {
@@ -117,6 +124,7 @@ export function toProductTile(shopCode: string, product: Product, listingPositio
       isSustainable: firstAttributeValue(product.attributes, "isSustainable")?.value === "true",
       isPremium: firstAttributeValue(product.attributes, "isPremium")?.value === "true",
     }),
+    lensesFrom: lensesFrom(firstAttributeValue(product.attributes, "productType")?.value),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Prescription } from "@eyewear/shop-rules";
+import { z } from "zod";
 import { RX_MASTER_KEYS, type RxProducts } from "~/platform/lens-catalogue.ts";
 import {
   CONFIGURATOR_STEPS,
@@ -123,4 +124,42 @@ export function configuredGlasses(
       },
     })),
   };
+}
+
+const eyeValues = z.object({
+  sphere: z.number().nullable(),
+  cylinder: z.number().nullable(),
+  axis: z.number().nullable(),
+  addition: z.number().nullable(),
+  pd: z.number().nullable(),
+  prism: z.number().nullable(),
+  prismBase: z.number().nullable(),
+});
+
+/** What the basket, the order and the mail read back of a frame line's configuration. */
+const configuredFrameDataSchema = z.object({
+  productType: z.literal("rxGlasses"),
+  configurationItems: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      value: z.string(),
+      price: z.number(),
+      masterKey: z.string(),
+      referenceKey: z.string(),
+      editable: z.boolean(),
+    }),
+  ),
+  prescriptionSource: z.enum(["enter", "later", "none"]),
+  prescriptionValues: z
+    .object({ right: eyeValues, left: eyeValues, binocularPd: z.number().nullable() })
+    .nullable(),
+});
+
+export type StoredConfiguration = z.infer<typeof configuredFrameDataSchema>;
+
+/** The configuration a basket or order line carries, or undefined for a line that is not configured glasses. */
+export function storedConfiguration(customData: unknown): StoredConfiguration | undefined {
+  const parsed = configuredFrameDataSchema.safeParse(customData);
+  return parsed.success ? parsed.data : undefined;
 }

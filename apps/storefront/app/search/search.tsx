@@ -96,7 +96,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     if (target) throw redirect(target);
   }
   const where = productWhere(term ? { term } : {}, filters);
-  const listing = await loadProductListing(client, shop, { where, filters, page, sort }, (category) =>
+  const listing = await loadProductListing(context, shop, { where, filters, page, sort }, (category) =>
     category.depth === 1
       ? `/${shop.code}${category.path}${term ? `?${new URLSearchParams({ search: term })}` : ""}`
       : undefined,
