@@ -39,3 +39,18 @@ export function spawnDemoShop(
     stdio: options.stdio ?? ["ignore", "ignore", "inherit"],
   });
 }
+
+/** Waits until the shop at `baseUrl` answers its German home page, or fails when it exits or takes too long. */
+export async function waitForShop(baseUrl: string, shop: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (shop.exitCode !== null) throw new Error(`the shop exited with code ${shop.exitCode}`);
+    const ready = await fetch(`${baseUrl}/de-de/`, { redirect: "manual" }).then(
+      (response) => response.status < 500,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the shop did not answer at ${baseUrl} within ${timeoutMs} ms`);
+}

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { launchBrowser, newShopperContext } from "../../tests/e2e/browser.ts";
-import { freePort, spawnDemoShop } from "../demo-shop-process.ts";
+import { freePort, spawnDemoShop, waitForShop } from "../demo-shop-process.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -30,19 +30,6 @@ function row(name: string, samples: number[]): string {
   const sorted = [...samples].sort((a, b) => a - b);
   const ms = (value: number) => value.toFixed(1);
   return `| ${name} | ${samples.length} | ${ms(percentile(sorted, 0.5))} | ${ms(percentile(sorted, 0.95))} | ${ms(sorted.at(-1)!)} |`;
-}
-
-async function waitForShop(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`${baseUrl}/de-de/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the shop did not answer within 5 minutes");
 }
 
 /** The representative frame's page and the ids the configuration needs, read from the shop as a shopper would. */
@@ -90,7 +77,7 @@ async function main(): Promise<void> {
   const shop = spawnDemoShop(port, dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForShop(baseUrl);
+    await waitForShop(baseUrl, shop, 300_000);
     const { framePath, steps } = await configurationOf(baseUrl);
     const rows: string[] = [];
     for (const [step, query] of Object.entries(steps)) {

@@ -21,7 +21,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import type { Browser } from "playwright-core";
 import { launchBrowser, newShopperContext } from "../../tests/e2e/browser.ts";
-import { freePort, spawnDemoShop } from "../demo-shop-process.ts";
+import { freePort, spawnDemoShop, waitForShop } from "../demo-shop-process.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -52,17 +52,8 @@ async function waitForOutput(child: ChildProcess, text: string, timeoutMs: numbe
 
 async function startShop(port: number, dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   const child = spawnDemoShop(port, dataDir, { env });
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/de-de/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the shop did not answer within 5 minutes");
+  await waitForShop(`http://127.0.0.1:${port}`, child, 300_000);
+  return child;
 }
 
 async function startStaticResponder(port: number, file: string): Promise<ChildProcess> {

@@ -1,6 +1,8 @@
+import type { LensIndex } from "@eyewear/shop-rules";
 import { describe, expect, it } from "vitest";
-import type { ConfiguredFrame, RxProducts } from "~/platform/lens-catalogue.ts";
+import type { ConfiguredFrame, RxProducts, RxQualityIndex } from "~/platform/lens-catalogue.ts";
 import {
+  CONFIGURATOR_STEPS,
   type Configuration,
   configurationFromSearch,
   configurationSearch,
@@ -14,6 +16,29 @@ import {
 import { prescriptionFieldErrors } from "./configurator-forms.ts";
 import { configuredGlasses } from "./configured-glasses.ts";
 import { recommendedIndex, recommendedQualityVariantId, tierColour } from "./lens-recommendation.ts";
+
+/** A quality tier with its indexes as [variant id, index, price, sellable]. */
+function quality(
+  productId: number,
+  tier: string,
+  form: string,
+  indexes: [number, LensIndex, number, boolean][],
+): RxQualityIndex {
+  const variants = indexes.map(([variantId, index, price, sellable]) => ({
+    variantId,
+    index,
+    price,
+    sellable,
+  }));
+  return {
+    productId,
+    tier,
+    form,
+    name: tier,
+    priceRange: { min: { withTax: Math.min(...variants.map((variant) => variant.price)) } },
+    variants,
+  };
+}
 
 const CATALOGUE: RxProducts = {
   rxLensTypes: [
@@ -29,34 +54,13 @@ const CATALOGUE: RxProducts = {
     { productId: 3, variantId: 13, code: "type_none", name: "Ohne Sehstärke", price: 0, value: 1 },
   ],
   rxLensQualityIndex: [
-    {
-      productId: 4,
-      tier: "entry_uncoated",
-      form: "regular",
-      name: "Basis ohne Entspiegelung",
-      priceRange: { min: { withTax: 1995 } },
-      variants: [{ variantId: 41, index: 1.5, price: 1995, sellable: true }],
-    },
-    {
-      productId: 5,
-      tier: "standard",
-      form: "regular",
-      name: "Standard",
-      priceRange: { min: { withTax: 7900 } },
-      variants: [
-        { variantId: 51, index: 1.5, price: 7900, sellable: true },
-        { variantId: 52, index: 1.6, price: 10900, sellable: true },
-        { variantId: 53, index: 1.67, price: 14900, sellable: false },
-      ],
-    },
-    {
-      productId: 6,
-      tier: "standard",
-      form: "omnichannel",
-      name: "Standard",
-      priceRange: { min: { withTax: 7900 } },
-      variants: [{ variantId: 61, index: 1.5, price: 7900, sellable: true }],
-    },
+    quality(4, "entry_uncoated", "regular", [[41, 1.5, 1995, true]]),
+    quality(5, "standard", "regular", [
+      [51, 1.5, 7900, true],
+      [52, 1.6, 10900, true],
+      [53, 1.67, 14900, false],
+    ]),
+    quality(6, "standard", "omnichannel", [[61, 1.5, 7900, true]]),
   ],
   rxTintingTypes: [
     {
@@ -110,15 +114,9 @@ function configuration(query: string): Configuration {
 
 describe("the configurator's steps (rule:prescription.configurator-steps)", () => {
   it("goes through all seven steps with a prescription entered now", () => {
-    expect(stepsOf(configuration("type=type_ei&src=enter"))).toEqual([
-      "prescription-type",
-      "prescription",
-      "values",
-      "confirm",
-      "glass-type",
-      "extras",
-      "summary",
-    ]);
+    const steps = stepsOf(configuration("type=type_ei&src=enter"));
+    expect(steps).toEqual(CONFIGURATOR_STEPS);
+    expect([steps.length, steps[0], steps.at(-1)]).toEqual([7, "prescription-type", "summary"]);
   });
 
   it("leaves out entering and confirming when the prescription comes later, and all three without one", () => {

@@ -8,7 +8,7 @@ import {
   type PrescriptionField,
   type PrescriptionWarningCode,
 } from "@eyewear/shop-rules";
-import { type ReactNode, useState } from "react";
+import { type InputHTMLAttributes, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { RxLensType, RxQualityIndex, RxService, RxTintingType } from "~/platform/lens-catalogue.ts";
@@ -76,39 +76,18 @@ const SELECT_CHOICES: Partial<Record<PrescriptionField, number[]>> = {
   addition: range(0.75, 3.5, 0.25),
 };
 
+/** A radio button as a card: its label is the whole card, and the chosen card is ringed. */
 function RadioCard({
-  name,
-  value,
-  checked,
-  disabled,
-  onChange,
   className = "",
   testId,
   children,
-}: {
-  name: string;
-  value: number | string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange?: () => void;
-  className?: string;
-  testId?: string;
-  children: ReactNode;
-}) {
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { testId?: string; children: ReactNode }) {
   return (
     <label
       className={`flex cursor-pointer items-start gap-3 rounded border p-3 has-[:checked]:ring-2 has-[:checked]:ring-sky-800 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 ${className}`}
     >
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        defaultChecked={checked}
-        disabled={disabled}
-        onChange={onChange}
-        className="mt-1"
-        data-testid={testId}
-      />
+      <input type="radio" {...input} className="mt-1" data-testid={testId} />
       <span className="flex-1">{children}</span>
     </label>
   );
@@ -145,7 +124,7 @@ function PrescriptionTypeStep({ view }: { view: StepView }) {
               key={size.id}
               name="v"
               value={size.id}
-              checked={view.chosen.frameVariantId === size.id}
+              defaultChecked={view.chosen.frameVariantId === size.id}
               disabled={!size.sellable}
               testId={`frame-size-${size.id}`}
             >
@@ -162,7 +141,7 @@ function PrescriptionTypeStep({ view }: { view: StepView }) {
             key={type.code}
             name="type"
             value={type.code}
-            checked={view.chosen.lensType === type.code}
+            defaultChecked={view.chosen.lensType === type.code}
             testId={`lens-type-${type.code}`}
           >
             <span className="block font-medium">{type.name}</span>
@@ -177,7 +156,7 @@ function PrescriptionTypeStep({ view }: { view: StepView }) {
   );
 }
 
-function PrescriptionSourceStep({ view }: { view: StepView }) {
+function PrescriptionSourceStep({ source: chosen }: { source: PrescriptionSource | undefined }) {
   const { t } = useTranslation();
   return (
     <Fieldset legend={t("prescription.sourceLegend")}>
@@ -186,7 +165,7 @@ function PrescriptionSourceStep({ view }: { view: StepView }) {
           key={source}
           name="src"
           value={source}
-          checked={view.chosen.source === source}
+          defaultChecked={chosen === source}
           testId={`source-${source}`}
         >
           <span className="block font-medium">{t(`prescription.source.${source}`)}</span>
@@ -199,11 +178,17 @@ function PrescriptionSourceStep({ view }: { view: StepView }) {
 
 type FieldErrorsByName = Record<string, string[] | undefined>;
 
-/** What a refused post sent, so the form shows the shopper's own entries again, also without JavaScript. */
-type SubmittedValues = Record<string, unknown>;
+/**
+ * A refused post's errors by field, and what it sent, so the form shows the shopper's own entries again, also
+ * without JavaScript.
+ */
+interface Entries {
+  errors: FieldErrorsByName;
+  submitted: Record<string, unknown>;
+}
 
-function submittedText(submitted: SubmittedValues, name: string, fallback: string): string {
-  const value = submitted[name];
+function submittedText(entries: Entries, name: string, fallback: string): string {
+  const value = entries.submitted[name];
   return typeof value === "string" ? value : fallback;
 }
 
@@ -211,21 +196,19 @@ function ValueField({
   eye,
   field,
   value,
-  errors,
-  submitted,
+  entries,
 }: {
   eye: Eye;
   field: PrescriptionField;
   value: number | null;
-  errors: FieldErrorsByName;
-  submitted: SubmittedValues;
+  entries: Entries;
 }) {
   const { t } = useTranslation();
   const name = PRESCRIPTION_PARAMETERS[eye][field];
   const id = `rx-${name}`;
-  const fieldErrors = errors[name];
+  const fieldErrors = entries.errors[name];
   const errorId = `${id}-error`;
-  const shown = submittedText(submitted, name, value === null ? "" : formatPrescriptionValue(field, value));
+  const shown = submittedText(entries, name, value === null ? "" : formatPrescriptionValue(field, value));
   const choices = SELECT_CHOICES[field];
   const common = {
     id,
@@ -260,15 +243,7 @@ function ValueField({
   );
 }
 
-function ValuesStep({
-  view,
-  errors,
-  submitted,
-}: {
-  view: StepView;
-  errors: FieldErrorsByName;
-  submitted: SubmittedValues;
-}) {
+function ValuesStep({ view, entries }: { view: StepView; entries: Entries }) {
   const { t } = useTranslation();
   const main: PrescriptionField[] = [
     "sphere",
@@ -278,7 +253,7 @@ function ValuesStep({
   ];
   const prescription = view.chosen.prescription;
   const moreOpen = EYES.some(
-    (eye) => prescription[eye].prism !== null || errors[PRESCRIPTION_PARAMETERS[eye].prism],
+    (eye) => prescription[eye].prism !== null || entries.errors[PRESCRIPTION_PARAMETERS[eye].prism],
   );
   return (
     <>
@@ -292,8 +267,7 @@ function ValuesStep({
                 eye={eye}
                 field={field}
                 value={prescription[eye][field]}
-                errors={errors}
-                submitted={submitted}
+                entries={entries}
               />
             ))}
           </div>
@@ -307,8 +281,7 @@ function ValuesStep({
             name={BINOCULAR_PD_PARAMETER}
             label={t("prescription.field.binocularPd")}
             value={prescription.binocularPd}
-            errors={errors}
-            submitted={submitted}
+            entries={entries}
           />
           {EYES.map((eye) => (
             <PdField
@@ -316,8 +289,7 @@ function ValuesStep({
               name={PRESCRIPTION_PARAMETERS[eye].pd}
               label={t(`prescription.field.pd_${eye}`)}
               value={prescription[eye].pd}
-              errors={errors}
-              submitted={submitted}
+              entries={entries}
             />
           ))}
         </div>
@@ -329,13 +301,7 @@ function ValuesStep({
             (["prism", "prismBase"] as const).map((field) => (
               <div key={`${eye}-${field}`}>
                 <p className="text-xs text-neutral-700">{t(`prescription.eye.${eye}`)}</p>
-                <ValueField
-                  eye={eye}
-                  field={field}
-                  value={prescription[eye][field]}
-                  errors={errors}
-                  submitted={submitted}
-                />
+                <ValueField eye={eye} field={field} value={prescription[eye][field]} entries={entries} />
               </div>
             )),
           )}
@@ -349,18 +315,16 @@ function PdField({
   name,
   label,
   value,
-  errors,
-  submitted,
+  entries,
 }: {
   name: string;
   label: string;
   value: number | null;
-  errors: FieldErrorsByName;
-  submitted: SubmittedValues;
+  entries: Entries;
 }) {
   const { t } = useTranslation();
   const id = `rx-${name}`;
-  const fieldErrors = errors[name];
+  const fieldErrors = entries.errors[name];
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
@@ -372,7 +336,7 @@ function PdField({
         type="text"
         inputMode="decimal"
         autoComplete="off"
-        defaultValue={submittedText(submitted, name, value === null ? "" : String(value))}
+        defaultValue={submittedText(entries, name, value === null ? "" : String(value))}
         aria-invalid={fieldErrors ? true : undefined}
         aria-describedby={fieldErrors ? `${id}-error` : undefined}
         data-testid={`rx-${name}`}
@@ -474,7 +438,7 @@ function GlassTypeStep({ view, onTotal }: { view: StepView; onTotal: (total: num
                     key={variant.variantId}
                     name="q"
                     value={variant.variantId}
-                    checked={view.chosen.qualityVariantId === variant.variantId}
+                    defaultChecked={view.chosen.qualityVariantId === variant.variantId}
                     disabled={!fits || !variant.sellable}
                     onChange={choose(variant.price)}
                     className="bg-white"
@@ -534,7 +498,7 @@ function ExtrasStep({ view, onTotal }: { view: StepView; onTotal: (total: number
               key={type.productId}
               name="t"
               value={variant.variantId}
-              checked={
+              defaultChecked={
                 view.chosen.tintingVariantId === undefined
                   ? type.type === "clear"
                   : view.chosen.tintingVariantId === variant.variantId
@@ -582,18 +546,16 @@ function ExtrasStep({ view, onTotal }: { view: StepView; onTotal: (total: number
   );
 }
 
-function SummaryStep({ view }: { view: StepView }) {
+function SummaryStep({ chosen }: { chosen: StepView["chosen"] }) {
   const { t } = useTranslation();
-  return view.chosen.source === "enter" && view.chosen.lensType !== "type_none" ? (
+  return chosen.source === "enter" && chosen.lensType !== "type_none" ? (
     <PrescriptionTable
-      prescription={view.chosen.prescription}
+      prescription={chosen.prescription}
       caption={t("prescription.yourValues")}
       testId="summary-values"
     />
   ) : (
-    <p>
-      {t(view.chosen.lensType === "type_none" ? "prescription.noPrescription" : "prescription.sendLater")}
-    </p>
+    <p>{t(chosen.lensType === "type_none" ? "prescription.noPrescription" : "prescription.sendLater")}</p>
   );
 }
 
@@ -640,12 +602,12 @@ export function ConfiguratorStepForm({
   const errors = (lastResult?.error ?? {}) as FieldErrorsByName;
   const body: Record<ConfiguratorStep, ReactNode> = {
     "prescription-type": <PrescriptionTypeStep view={view} />,
-    prescription: <PrescriptionSourceStep view={view} />,
-    values: <ValuesStep view={view} errors={errors} submitted={lastResult?.initialValue ?? {}} />,
+    prescription: <PrescriptionSourceStep source={view.chosen.source} />,
+    values: <ValuesStep view={view} entries={{ errors, submitted: lastResult?.initialValue ?? {} }} />,
     confirm: <ConfirmStep view={view} />,
     "glass-type": <GlassTypeStep view={view} onTotal={setTotal} />,
     extras: <ExtrasStep view={view} onTotal={setTotal} />,
-    summary: <SummaryStep view={view} />,
+    summary: <SummaryStep chosen={view.chosen} />,
   };
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
