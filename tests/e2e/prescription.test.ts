@@ -265,6 +265,15 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     expect(await seriousAxeViolations(page)).toEqual([]);
     const mail = (await outboxMails(page, "de-de", orderId!)).first();
     expect(await mail.textContent()).toContain("SPH -2.00, CYL +0.75, Achse 90°");
+    // rule:prescription.earlier-values: the next pair starts from this order's values.
+    await openConfigurator(page, "de-de", true);
+    await page.getByTestId("lens-type-type_ei").check();
+    await next(page, "prescription");
+    await page.getByTestId(`source-order-${orderId}`).check();
+    await next(page, "values");
+    expect(await page.getByTestId("rx-rs").inputValue()).toBe("-2.00");
+    expect(await page.getByTestId("rx-ra").inputValue()).toBe("90°");
+    expect(await page.getByTestId("rx-pd").inputValue()).toBe("63");
   });
 
   it("configures progressive lenses in pl-pl at 375 px without JavaScript, refusing a different ADD per eye", async ({
@@ -309,6 +318,26 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     await page.waitForURL(/\/pl-pl\/basket\//);
     expect(await page.getByTestId("basket-sub-item").count()).toBe(5);
     expect(await basketTotal(page)).toBe(configured);
+    // rule:prescription.edit-from-basket: the values change, the glasses stay one pair with the same lenses.
+    await page.getByTestId("basket-item-edit-prescription").click();
+    await page.waitForURL(/\/lenses\/values\//);
+    expect(await page.getByTestId("rx-ladd").inputValue()).toBe("+2.00");
+    await page.getByTestId("rx-rs").selectOption("+1.75");
+    await next(page, "confirm");
+    await page.getByTestId("confirm-values").check();
+    await next(page, "glass-type");
+    await next(page, "extras");
+    await next(page, "summary");
+    await page.getByTestId("configurator-add-to-basket").click();
+    await page.waitForURL(/\/pl-pl\/basket\//);
+    expect(await page.getByTestId("basket-item-group").count()).toBe(1);
+    expect(await page.getByTestId("basket-sub-item").count()).toBe(5);
+    expect(
+      await page
+        .getByTestId("basket-item-prescription-values")
+        .locator('[data-eye="right"] [data-field="sphere"]')
+        .textContent(),
+    ).toBe("+1.75");
   });
 
   for (const [width, javaScript] of [

@@ -18,6 +18,8 @@ export const basketForm = z.discriminatedUnion("intent", [
     productId: z.coerce.number().int().positive(),
     /** The configurator's choices as its summary address carries them (rule:prescription.configured-glasses). */
     configuration: z.string().max(2000),
+    /** The basket line of the glasses the new configuration replaces (rule:prescription.edit-from-basket). */
+    replacesItemKey: z.string().min(1).max(100).optional(),
     redirectTo: z.string().optional(),
   }),
   z.object({ intent: z.literal("update"), itemKey: z.string().min(1).max(100), quantity: quantityField }),

@@ -34,8 +34,9 @@ import {
   productShortName,
   variantLabel,
 } from "~/platform/product-view.ts";
-import { configurationFromSearch } from "~/prescription/configuration.ts";
+import { configurationFromSearch, configurationSearch } from "~/prescription/configuration.ts";
 import {
+  configurationOfStored,
   configuredGlasses,
   type StoredConfiguration,
   storedConfiguration,
@@ -488,6 +489,8 @@ export interface BasketPageItem {
   variantLabel: string;
   /** The configuration of configured glasses, on their frame line (rule:prescription.configured-glasses). */
   configuration: StoredConfiguration | undefined;
+  /** Where the configurator opens on the glasses' values to change them (rule:prescription.edit-from-basket). */
+  editPrescriptionPath: string | undefined;
   quantity: number;
   unitPrice: number;
   totalPrice: number;
@@ -518,6 +521,7 @@ function lineHref(shopCode: string, item: Basket["items"][number]): string | und
 
 function toPageItem(shopCode: string, item: Basket["items"][number]): BasketPageItem {
   const promotion = item.promotion;
+  const configuration = storedConfiguration(item.customData);
   return {
     key: item.key,
     name: productName(item.product),
@@ -527,7 +531,10 @@ function toPageItem(shopCode: string, item: Basket["items"][number]): BasketPage
     href: lineHref(shopCode, item),
     imageHash: mainImageHash(item.product),
     variantLabel: variantLabel(item.variant),
-    configuration: storedConfiguration(item.customData),
+    configuration,
+    editPrescriptionPath: configuration?.prescriptionValues
+      ? `${productPath(shopCode, item.product)}lenses/values/?${configurationSearch(configurationOfStored(configuration, item.key))}`
+      : undefined,
     quantity: item.quantity,
     unitPrice: item.price.unit.withTax,
     totalPrice: item.price.total.withTax,

@@ -77,6 +77,9 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   } else if (form.intent === "addConfigured") {
     const basketKey = ensureKey(session, "basketKeys", shop.shopId);
     outcome = await addConfiguredGlasses(context, shop, basketKey, form.productId, form.configuration, url);
+    // The changed glasses replace the old ones only once they are in the basket.
+    if (outcome.ok && form.replacesItemKey)
+      await removeBasketItem(context, shop, basketKey, form.replacesItemKey);
   } else {
     const basketKey = existingKey(session, "basketKeys", shop.shopId);
     if (!basketKey)
@@ -145,12 +148,21 @@ function BasketLine({ item }: { item: BasketPageItem }) {
           <ProductImage hash={item.imageHash} alt="" width={320} sizes={item.isSubItem ? "64px" : "96px"} />
         </div>
       )}
-      <div className="flex flex-1 flex-col gap-2">
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
         <p className="text-sm text-neutral-600">{item.brand}</p>
         <ProductNameLink product={item} className="font-medium hover:underline" testId="basket-item-name" />
         {item.variantLabel ? <p className="text-sm text-neutral-600">{item.variantLabel}</p> : null}
         {item.configuration ? (
           <ConfiguredLenses configuration={item.configuration} testId="basket-item-prescription" />
+        ) : null}
+        {item.editPrescriptionPath ? (
+          <Link
+            to={item.editPrescriptionPath}
+            className="text-sm underline"
+            data-testid="basket-item-edit-prescription"
+          >
+            {t("prescription.editValues")}
+          </Link>
         ) : null}
         {flagged ? (
           <p className="text-sm font-semibold text-red-700" data-testid="basket-item-flagged">
@@ -248,8 +260,8 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
           </Link>
         </div>
       ) : (
-        <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
-          <div>
+        <div className="mt-8 grid gap-10 grid-cols-1 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0">
             <ul
               aria-label={t("basket.items")}
               className="divide-y divide-neutral-200 border-y border-neutral-200"

@@ -10,7 +10,7 @@ import {
 } from "@eyewear/shop-rules";
 import { type Category, FetchError } from "@scayle/storefront-api";
 import { type RouterContextProvider, redirect } from "react-router";
-import { commerceClient } from "~/platform/commerce.server.ts";
+import type { commerceClient } from "~/platform/commerce.server.ts";
 import { loadProductListing, productWhere } from "~/platform/product-listing.server.ts";
 
 /** The requested listing page: a whole number from 1, else undefined (the link was tampered with). */
@@ -60,7 +60,6 @@ export async function loadCategoryListing(
     if (needlessSort) carried.delete("sort");
     throw redirect(carriedListingUrl(url.pathname, carried), 301);
   }
-  const client = commerceClient(context, shop);
   const filters = parseListingFilters(url.searchParams, shop.currencyFractionDigits);
   const where = productWhere({ categoryId: category.id }, filters);
   const filtersCarried = carriedListingQuery(url.searchParams);

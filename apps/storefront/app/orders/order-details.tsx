@@ -69,7 +69,7 @@ export function OrderItems({ order }: { order: OrderStatusView }) {
             className={`flex justify-between gap-4 py-2 ${item.itemGroup && !item.itemGroup.isMainItem ? "pl-6" : ""}`}
             data-testid="order-item"
           >
-            <span>
+            <span className="min-w-0">
               <span className="block font-medium">{item.product.brand}</span>
               <span className="block">{item.product.name}</span>
               <span className="block text-sm text-neutral-700">

@@ -37,8 +37,14 @@ export interface ProductTile {
   lensesFrom: number | undefined;
 }
 
+/** The attributes that name a lens part in the shop's language (rule:prescription.configurator-master-keys). */
+const LENS_PART_NAME_ATTRIBUTES = ["rxLensType", "rxQualityTier", "rxTintingType", "rxService"];
+
 export function productName(product: Product): string {
-  return firstAttributeValue(product.attributes, "name")?.label ?? product.referenceKey;
+  const lensPart = LENS_PART_NAME_ATTRIBUTES.map(
+    (key) => firstAttributeValue(product.attributes, key)?.label,
+  ).find(Boolean);
+  return lensPart ?? firstAttributeValue(product.attributes, "name")?.label ?? product.referenceKey;
 }
 
 export function productBrand(product: Product): string {
@@ -131,6 +137,7 @@ export function toProductTile(
 /** The attributes a product's name, short title and colour are made of, wherever the product is shown. */
 export const NAMING_ATTRIBUTES = [
   "name",
+  ...LENS_PART_NAME_ATTRIBUTES,
   "brand",
   "productType",
   "frameColor",
@@ -163,6 +170,7 @@ export function variantLabel(variant: Variant, keys: readonly string[] = VARIANT
 /** Variant attributes that tell variants of one product apart, in display order. */
 export const VARIANT_LABEL_KEYS = [
   "shopSize",
+  "lensIndex",
   "sphere",
   "baseCurve",
   "diameter",

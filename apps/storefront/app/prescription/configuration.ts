@@ -56,6 +56,8 @@ export interface Configuration {
   qualityVariantId: number | undefined;
   tintingVariantId: number | undefined;
   serviceVariantIds: number[];
+  /** The basket line of the glasses being changed, when the configurator was opened from the basket. */
+  editItemKey: string | undefined;
 }
 
 /** The query parameter of each prescription value: r/l for the eye, then the field. */
@@ -115,6 +117,11 @@ function eyeFrom(search: URLSearchParams, eye: Eye): EyePrescription {
   return values as unknown as EyePrescription;
 }
 
+/** A basket item key as the engine makes them; anything else reads as no key. */
+function basketItemKey(value: string | null): string | undefined {
+  return value !== null && /^[A-Za-z0-9_-]{1,100}$/.test(value) ? value : undefined;
+}
+
 /** The configuration a step's address carries. Unknown or malformed parameters read as not chosen. */
 export function configurationFromSearch(search: URLSearchParams): Configuration {
   const source = search.get("src");
@@ -130,6 +137,7 @@ export function configurationFromSearch(search: URLSearchParams): Configuration 
     confirmed: search.get("ok") === "1",
     qualityVariantId: whole(search.get("q")),
     tintingVariantId: whole(search.get("t")),
+    editItemKey: basketItemKey(search.get("edit")),
     serviceVariantIds: search
       .getAll("s")
       .map(whole)
@@ -154,6 +162,7 @@ export function configurationSearch(configuration: Configuration): URLSearchPara
   set("q", configuration.qualityVariantId);
   set("t", configuration.tintingVariantId);
   for (const id of configuration.serviceVariantIds) search.append("s", String(id));
+  set("edit", configuration.editItemKey);
   return search;
 }
 

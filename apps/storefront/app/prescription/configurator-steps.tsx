@@ -1,9 +1,9 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import {
   type Eye,
-  type EyePrescription,
   formatPrescriptionValue,
   formatPrice,
+  isoDateToDotted,
   type Prescription,
   type PrescriptionField,
   type PrescriptionWarningCode,
@@ -22,10 +22,10 @@ import {
   EYES,
   type FeeRow,
   fitsFrame,
-  PRESCRIPTION_FIELDS,
   PRESCRIPTION_PARAMETERS,
   type PrescriptionSource,
 } from "./configuration.ts";
+import type { EarlierPrescription } from "./configured-glasses.ts";
 import { tierColour } from "./lens-recommendation.ts";
 import { PrescriptionTable } from "./prescription-table.tsx";
 
@@ -50,13 +50,19 @@ export interface StepView {
     tintingVariantId: number | undefined;
     serviceVariantIds: number[];
     prescription: Prescription;
+    editItemKey: string | undefined;
   };
   needsAddition: boolean;
   /** The values in minus-cylinder notation, as the lenses are made (rule:prescription.transposition). */
-  manufactured: Record<Eye, EyePrescription>;
+  manufactured: Prescription;
   warnings: PrescriptionWarningCode[];
   fees: { rows: FeeRow[]; total: number };
+  /** Prescriptions of the signed-in customer's earlier orders, offered on the prescription step. */
+  earlier: EarlierPrescription[];
 }
+
+/** The prescription step's choice of an earlier order's values: this prefix and the order's id. */
+export const EARLIER_ORDER_SOURCE = "order:";
 
 const TIER_CARD_COLOURS = {
   "light-blue": "border-sky-300 bg-sky-50",
@@ -156,7 +162,13 @@ function PrescriptionTypeStep({ view }: { view: StepView }) {
   );
 }
 
-function PrescriptionSourceStep({ source: chosen }: { source: PrescriptionSource | undefined }) {
+function PrescriptionSourceStep({
+  source: chosen,
+  earlier,
+}: {
+  source: PrescriptionSource | undefined;
+  earlier: EarlierPrescription[];
+}) {
   const { t } = useTranslation();
   return (
     <Fieldset legend={t("prescription.sourceLegend")}>
@@ -170,6 +182,24 @@ function PrescriptionSourceStep({ source: chosen }: { source: PrescriptionSource
         >
           <span className="block font-medium">{t(`prescription.source.${source}`)}</span>
           <span className="block text-sm text-neutral-700">{t(`prescription.sourceHint.${source}`)}</span>
+        </RadioCard>
+      ))}
+      {earlier.map((entry) => (
+        <RadioCard
+          key={entry.orderId}
+          name="src"
+          value={`${EARLIER_ORDER_SOURCE}${entry.orderId}`}
+          testId={`source-order-${entry.orderId}`}
+        >
+          <span className="block font-medium">
+            {t("prescription.source.earlier", { id: entry.orderId, date: isoDateToDotted(entry.orderedAt) })}
+          </span>
+          <span className="block text-sm text-neutral-700">
+            {EYES.map(
+              (eye) =>
+                `${t(`prescription.short.eye_${eye}`)} ${formatPrescriptionValue("sphere", entry.prescription[eye].sphere)}`,
+            ).join(" · ")}
+          </span>
         </RadioCard>
       ))}
     </Fieldset>
@@ -602,7 +632,7 @@ export function ConfiguratorStepForm({
   const errors = (lastResult?.error ?? {}) as FieldErrorsByName;
   const body: Record<ConfiguratorStep, ReactNode> = {
     "prescription-type": <PrescriptionTypeStep view={view} />,
-    prescription: <PrescriptionSourceStep source={view.chosen.source} />,
+    prescription: <PrescriptionSourceStep source={view.chosen.source} earlier={view.earlier} />,
     values: <ValuesStep view={view} entries={{ errors, submitted: lastResult?.initialValue ?? {} }} />,
     confirm: <ConfirmStep view={view} />,
     "glass-type": <GlassTypeStep view={view} onTotal={setTotal} />,
@@ -617,6 +647,9 @@ export function ConfiguratorStepForm({
           <input type="hidden" name="intent" value="addConfigured" />
           <input type="hidden" name="productId" value={view.frame.productId} />
           <input type="hidden" name="configuration" value={view.configuration} />
+          {view.chosen.editItemKey ? (
+            <input type="hidden" name="replacesItemKey" value={view.chosen.editItemKey} />
+          ) : null}
           <input type="hidden" name="redirectTo" value={basketPath} />
           <Button look="primary" size="lg" wide testId="configurator-add-to-basket">
             {t("product.addToBasket")}

@@ -22,7 +22,8 @@ import {
   stepsOf,
 } from "./configuration.ts";
 import { prescriptionFieldErrors, STEP_FIELDS, stepFormSchema } from "./configurator-forms.ts";
-import { ConfiguratorStepForm, type StepView } from "./configurator-steps.tsx";
+import { ConfiguratorStepForm, EARLIER_ORDER_SOURCE, type StepView } from "./configurator-steps.tsx";
+import { earlierPrescriptions } from "./earlier-prescriptions.server.ts";
 import { recommendedIndex, recommendedQualityVariantId } from "./lens-recommendation.ts";
 
 function stepOf(value: string | undefined): ConfiguratorStep | undefined {
@@ -45,7 +46,7 @@ async function loadStep(params: Route.LoaderArgs["params"], url: URL, context: R
   return { shop, step, ...loaded };
 }
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const { shop, step, frame, productPath, catalogue } = await loadStep(params, url, context);
   const configuration = configurationFromSearch(url.searchParams);
   const search = configurationSearch(configuration);
@@ -58,6 +59,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 
   const fees = feeRows(configuration, catalogue, frame);
   const previous = previousStep(configuration, step);
+  const earlier = step === "prescription" ? await earlierPrescriptions(context, request, shop) : [];
   const qualities = onlineQualities(catalogue);
   const prescription =
     needsPrescription(configuration) && configuration.source === "enter" ? configuration.prescription : null;
@@ -81,14 +83,17 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       tintingVariantId: configuration.tintingVariantId,
       serviceVariantIds: configuration.serviceVariantIds,
       prescription: configuration.prescription,
+      editItemKey: configuration.editItemKey,
     },
     needsAddition: configuration.lensType === "type_progressive",
     manufactured: {
       right: toMinusCylinder(configuration.prescription.right),
       left: toMinusCylinder(configuration.prescription.left),
+      binocularPd: configuration.prescription.binocularPd,
     },
     warnings: step === "confirm" ? prescriptionWarnings(configuration.prescription) : [],
     fees,
+    earlier,
   };
   return {
     title: frame.name,
@@ -105,13 +110,33 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
  * the next step's address, otherwise the step answers with its errors (rule:prescription.configurator-steps).
  */
 export async function action({ params, request, url, context }: Route.ActionArgs) {
-  const { step, frame, productPath, catalogue } = await loadStep(params, url, context);
+  const { shop, step, frame, productPath, catalogue } = await loadStep(params, url, context);
   const submission = await parseForm(request, stepFormSchema);
   if (submission.status !== "success") {
     return data(
       { result: submission.reply({ formErrors: ["prescription.error.invalidForm"] }) },
       { status: 400 },
     );
+  }
+  const source = submission.value.src;
+  if (step === "prescription" && typeof source === "string" && source.startsWith(EARLIER_ORDER_SOURCE)) {
+    // rule:prescription.earlier-values: only the customer's own orders are looked up, on the server.
+    const orderId = source.slice(EARLIER_ORDER_SOURCE.length);
+    const earlier = (await earlierPrescriptions(context, request, shop)).find(
+      (entry) => entry.orderId === orderId,
+    );
+    if (!earlier)
+      return data(
+        { result: submission.reply({ formErrors: ["prescription.error.chooseSource"] }) },
+        { status: 400 },
+      );
+    const reused = {
+      ...configurationFromSearch(url.searchParams),
+      source: "enter" as const,
+      prescription: earlier.prescription,
+      confirmed: false,
+    };
+    throw redirect(stepPath(productPath, "values", configurationSearch(reused)), 303);
   }
   const merged = new URLSearchParams(url.search);
   for (const name of STEP_FIELDS[step]) {

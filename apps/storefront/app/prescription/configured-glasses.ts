@@ -154,6 +154,7 @@ const configuredFrameDataSchema = z.object({
   prescriptionValues: z
     .object({ right: eyeValues, left: eyeValues, binocularPd: z.number().nullable() })
     .nullable(),
+  frameOrder: z.object({ productId: z.number(), variantId: z.number(), lensFrameType: z.string() }),
 });
 
 export type StoredConfiguration = z.infer<typeof configuredFrameDataSchema>;
@@ -163,3 +164,46 @@ export function storedConfiguration(customData: unknown): StoredConfiguration | 
   const parsed = configuredFrameDataSchema.safeParse(customData);
   return parsed.success ? parsed.data : undefined;
 }
+
+/** A prescription the shopper entered for an earlier order, offered again (rule:prescription.earlier-values). */
+export interface EarlierPrescription {
+  orderId: string;
+  orderedAt: string;
+  prescription: Prescription;
+}
+
+/**
+ * The configuration stored glasses were made of, to open the configurator on it again from the basket
+ * (rule:prescription.edit-from-basket): the same frame, lenses and values, confirmed anew.
+ */
+export function configurationOfStored(stored: StoredConfiguration, editItemKey: string): Configuration {
+  const itemOf = (masterKey: string) =>
+    stored.configurationItems.find((item) => item.masterKey === masterKey);
+  return {
+    frameVariantId: stored.frameOrder.variantId,
+    lensType: itemOf(RX_MASTER_KEYS.lensTypes)?.value,
+    source: stored.prescriptionSource === "none" ? undefined : stored.prescriptionSource,
+    prescription: stored.prescriptionValues ?? {
+      right: EMPTY_EYE,
+      left: EMPTY_EYE,
+      binocularPd: null,
+    },
+    confirmed: false,
+    qualityVariantId: itemOf(RX_MASTER_KEYS.qualityIndex)?.id,
+    tintingVariantId: itemOf(RX_MASTER_KEYS.tintingTypes)?.id,
+    serviceVariantIds: stored.configurationItems
+      .filter((item) => item.masterKey === RX_MASTER_KEYS.services && item.editable)
+      .map((item) => item.id),
+    editItemKey,
+  };
+}
+
+const EMPTY_EYE = {
+  sphere: null,
+  cylinder: null,
+  axis: null,
+  addition: null,
+  pd: null,
+  prism: null,
+  prismBase: null,
+};

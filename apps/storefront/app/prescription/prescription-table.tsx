@@ -1,8 +1,15 @@
-import { formatPrescriptionValue, type Prescription } from "@eyewear/shop-rules";
+import { formatPrescriptionValue, type Prescription, type PrescriptionField } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
-import { EYES, PRESCRIPTION_FIELDS } from "./configuration.ts";
+import { EYES } from "./configuration.ts";
 
-/** The values per eye as the display rules write them; "-" for what was not entered (rule:prescription.display). */
+const ALWAYS_SHOWN: readonly PrescriptionField[] = ["sphere", "cylinder", "axis"];
+const SHOWN_WHEN_ENTERED: readonly PrescriptionField[] = ["addition", "prism", "prismBase"];
+
+/**
+ * The values per eye as the display rules write them, "-" for what was not entered (rule:prescription.display),
+ * and the PD below as it was entered: for both eyes together or per eye. Addition and prism columns appear when
+ * either eye has one; a narrow screen scrolls the table rather than the page.
+ */
 export function PrescriptionTable({
   prescription,
   caption,
@@ -13,40 +20,48 @@ export function PrescriptionTable({
   testId: string;
 }) {
   const { t } = useTranslation();
+  const fields = [
+    ...ALWAYS_SHOWN,
+    ...SHOWN_WHEN_ENTERED.filter((field) => EYES.some((eye) => prescription[eye][field] !== null)),
+  ];
+  const pd = prescription.binocularPd
+    ? formatPrescriptionValue("pd", prescription.binocularPd)
+    : EYES.map((eye) => formatPrescriptionValue("pd", prescription[eye].pd)).join(" / ");
   return (
-    <table className="w-full text-left text-sm" data-testid={testId}>
-      <caption className="mb-1 text-left font-semibold">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className="sr-only">{t("prescription.eyeColumn")}</span>
-          </th>
-          {PRESCRIPTION_FIELDS.map((field) => (
-            <th key={field} scope="col" className="px-1">
-              {t(`prescription.short.${field}`)}
+    <div className="overflow-x-auto" data-testid={testId}>
+      <table className="text-left text-sm">
+        <caption className="mb-1 text-left font-semibold">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="sr-only">{t("prescription.eyeColumn")}</span>
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {EYES.map((eye) => (
-          <tr key={eye} data-eye={eye}>
-            <th scope="row" className="pr-2">
-              {t(`prescription.eye.${eye}`)}
-            </th>
-            {PRESCRIPTION_FIELDS.map((field) => (
-              <td key={field} className="px-1" data-field={field}>
-                {formatPrescriptionValue(
-                  field,
-                  field === "pd" && prescription.binocularPd
-                    ? prescription.binocularPd / 2
-                    : prescription[eye][field],
-                )}
-              </td>
+            {fields.map((field) => (
+              <th key={field} scope="col" className="px-2">
+                {t(`prescription.short.${field}`)}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {EYES.map((eye) => (
+            <tr key={eye} data-eye={eye}>
+              <th scope="row" className="pr-2 font-medium">
+                <span aria-hidden="true">{t(`prescription.short.eye_${eye}`)}</span>
+                <span className="sr-only">{t(`prescription.eye.${eye}`)}</span>
+              </th>
+              {fields.map((field) => (
+                <td key={field} className="px-2 tabular-nums" data-field={field}>
+                  {formatPrescriptionValue(field, prescription[eye][field])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-1 text-sm" data-field="pd">
+        {t(prescription.binocularPd ? "prescription.pdBoth" : "prescription.pdPerEye", { pd })}
+      </p>
+    </div>
   );
 }

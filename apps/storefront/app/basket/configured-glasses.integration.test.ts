@@ -1,0 +1,105 @@
+import { schema } from "@eyewear/database";
+import { testDatabaseKinds } from "@eyewear/database/testing";
+import { shopByCode } from "@eyewear/shop-rules";
+import { and, eq, gt } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { rxProducts } from "~/platform/lens-catalogue.server.ts";
+import { requestScope, testEngine, useStockedShop } from "../../tests/integration/request-scope.ts";
+import { addConfiguredGlasses, loadBasketPage } from "./basket.server.ts";
+
+const ENGINE = testEngine("configured-glasses");
+const SHOP = shopByCode("de-de")!;
+const URL_OF_REQUEST = new URL("https://shop.test/de-de/basket/");
+
+// rule:prescription.configured-glasses, rule:basket.prescription-item-complete, rule:basket.item-group-validity
+describe.each(testDatabaseKinds())("configured glasses in the basket (%s)", (kind) => {
+  const stocked = useStockedShop(kind, SHOP.shopId, ENGINE);
+  const scope = () => requestScope(stocked.database.db, ENGINE);
+  let frame: { productId: number; variantId: number };
+  let lenses: { quality: number; otherForm: number; tinting: number };
+
+  beforeAll(async () => {
+    const [row] = await stocked.database.db
+      .select({ productId: schema.variants.productId, variantId: schema.variants.id })
+      .from(schema.variants)
+      .innerJoin(schema.products, eq(schema.products.id, schema.variants.productId))
+      .innerJoin(schema.stock, eq(schema.stock.variantId, schema.variants.id))
+      .where(
+        and(
+          eq(schema.products.productType, "glasses"),
+          eq(schema.products.salesStatus, "published"),
+          eq(schema.products.isActive, true),
+          gt(schema.stock.quantity, 5),
+        ),
+      )
+      .limit(1);
+    frame = row!;
+    const catalogue = await rxProducts(scope(), SHOP);
+    const standard = (form: string) =>
+      catalogue.rxLensQualityIndex.find(
+        (quality) => quality.tier === "standard_plus" && quality.form === form,
+      )!;
+    lenses = {
+      quality: standard("regular").variants.find((variant) => variant.index === 1.67)!.variantId,
+      otherForm: standard("omnichannel").variants.find((variant) => variant.index === 1.67)!.variantId,
+      tinting: catalogue.rxTintingTypes
+        .find((tinting) => tinting.type === "polarized")!
+        .variants.find((variant) => variant.tier === "standard_plus")!.variantId,
+    };
+  });
+
+  const configuration = (quality = lenses.quality) =>
+    `v=${frame.variantId}&type=type_ei&src=enter&rs=-3.00&rc=-1.00&ra=170&ls=-2.75&pd=64&ok=1&q=${quality}&t=${lenses.tinting}`;
+
+  const add = (basketKey: string, query = configuration()) =>
+    addConfiguredGlasses(scope(), SHOP, basketKey, frame.productId, query, URL_OF_REQUEST);
+
+  const setLensStock = (variantId: number, sellable: boolean) =>
+    stocked.database.db
+      .update(schema.stock)
+      .set({ quantity: 0, isSellableWithoutStock: sellable })
+      .where(eq(schema.stock.variantId, variantId));
+
+  it("adds the frame with every lens part as one group, carrying the prescription as entered", async () => {
+    expect(await add("rx-added")).toEqual({ ok: true, messageKey: "basket.added" });
+    const page = await loadBasketPage(scope(), SHOP, "rx-added");
+    expect(page.groups).toHaveLength(1);
+    const [main, ...parts] = page.groups[0]!.items;
+    expect(parts).toHaveLength(4);
+    expect(parts.every((part) => part.isSubItem && part.href === undefined)).toBe(true);
+    expect(main!.configuration).toMatchObject({
+      prescriptionSource: "enter",
+      prescriptionValues: { right: { sphere: -3, cylinder: -1, axis: 170 }, binocularPd: 64 },
+    });
+    expect(main!.configuration!.configurationItems.map((item) => item.value)).toEqual([
+      "type_ei",
+      "1.67",
+      "polarized",
+      "service_package",
+    ]);
+  });
+
+  it("adds nothing for a configuration that does not hold: a lens of another form, values out of range", async () => {
+    for (const query of [configuration(lenses.otherForm), configuration().replace("rs=-3.00", "rs=-30")]) {
+      expect(await add("rx-refused", query)).toMatchObject({
+        ok: false,
+        errorKey: "basket.error.missingVariantOrQuantity",
+      });
+    }
+    expect((await loadBasketPage(scope(), SHOP, "rx-refused")).groups).toEqual([]);
+  });
+
+  it("adds nothing when a lens sold out after it was chosen, and removes stored glasses whose lens sold out", async () => {
+    expect(await add("rx-stored")).toMatchObject({ ok: true });
+    await setLensStock(lenses.quality, false);
+    try {
+      expect(await add("rx-late")).toMatchObject({ ok: false });
+      expect((await loadBasketPage(scope(), SHOP, "rx-late")).groups).toEqual([]);
+      const page = await loadBasketPage(scope(), SHOP, "rx-stored");
+      expect(page.groups).toEqual([]);
+      expect(page.removed).toEqual([expect.objectContaining({ errorKey: "basket.error.groupRemoved" })]);
+    } finally {
+      await setLensStock(lenses.quality, true);
+    }
+  });
+});
