@@ -12,6 +12,17 @@ export interface EyePrescription {
   prismBase: number | null;
 }
 
+/** An eye with nothing entered. */
+export const EMPTY_EYE: Readonly<EyePrescription> = Object.freeze({
+  sphere: null,
+  cylinder: null,
+  axis: null,
+  addition: null,
+  pd: null,
+  prism: null,
+  prismBase: null,
+});
+
 export interface Prescription {
   right: EyePrescription;
   left: EyePrescription;

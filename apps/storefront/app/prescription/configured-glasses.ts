@@ -1,4 +1,4 @@
-import type { Prescription } from "@eyewear/shop-rules";
+import { EMPTY_EYE, type Prescription } from "@eyewear/shop-rules";
 import { z } from "zod";
 import { RX_MASTER_KEYS, type RxProducts } from "~/platform/lens-catalogue.ts";
 import {
@@ -198,12 +198,3 @@ export function configurationOfStored(stored: StoredConfiguration, editItemKey: 
   };
 }
 
-const EMPTY_EYE = {
-  sphere: null,
-  cylinder: null,
-  axis: null,
-  addition: null,
-  pd: null,
-  prism: null,
-  prismBase: null,
-};

@@ -1,17 +1,8 @@
-import type { EyePrescription, Prescription } from "../../src/index.ts";
+import { EMPTY_EYE, type EyePrescription, type Prescription } from "../../src/index.ts";
 
 /** An eye with nothing entered but what the test names. */
 export function eyeWith(values: Partial<EyePrescription> = {}): EyePrescription {
-  return {
-    sphere: null,
-    cylinder: null,
-    axis: null,
-    addition: null,
-    pd: null,
-    prism: null,
-    prismBase: null,
-    ...values,
-  };
+  return { ...EMPTY_EYE, ...values };
 }
 
 /** A complete, valid prescription for a single-vision lens (−1.00 / −0.50 × 180, PD 63), with the test's changes. */
