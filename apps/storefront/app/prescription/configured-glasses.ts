@@ -197,4 +197,3 @@ export function configurationOfStored(stored: StoredConfiguration, editItemKey: 
     editItemKey,
   };
 }
-
