@@ -282,6 +282,47 @@ export async function addConfiguredGlasses(
   return addItemGroup(context, shop, basketKey, glasses.frame, glasses.lenses, 1);
 }
 
+/**
+ * Changed glasses in place of the old pair (rule:prescription.edit-from-basket): the old pair leaves first, so its
+ * frame's stock counts for the new one, and comes back as it was when the change cannot be added.
+ */
+export async function replaceConfiguredGlasses(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  basketKey: string,
+  itemKey: string,
+  change: { productId: number; configurationQuery: string },
+  url: URL,
+): Promise<BasketChangeOutcome> {
+  const { basket } = await commerceClient(context, shop).basket.get(basketKey, {
+    includeItemsWithoutProductData: true,
+  });
+  const old = basket.items.find((item) => item.key === itemKey);
+  const stored = old ? storedConfiguration(old.customData) : undefined;
+  if (!stored) return failure("add", "BasketItemNotFound", 404, undefined, "basket.error.itemNotFound");
+  await removeBasketItem(context, shop, basketKey, itemKey);
+  const outcome = await addConfiguredGlasses(
+    context,
+    shop,
+    basketKey,
+    change.productId,
+    change.configurationQuery,
+    url,
+  );
+  if (!outcome.ok) {
+    const oldPair = { ...configurationOfStored(stored, itemKey), confirmed: true, editItemKey: undefined };
+    await addConfiguredGlasses(
+      context,
+      shop,
+      basketKey,
+      stored.frameOrder.productId,
+      configurationSearch(oldPair).toString(),
+      url,
+    );
+  }
+  return outcome;
+}
+
 /** The lines a change to `itemKey` acts on: its whole item group, or the line alone. */
 function linesActedOn(basket: Basket, itemKey: string) {
   const line = basket.items.find((item) => item.key === itemKey);

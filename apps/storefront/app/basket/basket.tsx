@@ -11,6 +11,7 @@ import {
   checkBasketBeforeCheckout,
   loadBasketPage,
   removeBasketItem,
+  replaceConfiguredGlasses,
   updateBasketItem,
 } from "~/basket/basket.server.ts";
 import { basketForm } from "~/basket/basket-form.ts";
@@ -76,10 +77,17 @@ export async function action({ params, request, url, context }: Route.ActionArgs
           );
   } else if (form.intent === "addConfigured") {
     const basketKey = ensureKey(session, "basketKeys", shop.shopId);
-    outcome = await addConfiguredGlasses(context, shop, basketKey, form.productId, form.configuration, url);
-    // The changed glasses replace the old ones only once they are in the basket.
-    if (outcome.ok && form.replacesItemKey)
-      await removeBasketItem(context, shop, basketKey, form.replacesItemKey);
+    const change = { productId: form.productId, configurationQuery: form.configuration };
+    outcome = form.replacesItemKey
+      ? await replaceConfiguredGlasses(context, shop, basketKey, form.replacesItemKey, change, url)
+      : await addConfiguredGlasses(
+          context,
+          shop,
+          basketKey,
+          change.productId,
+          change.configurationQuery,
+          url,
+        );
   } else {
     const basketKey = existingKey(session, "basketKeys", shop.shopId);
     if (!basketKey)

@@ -5,7 +5,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rxProducts } from "~/platform/lens-catalogue.server.ts";
 import { requestScope, testEngine, useStockedShop } from "../../tests/integration/request-scope.ts";
-import { addConfiguredGlasses, loadBasketPage } from "./basket.server.ts";
+import { addConfiguredGlasses, loadBasketPage, replaceConfiguredGlasses } from "./basket.server.ts";
 
 const ENGINE = testEngine("configured-glasses");
 const SHOP = shopByCode("de-de")!;
@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds())("configured glasses in the basket (%s)", (kin
   const stocked = useStockedShop(kind, SHOP.shopId, ENGINE);
   const scope = () => requestScope(stocked.database.db, ENGINE);
   let frame: { productId: number; variantId: number };
-  let lenses: { quality: number; otherForm: number; tinting: number };
+  let lenses: { quality: number; thinner: number; otherForm: number; tinting: number };
 
   beforeAll(async () => {
     const [row] = await stocked.database.db
@@ -41,6 +41,7 @@ describe.each(testDatabaseKinds())("configured glasses in the basket (%s)", (kin
       )!;
     lenses = {
       quality: standard("regular").variants.find((variant) => variant.index === 1.67)!.variantId,
+      thinner: standard("regular").variants.find((variant) => variant.index === 1.74)!.variantId,
       otherForm: standard("omnichannel").variants.find((variant) => variant.index === 1.67)!.variantId,
       tinting: catalogue.rxTintingTypes
         .find((tinting) => tinting.type === "polarized")!
@@ -100,6 +101,51 @@ describe.each(testDatabaseKinds())("configured glasses in the basket (%s)", (kin
       expect(page.removed).toEqual([expect.objectContaining({ errorKey: "basket.error.groupRemoved" })]);
     } finally {
       await setLensStock(lenses.quality, true);
+    }
+  });
+
+  it("changes the last frame in stock in place, and puts the old pair back when the change cannot be added", async () => {
+    const frameStock = eq(schema.stock.variantId, frame.variantId);
+    const [before] = await stocked.database.db.select().from(schema.stock).where(frameStock);
+    await stocked.database.db.update(schema.stock).set({ quantity: 1 }).where(frameStock);
+    try {
+      expect(await add("rx-change")).toMatchObject({ ok: true });
+      const keyOf = async () => (await loadBasketPage(scope(), SHOP, "rx-change")).groups[0]!.items[0]!;
+      const change = (query: string) =>
+        replaceConfiguredGlasses(
+          scope(),
+          SHOP,
+          "rx-change",
+          "",
+          { productId: frame.productId, configurationQuery: query },
+          URL_OF_REQUEST,
+        );
+      const replace = async (query: string) => {
+        const { key } = await keyOf();
+        return replaceConfiguredGlasses(
+          scope(),
+          SHOP,
+          "rx-change",
+          key,
+          { productId: frame.productId, configurationQuery: query },
+          URL_OF_REQUEST,
+        );
+      };
+      expect(await replace(configuration().replace("rs=-3.00", "rs=-3.25"))).toMatchObject({ ok: true });
+      expect((await keyOf()).configuration?.prescriptionValues?.right.sphere).toBe(-3.25);
+      // A thinner lens that sold out: the change is refused and the pair of -3.25 comes back.
+      await setLensStock(lenses.thinner, false);
+      expect(await replace(configuration(lenses.thinner))).toMatchObject({ ok: false });
+      const page = await loadBasketPage(scope(), SHOP, "rx-change");
+      expect(page.groups).toHaveLength(1);
+      expect(page.groups[0]!.items[0]!.configuration?.prescriptionValues?.right.sphere).toBe(-3.25);
+      expect(await change(configuration())).toMatchObject({
+        ok: false,
+        errorKey: "basket.error.itemNotFound",
+      });
+    } finally {
+      await setLensStock(lenses.thinner, true);
+      await stocked.database.db.update(schema.stock).set({ quantity: before!.quantity }).where(frameStock);
     }
   });
 });
