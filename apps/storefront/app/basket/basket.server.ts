@@ -255,12 +255,17 @@ export async function addItemGroup(
  * the form said, and goes in as one item group (rule:prescription.configured-glasses). A configuration that is not
  * complete adds nothing (rule:basket.prescription-item-complete).
  */
+/** Glasses as the configurator's summary sends them: the frame's product and the configuration's query string. */
+export interface GlassesConfiguration {
+  productId: number;
+  configurationQuery: string;
+}
+
 export async function addConfiguredGlasses(
   context: Readonly<RouterContextProvider>,
   shop: ShopConfig,
   basketKey: string,
-  productId: number,
-  configurationQuery: string,
+  { productId, configurationQuery }: GlassesConfiguration,
   url: URL,
 ): Promise<BasketChangeOutcome> {
   const loaded = await configurableFrame(context, shop, productId, url);
@@ -291,7 +296,7 @@ export async function replaceConfiguredGlasses(
   shop: ShopConfig,
   basketKey: string,
   itemKey: string,
-  change: { productId: number; configurationQuery: string },
+  change: GlassesConfiguration,
   url: URL,
 ): Promise<BasketChangeOutcome> {
   const { basket } = await commerceClient(context, shop).basket.get(basketKey, {
@@ -301,24 +306,14 @@ export async function replaceConfiguredGlasses(
   const stored = old ? storedConfiguration(old.customData) : undefined;
   if (!stored) return failure("add", "BasketItemNotFound", 404, undefined, "basket.error.itemNotFound");
   await removeBasketItem(context, shop, basketKey, itemKey);
-  const outcome = await addConfiguredGlasses(
-    context,
-    shop,
-    basketKey,
-    change.productId,
-    change.configurationQuery,
-    url,
-  );
+  const outcome = await addConfiguredGlasses(context, shop, basketKey, change, url);
   if (!outcome.ok) {
     const oldPair = { ...configurationOfStored(stored, itemKey), confirmed: true, editItemKey: undefined };
-    await addConfiguredGlasses(
-      context,
-      shop,
-      basketKey,
-      stored.frameOrder.productId,
-      configurationSearch(oldPair).toString(),
-      url,
-    );
+    const restored = {
+      productId: stored.frameOrder.productId,
+      configurationQuery: configurationSearch(oldPair).toString(),
+    };
+    await addConfiguredGlasses(context, shop, basketKey, restored, url);
   }
   return outcome;
 }

@@ -80,14 +80,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     const change = { productId: form.productId, configurationQuery: form.configuration };
     outcome = form.replacesItemKey
       ? await replaceConfiguredGlasses(context, shop, basketKey, form.replacesItemKey, change, url)
-      : await addConfiguredGlasses(
-          context,
-          shop,
-          basketKey,
-          change.productId,
-          change.configurationQuery,
-          url,
-        );
+      : await addConfiguredGlasses(context, shop, basketKey, change, url);
   } else {
     const basketKey = existingKey(session, "basketKeys", shop.shopId);
     if (!basketKey)

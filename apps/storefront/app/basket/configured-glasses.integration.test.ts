@@ -53,7 +53,13 @@ describe.each(testDatabaseKinds())("configured glasses in the basket (%s)", (kin
     `v=${frame.variantId}&type=type_ei&src=enter&rs=-3.00&rc=-1.00&ra=170&ls=-2.75&pd=64&ok=1&q=${quality}&t=${lenses.tinting}`;
 
   const add = (basketKey: string, query = configuration()) =>
-    addConfiguredGlasses(scope(), SHOP, basketKey, frame.productId, query, URL_OF_REQUEST);
+    addConfiguredGlasses(
+      scope(),
+      SHOP,
+      basketKey,
+      { productId: frame.productId, configurationQuery: query },
+      URL_OF_REQUEST,
+    );
 
   const setLensStock = (variantId: number, sellable: boolean) =>
     stocked.database.db
