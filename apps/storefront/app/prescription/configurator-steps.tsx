@@ -22,6 +22,7 @@ import {
   EYES,
   type FeeRow,
   fitsFrame,
+  needsPrescription,
   PRESCRIPTION_PARAMETERS,
   type PrescriptionSource,
 } from "./configuration.ts";
@@ -578,14 +579,14 @@ function ExtrasStep({ view, onTotal }: { view: StepView; onTotal: (total: number
 
 function SummaryStep({ chosen }: { chosen: StepView["chosen"] }) {
   const { t } = useTranslation();
-  return chosen.source === "enter" && chosen.lensType !== "type_none" ? (
+  return chosen.source === "enter" && needsPrescription(chosen) ? (
     <PrescriptionTable
       prescription={chosen.prescription}
       caption={t("prescription.yourValues")}
       testId="summary-values"
     />
   ) : (
-    <p>{t(chosen.lensType === "type_none" ? "prescription.noPrescription" : "prescription.sendLater")}</p>
+    <p>{t(needsPrescription(chosen) ? "prescription.sendLater" : "prescription.noPrescription")}</p>
   );
 }
 

@@ -17,6 +17,7 @@ import {
   needsPrescription,
   nextStep,
   onlineQualities,
+  PROGRESSIVE_LENS_TYPE,
   previousStep,
   stepProblem,
   stepsOf,
@@ -85,7 +86,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       prescription: configuration.prescription,
       editItemKey: configuration.editItemKey,
     },
-    needsAddition: configuration.lensType === "type_progressive",
+    needsAddition: configuration.lensType === PROGRESSIVE_LENS_TYPE,
     manufactured: {
       right: toMinusCylinder(configuration.prescription.right),
       left: toMinusCylinder(configuration.prescription.left),
