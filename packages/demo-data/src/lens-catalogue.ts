@@ -1,4 +1,4 @@
-import { LENS_PART_PRODUCT_TYPE, SHOPS } from "@eyewear/shop-rules";
+import { LENS_PART_PRODUCT_TYPE, RX_MASTER_KEYS, SHOPS } from "@eyewear/shop-rules";
 import type { AttributeMap } from "./attributes.ts";
 import { convertEuroPrice } from "./pricing.ts";
 import type {
@@ -22,14 +22,6 @@ import {
   type LensQualityForm,
   TIER_CODES,
 } from "./vocabulary/lenses.ts";
-
-/** The configurator master keys: each part of the lens catalogue belongs to one of them. */
-export const LENS_MASTER_KEYS = {
-  lensTypes: "rx_lens_types",
-  qualityIndex: "rx_lens_quality_index",
-  tintingTypes: "rx_tinting_types",
-  services: "rx_services",
-} as const;
 
 export interface LensCatalogueOptions {
   brandId: number;
@@ -56,7 +48,7 @@ function lensPrice(currency: (typeof SHOPS)[number]["currency"], euroPrice: numb
 
 function lensPartDrafts(): LensPartDraft[] {
   const lensTypes = Object.entries(LENS_TYPES).map(([code, type]) => ({
-    masterKey: LENS_MASTER_KEYS.lensTypes,
+    masterKey: RX_MASTER_KEYS.lensTypes,
     referenceKey: `${LENS_BRAND.code}-TYPE-${code}`,
     name: type.name,
     labels: type.labels,
@@ -69,7 +61,7 @@ function lensPartDrafts(): LensPartDraft[] {
     (
       Object.entries(LENS_QUALITY_FORMS) as [LensQualityForm, (typeof LENS_QUALITY_FORMS)[LensQualityForm]][]
     ).map(([form, shape]) => ({
-      masterKey: LENS_MASTER_KEYS.qualityIndex,
+      masterKey: RX_MASTER_KEYS.qualityIndex,
       referenceKey: `${LENS_BRAND.code}-Q-${shape.codePrefix}${TIER_CODES[tier as keyof typeof TIER_CODES]}`,
       name: `${quality.name}${shape.nameSuffix}`,
       labels: quality.labels,
@@ -84,7 +76,7 @@ function lensPartDrafts(): LensPartDraft[] {
     })),
   );
   const tintings = Object.entries(LENS_TINTINGS).map(([type, tinting]) => ({
-    masterKey: LENS_MASTER_KEYS.tintingTypes,
+    masterKey: RX_MASTER_KEYS.tintingTypes,
     referenceKey: `${LENS_BRAND.code}-T-${tinting.code}`,
     name: tinting.name,
     labels: tinting.labels,
@@ -96,7 +88,7 @@ function lensPartDrafts(): LensPartDraft[] {
     })),
   }));
   const services = Object.entries(LENS_SERVICES).map(([code, service]) => ({
-    masterKey: LENS_MASTER_KEYS.services,
+    masterKey: RX_MASTER_KEYS.services,
     referenceKey: `${LENS_BRAND.code}-S-${code}`,
     name: service.name,
     labels: service.labels,

@@ -17,6 +17,14 @@ const READY_TO_WEAR_GLASSES = new Set([
 /** The product type of the lens catalogue's parts (rule:catalogue.lens-parts-unlisted). */
 export const LENS_PART_PRODUCT_TYPE = "lenses";
 
+/** The configurator's master keys: every part of the lens catalogue belongs to one (rule:prescription.configurator-master-keys). */
+export const RX_MASTER_KEYS = {
+  lensTypes: "rx_lens_types",
+  qualityIndex: "rx_lens_quality_index",
+  tintingTypes: "rx_tinting_types",
+  services: "rx_services",
+} as const;
+
 /** The property that marks the hidden category holding the lens catalogue in every shop. */
 export const LENS_CATALOGUE_PROPERTY = { name: "configurator", value: "rx" } as const;
 

@@ -299,13 +299,16 @@ export async function replaceConfiguredGlasses(
   change: GlassesConfiguration,
   url: URL,
 ): Promise<BasketChangeOutcome> {
-  const { basket } = await commerceClient(context, shop).basket.get(basketKey, {
-    includeItemsWithoutProductData: true,
-  });
+  const client = commerceClient(context, shop);
+  const { basket } = await client.basket.get(basketKey, { includeItemsWithoutProductData: true });
   const old = basket.items.find((item) => item.key === itemKey);
   const stored = old ? storedConfiguration(old.customData) : undefined;
   if (!stored) return failure("add", "BasketItemNotFound", 404, undefined, "basket.error.itemNotFound");
-  await removeBasketItem(context, shop, basketKey, itemKey);
+  await deleteLines(
+    client,
+    basketKey,
+    linesActedOn(basket, itemKey).map((item) => item.key),
+  );
   const outcome = await addConfiguredGlasses(context, shop, basketKey, change, url);
   if (!outcome.ok) {
     const oldPair = { ...configurationOfStored(stored, itemKey), confirmed: true, editItemKey: undefined };

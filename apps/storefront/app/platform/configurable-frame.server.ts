@@ -1,6 +1,5 @@
 import {
   firstAttributeValue,
-  isVariantSellable,
   type LensFrameType,
   MINIMUM_LENS_INDEX_BY_FRAME_TYPE,
   offersPrescriptionConfigurator,
@@ -10,7 +9,7 @@ import type { RouterContextProvider } from "react-router";
 import { commerceClient } from "~/platform/commerce.server.ts";
 import { orNotFound } from "~/platform/engine-errors.server.ts";
 import { rxProducts } from "~/platform/lens-catalogue.server.ts";
-import type { ConfiguredFrame, RxProducts } from "~/platform/lens-catalogue.ts";
+import { type ConfiguredFrame, isVariantOrderable, type RxProducts } from "~/platform/lens-catalogue.ts";
 import { productName, productPath, variantLabel } from "~/platform/product-view.ts";
 
 function lensFrameTypeOf(value: string | undefined): LensFrameType {
@@ -57,9 +56,7 @@ export async function configurableFrame(
       id: variant.id,
       price: variant.price.withTax,
       label: variantLabel(variant),
-      sellable:
-        !product.isSoldOut &&
-        isVariantSellable("published", variant.stock ?? { quantity: 0, isSellableWithoutStock: false }),
+      sellable: isVariantOrderable(product, variant),
     })),
   };
   return { frame, productPath: productPath(shop.code, product), catalogue };

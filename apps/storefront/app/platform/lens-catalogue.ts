@@ -5,16 +5,9 @@ import {
   type LensFrameType,
   type LensIndex,
   offeredOptions,
+  RX_MASTER_KEYS,
 } from "@eyewear/shop-rules";
 import type { Product, Variant } from "@scayle/storefront-api";
-
-/** The configurator master keys (rule:prescription.configurator-master-keys). */
-export const RX_MASTER_KEYS = {
-  lensTypes: "rx_lens_types",
-  qualityIndex: "rx_lens_quality_index",
-  tintingTypes: "rx_tinting_types",
-  services: "rx_services",
-} as const;
 
 /** A lens type the shopper picks first; `value` 0 means the shop does not offer it (rule:prescription.hidden-options). */
 export interface RxLensType {
@@ -97,8 +90,9 @@ function lensIndexOf(variant: Variant): LensIndex | undefined {
   return LENS_INDEXES.find((known) => known === index);
 }
 
-// A served lens part that is not sold out is published (rule:catalogue.variant-sellable).
-function isSellable(product: Product, variant: Variant): boolean {
+/** A variant of a served product can be ordered now: the product is not sold out (so it is published) and the
+ * variant is in stock or sellable without (rule:catalogue.variant-sellable). */
+export function isVariantOrderable(product: Product, variant: Variant): boolean {
   const stock = variant.stock ?? { quantity: 0, isSellableWithoutStock: false };
   return !product.isSoldOut && isVariantSellable("published", stock);
 }
@@ -152,7 +146,7 @@ export function toRxProducts(products: readonly Product[]): RxProducts {
               variantId: variant.id,
               index,
               price: variant.price.withTax,
-              sellable: isSellable(product, variant),
+              sellable: isVariantOrderable(product, variant),
             },
           ];
     });

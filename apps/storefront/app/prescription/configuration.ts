@@ -16,8 +16,6 @@ import type {
   RxService,
 } from "~/platform/lens-catalogue.ts";
 
-export type { ConfiguredFrame };
-
 /**
  * The prescription configurator's steps in order (rule:prescription.configurator-steps). Each step has its own
  * address; what was chosen so far travels in the query string, and the server checks all of it again at every

@@ -11,14 +11,19 @@ import {
 import { type InputHTMLAttributes, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import type { RxLensType, RxQualityIndex, RxService, RxTintingType } from "~/platform/lens-catalogue.ts";
+import type {
+  ConfiguredFrame,
+  RxLensType,
+  RxQualityIndex,
+  RxService,
+  RxTintingType,
+} from "~/platform/lens-catalogue.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { Button } from "~/ui/button.tsx";
 import { FieldErrors, translateFormError } from "~/ui/form-field.tsx";
 import {
   BINOCULAR_PD_PARAMETER,
   type ConfiguratorStep,
-  type ConfiguredFrame,
   EYES,
   type FeeRow,
   fitsFrame,

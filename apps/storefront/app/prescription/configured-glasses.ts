@@ -1,10 +1,9 @@
-import { EMPTY_EYE, type Prescription } from "@eyewear/shop-rules";
+import { EMPTY_EYE, type Prescription, RX_MASTER_KEYS } from "@eyewear/shop-rules";
 import { z } from "zod";
-import { RX_MASTER_KEYS, type RxProducts } from "~/platform/lens-catalogue.ts";
+import type { ConfiguredFrame, RxProducts } from "~/platform/lens-catalogue.ts";
 import {
   CONFIGURATOR_STEPS,
   type Configuration,
-  type ConfiguredFrame,
   chosenLensType,
   chosenQuality,
   chosenServices,
