@@ -271,10 +271,32 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     const cell = (scope: string, eye: string, field: string) =>
       page.getByTestId(scope).first().locator(`[data-eye="${eye}"] [data-field="${field}"]`).textContent();
     expect(await cell("basket-item-prescription-values", "right", "cylinder")).toBe("+0.75");
+    // rule:prescription.edit-from-basket: the values change in an overlay on the basket, checked as they are typed.
+    const overlay = page.getByTestId("prescription-change");
+    await page.getByTestId("basket-item-edit-prescription").click();
+    await expect.poll(() => overlay.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+    await overlay.getByTestId("rx-rs").selectOption("-6.00");
+    await overlay.getByTestId("prescription-warnings").waitFor();
+    await expectNoSeriousViolations(page, true);
+    await page.keyboard.press("Escape");
+    await page.waitForURL((url) => !url.search.includes("editPrescription"));
+    expect(await cell("basket-item-prescription-values", "right", "sphere")).toBe("-2.00");
+    await page.getByTestId("basket-item-edit-prescription").click();
+    await overlay.getByTestId("rx-rs").selectOption("-2.25");
+    await overlay.getByTestId("prescription-change-save").click();
+    await expect
+      .poll(() => overlay.locator("#prescription-change-ok-error").textContent())
+      .toBe(prescriptionText("de", "confirmValues"));
+    await overlay.getByTestId("confirm-values").check();
+    await overlay.getByTestId("prescription-change-save").click();
+    await expect.poll(() => cell("basket-item-prescription-values", "right", "sphere")).toBe("-2.25");
+    await expect.poll(() => overlay.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
+    expect(await page.getByTestId("basket-item-group").count()).toBe(1);
+    expect(await basketTotal(page)).toBe(configured);
     // The values survive the basket merge at sign-in, and are ordered and shown back as entered.
     await signUpVerified(page, "de-de", newEmailAddress("rx-single"));
     await gotoHydrated(page, "/de-de/basket/");
-    expect(await cell("basket-item-prescription-values", "right", "sphere")).toBe("-2.00");
+    expect(await cell("basket-item-prescription-values", "right", "sphere")).toBe("-2.25");
     await gotoHydrated(page, "/de-de/checkout/");
     await fillBillingAddress(page);
     await page.getByTestId("payment-computop_creditcard").check();
@@ -286,14 +308,14 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     expect(await cell("order-item-prescription-values", "left", "sphere")).toBe("-1.75");
     expect(await seriousAxeViolations(page)).toEqual([]);
     const mail = (await outboxMails(page, "de-de", orderId!)).first();
-    expect(await mail.textContent()).toContain("SPH -2.00, CYL +0.75, Achse 90°");
+    expect(await mail.textContent()).toContain("SPH -2.25, CYL +0.75, Achse 90°");
     // rule:prescription.earlier-values: the next pair starts from this order's values.
     await openConfigurator(page, frame, true);
     await page.getByTestId("lens-type-type_ei").check();
     await next(page, "prescription");
     await page.getByTestId(`source-order-${orderId}`).check();
     await next(page, "values");
-    expect(await page.getByTestId("rx-rs").inputValue()).toBe("-2.00");
+    expect(await page.getByTestId("rx-rs").inputValue()).toBe("-2.25");
     expect(await page.getByTestId("rx-ra").inputValue()).toBe("90°");
     expect(await page.getByTestId("rx-pd").inputValue()).toBe("63");
   });
@@ -340,20 +362,30 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     await page.waitForURL(/\/pl-pl\/basket\//);
     expect(await page.getByTestId("basket-sub-item").count()).toBe(5);
     expect(await basketTotal(page)).toBe(configured);
-    // rule:prescription.edit-from-basket: the values change, the glasses stay one pair with the same lenses.
+    // rule:prescription.edit-from-basket: without JavaScript the overlay is a page of its own; the values change,
+    // the glasses stay one pair with the same lenses.
     await page.getByTestId("basket-item-edit-prescription").click();
-    await page.waitForURL(/\/lenses\/values\//);
-    expect(await page.getByTestId("rx-ladd").inputValue()).toBe("+2.00");
-    await page.getByTestId("rx-rs").selectOption("+1.75");
-    await next(page, "confirm");
-    await page.getByTestId("confirm-values").check();
-    await next(page, "glass-type");
-    await next(page, "extras");
-    await next(page, "summary");
-    await page.getByTestId("configurator-add-to-basket").click();
-    await page.waitForURL(/\/pl-pl\/basket\//);
+    await page.waitForURL(/editPrescription=/);
+    const overlay = page.getByTestId("prescription-change");
+    expect(await overlay.getByTestId("rx-ladd").inputValue()).toBe("+2.00");
+    await expectNoSeriousViolations(page, false);
+    await overlay.getByTestId("rx-rs").selectOption("+1.75");
+    await overlay.getByTestId("rx-ladd").selectOption("+2.50");
+    await overlay.getByTestId("confirm-values").check();
+    await overlay.getByTestId("prescription-change-save").click();
+    await page.waitForLoadState();
+    expect(await overlay.locator("#rx-ladd-error").textContent()).toBe(
+      prescriptionText("pl", "additionDiffers"),
+    );
+    expect(await overlay.getByTestId("rx-rs").inputValue()).toBe("+1.75");
+    await overlay.getByTestId("rx-ladd").selectOption("+2.00");
+    await overlay.getByTestId("confirm-values").check();
+    await overlay.getByTestId("prescription-change-save").click();
+    await page.waitForLoadState();
+    expect(await overlay.isVisible()).toBe(false);
     expect(await page.getByTestId("basket-item-group").count()).toBe(1);
     expect(await page.getByTestId("basket-sub-item").count()).toBe(5);
+    expect(await basketTotal(page)).toBe(configured);
     expect(
       await page
         .getByTestId("basket-item-prescription-values")
@@ -381,6 +413,20 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
       await expectNoSeriousViolations(page, javaScript);
       await page.getByTestId("configurator-add-to-basket").click();
       await page.waitForURL(/\/fr-ch\/basket\//);
+      expect(await page.getByTestId("basket-sub-item").count()).toBe(4);
+      // rule:prescription.edit-from-basket: other lenses for the same pair, through the configurator with every
+      // choice kept.
+      await page.getByTestId("basket-item-change-lenses").click();
+      await page.waitForURL(/\/lenses\/prescription-type\//);
+      expect(await page.getByTestId("lens-type-type_none").isChecked()).toBe(true);
+      await next(page, "glass-type");
+      await page.getByTestId("quality-standard-1.6").check();
+      await next(page, "extras");
+      expect(await page.getByTestId("tinting-blue_light_filter").isChecked()).toBe(true);
+      await next(page, "summary");
+      await page.getByTestId("configurator-add-to-basket").click();
+      await page.waitForURL(/\/fr-ch\/basket\//);
+      expect(await page.getByTestId("basket-item-group").count()).toBe(1);
       expect(await page.getByTestId("basket-sub-item").count()).toBe(4);
     });
   }

@@ -125,6 +125,12 @@ export function configuredGlasses(
   };
 }
 
+/** Glasses as the configurator's summary sends them: the frame's product and the configuration's query string. */
+export interface GlassesConfiguration {
+  productId: number;
+  configurationQuery: string;
+}
+
 const eyeValues = z.object({
   sphere: z.number().nullable(),
   cylinder: z.number().nullable(),
