@@ -2,7 +2,7 @@ import { deriveOrderStatus, formatPrice, isoDateToDotted, orderProgressStep } fr
 import { useTranslation } from "react-i18next";
 import type { OrderStatusView } from "~/platform/orders-api.server.ts";
 import { useShop } from "~/platform/shop-data.ts";
-import { storedConfiguration } from "~/prescription/configured-glasses.ts";
+import { orderedLensNames, storedConfiguration } from "~/prescription/configured-glasses.ts";
 import { ConfiguredLenses } from "~/prescription/configured-lenses.tsx";
 import { OrderStatus } from "./order-status-badge.tsx";
 
@@ -57,6 +57,7 @@ function OrderItemConfiguration({ customData }: { customData: unknown }) {
 export function OrderItems({ order }: { order: OrderStatusView }) {
   const { t } = useTranslation();
   const shop = useShop();
+  const lensName = orderedLensNames(order.items);
   return (
     <section className="flex flex-col gap-2" aria-labelledby="order-items">
       <h2 id="order-items" className="text-lg font-semibold">
@@ -71,7 +72,7 @@ export function OrderItems({ order }: { order: OrderStatusView }) {
           >
             <span className="min-w-0">
               <span className="block font-medium">{item.product.brand}</span>
-              <span className="block">{item.product.name}</span>
+              <span className="block">{lensName(item) ?? item.product.name}</span>
               <span className="block text-sm text-neutral-700">
                 {t("checkout.quantity", { count: item.quantity })}
               </span>
