@@ -6,6 +6,14 @@ import { resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import {
+  dearestConfigurableFrame,
+  fixedPageTarget,
+  next,
+  openConfigurator,
+  prescriptionText,
+  representativeFrame,
+} from "./configurator.ts";
+import {
   fillBillingAddress,
   gotoHydrated,
   it,
@@ -47,15 +55,6 @@ async function rxProducts(shopId: string): Promise<RxProductsAnswer> {
   });
   expect(response.status).toBe(200);
   return (await response.json()) as RxProductsAnswer;
-}
-
-/** Where a fixed product page sends the shopper (rule:catalogue.fixed-product-pages). */
-async function fixedPageTarget(
-  shop: string,
-  page: string,
-): Promise<{ status: number; location: string | null }> {
-  const response = await fetch(`${baseUrl}/${shop}/p/${page}/`, { redirect: "manual" });
-  return { status: response.status, location: response.headers.get("location") };
 }
 
 describe("the lens catalogue and the frames that take lenses", () => {
@@ -134,51 +133,8 @@ describe("the lens catalogue and the frames that take lenses", () => {
   });
 });
 
-/** The shop's words for a prescription message key, to expect exactly what the page says. */
-function prescriptionText(language: string, key: string): string {
-  const file = resolve(import.meta.dirname, `../../apps/storefront/app/locales/shop/${language}.json`);
-  const texts = JSON.parse(readFileSync(file, "utf8")) as { prescription: { error: Record<string, string> } };
-  return texts.prescription.error[key]!;
-}
-
-/** Goes on to the next step and waits for its address. */
-async function next(page: Page, step: string): Promise<void> {
-  await page.getByTestId("configurator-next").click();
-  await page.waitForURL(new RegExp(`/lenses/${step}/`));
-}
-
 async function expectNoSeriousViolations(page: Page, javaScript: boolean): Promise<void> {
   if (javaScript) expect(await seriousAxeViolations(page)).toEqual([]);
-}
-
-/** Opens the configurator from the shop's representative frame, as a shopper does from its page. */
-/** The shop's representative frame, where the shopper opens its fixed page (rule:catalogue.fixed-product-pages). */
-async function representativeFrame(shop: string): Promise<string> {
-  return (await fixedPageTarget(shop, "rx-glasses-pdp")).location!;
-}
-
-/**
- * The dearest frame that takes lenses, for the test that orders: the other end-to-end tests buy the first frames
- * of the listing, whose stock an order here must not change.
- */
-async function dearestConfigurableFrame(shop: string): Promise<string> {
-  const listing = await (await fetch(`${baseUrl}/${shop}/brillen/?sort=price_desc`)).text();
-  const frames = [
-    ...new Set([...listing.matchAll(/href="(\/[a-z-]+\/p\/[^"?]+-\d+\/)"/g)].map((match) => match[1]!)),
-  ];
-  for (const frame of frames) {
-    if ((await (await fetch(`${baseUrl}${frame}`)).text()).includes('data-testid="configure-lenses"'))
-      return frame;
-  }
-  throw new Error(`no frame of /${shop}/brillen/ takes lenses`);
-}
-
-/** Opens the configurator from a frame's page, as a shopper does. */
-async function openConfigurator(page: Page, frame: string, javaScript: boolean): Promise<void> {
-  if (javaScript) await gotoHydrated(page, frame);
-  else await page.goto(frame);
-  await page.getByTestId("configure-lenses").click();
-  await page.waitForURL(/\/lenses\/prescription-type\//);
 }
 
 /** The basket's total in minor units, read from the page. */
@@ -205,10 +161,10 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     // A cylinder without an axis and no PD: told at the fields, still on the values step.
     await expect
       .poll(() => page.locator("#rx-ra-error").textContent())
-      .toBe(prescriptionText("de", "axisRequired"));
+      .toBe(prescriptionText("de", "error.axisRequired"));
     await expect
       .poll(() => page.locator("#rx-pd-error").textContent())
-      .toBe(prescriptionText("de", "pdRequired"));
+      .toBe(prescriptionText("de", "error.pdRequired"));
     expect(await page.getByTestId("rx-ra").getAttribute("aria-invalid")).toBe("true");
     await expectNoSeriousViolations(page, true);
     await page.getByTestId("rx-ra").fill("90");
@@ -236,7 +192,7 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     await page.getByTestId("configurator-next").click();
     await expect
       .poll(() => page.getByTestId("form-error").first().textContent())
-      .toBe(prescriptionText("de", "confirmValues"));
+      .toBe(prescriptionText("de", "error.confirmValues"));
     await page.getByTestId("confirm-values").check();
     await next(page, "glass-type");
     await expectNoSeriousViolations(page, true);
@@ -316,7 +272,7 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     await page.getByTestId("configurator-next").click();
     await page.waitForURL(/\/lenses\/values\//);
     expect(await page.locator("#rx-ladd-error").textContent()).toBe(
-      prescriptionText("pl", "additionDiffers"),
+      prescriptionText("pl", "error.additionDiffers"),
     );
     await page.getByTestId("rx-ladd").selectOption("+2.00");
     await next(page, "confirm");

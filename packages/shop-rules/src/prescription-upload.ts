@@ -27,6 +27,12 @@ export function isPrescriptionUploadType(
   return PRESCRIPTION_UPLOAD_TYPES.some((type) => type === contentType);
 }
 
+/** Whether a prescription file's size is taken, which can be told before its bytes are looked at. */
+export function prescriptionUploadSizeProblem(size: number): "empty" | "tooLarge" | undefined {
+  if (size === 0) return "empty";
+  return size > PRESCRIPTION_UPLOAD_MAX_BYTES ? "tooLarge" : undefined;
+}
+
 /**
  * Whether a prescription file is taken (rule:prescription.upload-file): its size, then its type as detected from
  * its bytes (undefined when nothing was recognised). Undefined when it is taken.
@@ -35,9 +41,10 @@ export function prescriptionUploadProblem(file: {
   size: number;
   detectedType: string | undefined;
 }): PrescriptionUploadProblem | undefined {
-  if (file.size === 0) return "empty";
-  if (file.size > PRESCRIPTION_UPLOAD_MAX_BYTES) return "tooLarge";
-  return isPrescriptionUploadType(file.detectedType) ? undefined : "typeNotAllowed";
+  return (
+    prescriptionUploadSizeProblem(file.size) ??
+    (isPrescriptionUploadType(file.detectedType) ? undefined : "typeNotAllowed")
+  );
 }
 
 /** The longest file name kept, in characters; longer names keep their start and their extension. */

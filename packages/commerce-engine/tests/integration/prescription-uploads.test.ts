@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds())("prescription uploads (%s)", (kind) => {
   const engine = useEngine(kind);
   const { setStock, newCustomer, place } = checkoutHelpers(() => engine);
 
-  const upload = async (fileName: string, content: Uint8Array, shopId = DE) => {
+  const upload = async (fileName: string, content: Uint8Array<ArrayBuffer>, shopId = DE) => {
     const response = await engine.request(
       `/v1/prescription-uploads?fileName=${encodeURIComponent(fileName)}`,
       {
