@@ -6,6 +6,14 @@ import { resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import {
+  dearestConfigurableFrame,
+  fixedPageTarget,
+  next,
+  openConfigurator,
+  prescriptionText,
+  representativeFrame,
+} from "./configurator.ts";
+import {
   fillBillingAddress,
   gotoHydrated,
   it,
@@ -47,15 +55,6 @@ async function rxProducts(shopId: string): Promise<RxProductsAnswer> {
   });
   expect(response.status).toBe(200);
   return (await response.json()) as RxProductsAnswer;
-}
-
-/** Where a fixed product page sends the shopper (rule:catalogue.fixed-product-pages). */
-async function fixedPageTarget(
-  shop: string,
-  page: string,
-): Promise<{ status: number; location: string | null }> {
-  const response = await fetch(`${baseUrl}/${shop}/p/${page}/`, { redirect: "manual" });
-  return { status: response.status, location: response.headers.get("location") };
 }
 
 describe("the lens catalogue and the frames that take lenses", () => {
@@ -134,45 +133,8 @@ describe("the lens catalogue and the frames that take lenses", () => {
   });
 });
 
-/** The shop's words for a prescription message key, to expect exactly what the page says. */
-function prescriptionText(language: string, key: string): string {
-  const file = resolve(import.meta.dirname, `../../apps/storefront/app/locales/shop/${language}.json`);
-  const texts = JSON.parse(readFileSync(file, "utf8")) as { prescription: { error: Record<string, string> } };
-  return texts.prescription.error[key]!;
-}
-
-/** Goes on to the next step and waits for its address. */
-async function next(page: Page, step: string): Promise<void> {
-  await page.getByTestId("configurator-next").click();
-  await page.waitForURL(new RegExp(`/lenses/${step}/`));
-}
-
 async function expectNoSeriousViolations(page: Page, javaScript: boolean): Promise<void> {
   if (javaScript) expect(await seriousAxeViolations(page)).toEqual([]);
-}
-
-/** Opens the configurator from the shop's representative frame, as a shopper does from its page. */
-/** The shop's representative frame, where the shopper opens its fixed page (rule:catalogue.fixed-product-pages). */
-async function representativeFrame(shop: string): Promise<string> {
-  return (await fixedPageTarget(shop, "rx-glasses-pdp")).location!;
-}
-
-/**
- * The dearest frame that takes lenses, for the test that orders: the other end-to-end tests buy the first frames
- * of the listing, whose stock an order here must not change.
- */
-async function dearestConfigurableFrame(glassesListing: string, rank = 0): Promise<string> {
-  const listing = await (await fetch(`${baseUrl}${glassesListing}?sort=price_desc`)).text();
-  const frames = [
-    ...new Set([...listing.matchAll(/href="(\/[a-z-]+\/p\/[^"?]+-\d+\/)"/g)].map((match) => match[1]!)),
-  ];
-  const configurable: string[] = [];
-  for (const frame of frames) {
-    if ((await (await fetch(`${baseUrl}${frame}`)).text()).includes('data-testid="configure-lenses"'))
-      configurable.push(frame);
-    if (configurable.length > rank) return configurable[rank]!;
-  }
-  throw new Error(`no frame of ${glassesListing} takes lenses`);
 }
 
 /** The values a prescription table shows for an eye and field, in the first table of its kind on the page. */
@@ -197,14 +159,6 @@ async function orderAndOpenInAccount(
   await page.getByTestId("account-order").waitFor();
 }
 
-/** Opens the configurator from a frame's page, as a shopper does. */
-async function openConfigurator(page: Page, frame: string, javaScript: boolean): Promise<void> {
-  if (javaScript) await gotoHydrated(page, frame);
-  else await page.goto(frame);
-  await page.getByTestId("configure-lenses").click();
-  await page.waitForURL(/\/lenses\/prescription-type\//);
-}
-
 /** The basket's total in minor units, read from the page. */
 async function basketTotal(page: Page): Promise<string> {
   return ((await page.getByTestId("basket-total").textContent()) ?? "").replace(/\D/g, "");
@@ -215,7 +169,7 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     shopper,
   }) => {
     const page = await shopper.page({ width: 1440 });
-    const frame = await dearestConfigurableFrame("/de-de/brillen/");
+    const frame = await dearestConfigurableFrame("de-de");
     await openConfigurator(page, frame, true);
     await expectNoSeriousViolations(page, true);
     await page.getByTestId("lens-type-type_ei").check();
@@ -229,10 +183,10 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     // A cylinder without an axis and no PD: told at the fields, still on the values step.
     await expect
       .poll(() => page.locator("#rx-ra-error").textContent())
-      .toBe(prescriptionText("de", "axisRequired"));
+      .toBe(prescriptionText("de", "error.axisRequired"));
     await expect
       .poll(() => page.locator("#rx-pd-error").textContent())
-      .toBe(prescriptionText("de", "pdRequired"));
+      .toBe(prescriptionText("de", "error.pdRequired"));
     expect(await page.getByTestId("rx-ra").getAttribute("aria-invalid")).toBe("true");
     await expectNoSeriousViolations(page, true);
     await page.getByTestId("rx-ra").fill("90");
@@ -260,7 +214,7 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     await page.getByTestId("configurator-next").click();
     await expect
       .poll(() => page.getByTestId("form-error").first().textContent())
-      .toBe(prescriptionText("de", "confirmValues"));
+      .toBe(prescriptionText("de", "error.confirmValues"));
     await page.getByTestId("confirm-values").check();
     await next(page, "glass-type");
     await expectNoSeriousViolations(page, true);
@@ -297,7 +251,9 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     // rule:prescription.edit-from-basket: the values change in an overlay on the basket, checked as they are typed.
     const overlay = page.getByTestId("prescription-change");
     await page.getByTestId("basket-item-edit-prescription").click();
-    await expect.poll(() => overlay.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+    await expect
+      .poll(() => overlay.evaluate((dialog) => dialog.matches(":modal")), { timeout: 10_000 })
+      .toBe(true);
     await overlay.getByTestId("rx-rs").selectOption("-6.00");
     await overlay.getByTestId("prescription-warnings").waitFor();
     await expectNoSeriousViolations(page, true);
@@ -309,13 +265,15 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     await overlay.getByTestId("prescription-change-save").click();
     await expect
       .poll(() => overlay.locator("#prescription-change-ok-error").textContent())
-      .toBe(prescriptionText("de", "confirmValues"));
+      .toBe(prescriptionText("de", "error.confirmValues"));
     await overlay.getByTestId("confirm-values").check();
     await overlay.getByTestId("prescription-change-save").click();
     await expect
       .poll(() => cell("basket-item-prescription-values", "right", "sphere"), { timeout: 15_000 })
       .toBe("-2.25");
-    await expect.poll(() => overlay.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
+    await expect
+      .poll(() => overlay.evaluate((dialog) => (dialog as HTMLDialogElement).open), { timeout: 10_000 })
+      .toBe(false);
     expect(await page.getByTestId("basket-item-group").count()).toBe(1);
     expect(await basketTotal(page)).toBe(configured);
     // The values survive the basket merge at sign-in, and are ordered and shown back as entered.
@@ -351,7 +309,7 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     const setup = await shopper.context();
     await signUpVerified(await setup.newPage(), "pl-pl", newEmailAddress("rx-progressive"));
     const page = await (await shopper.withoutJavaScript(setup, 375)).newPage();
-    await openConfigurator(page, await dearestConfigurableFrame("/pl-pl/okulary-korekcyjne/", 1), false);
+    await openConfigurator(page, await dearestConfigurableFrame("pl-pl", 2), false);
     await page.getByTestId("lens-type-type_progressive").check();
     await next(page, "prescription");
     await page.getByTestId("source-enter").check();
@@ -365,7 +323,7 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     await page.getByTestId("configurator-next").click();
     await page.waitForURL(/\/lenses\/values\//);
     expect(await page.locator("#rx-ladd-error").textContent()).toBe(
-      prescriptionText("pl", "additionDiffers"),
+      prescriptionText("pl", "error.additionDiffers"),
     );
     await page.getByTestId("rx-ladd").selectOption("+2.00");
     await next(page, "confirm");
@@ -402,7 +360,7 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     await overlay.getByTestId("prescription-change-save").click();
     await page.waitForLoadState();
     expect(await overlay.locator("#rx-ladd-error").textContent()).toBe(
-      prescriptionText("pl", "additionDiffers"),
+      prescriptionText("pl", "error.additionDiffers"),
     );
     expect(await overlay.getByTestId("rx-rs").inputValue()).toBe("+1.75");
     await overlay.getByTestId("rx-ladd").selectOption("+2.00");
@@ -442,9 +400,7 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
       if (javaScript) await signUpVerified(page, "fr-ch", newEmailAddress("rx-blue-light"));
       await openConfigurator(
         page,
-        javaScript
-          ? await dearestConfigurableFrame("/fr-ch/lunettes-de-vue/", 2)
-          : await representativeFrame("fr-ch"),
+        javaScript ? await dearestConfigurableFrame("fr-ch", 3) : await representativeFrame("fr-ch"),
         javaScript,
       );
       await page.getByTestId("lens-type-type_none").check();

@@ -19,6 +19,7 @@ import { mailRoutes } from "./routes/mails.ts";
 import { navigationRoutes } from "./routes/navigation.ts";
 import { newsletterRoutes } from "./routes/newsletter.ts";
 import { orderRoutes } from "./routes/orders.ts";
+import { prescriptionUploadRoutes } from "./routes/prescription-uploads.ts";
 import { productRoutes } from "./routes/products.ts";
 import { redirectRoutes } from "./routes/redirects.ts";
 import { searchRoutes } from "./routes/search.ts";
@@ -78,6 +79,7 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   app.route("/v1", branchRoutes(db));
   app.route("/v1", mailRoutes(db));
   app.route("/v1", newsletterRoutes(db));
+  app.route("/v1", prescriptionUploadRoutes(db));
   app.notFound((c) => {
     const { status, body } = errorAnswer(notFound(`No endpoint ${c.req.method} ${c.req.path}`));
     return c.json(body, status);

@@ -21,3 +21,4 @@ export {
 } from "./services/order-release.ts";
 export type { OrderStatusWire } from "./services/order-status-lookups.ts";
 export type { OrderWire } from "./services/orders.ts";
+export type { PrescriptionUploadWire } from "./services/prescription-uploads.ts";

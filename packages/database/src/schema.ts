@@ -833,6 +833,31 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
+// ─── Prescription uploads ────────────────────────────────────────────────────
+
+/** Raw bytes; drizzle's pg-core has no bytea column of its own. PGlite and node-postgres both read a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * A photo or PDF of a prescription a shopper uploaded in the configurator, for an optician to read
+ * (rule:prescription.upload-file). The id is 128 random bits, so an address carrying it cannot be guessed; the
+ * type is the one detected from the bytes, never the one the browser claimed.
+ */
+export const prescriptionUploads = pgTable(
+  "prescription_uploads",
+  {
+    id: text("id").primaryKey(),
+    shopId: shopRef(),
+    /** Sanitised and length-capped (rule:prescription.upload-file-name). */
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("prescription_uploads_size", sql`${t.size} > 0`)],
+);
+
 // ─── Branches and branch orders ───────────────────────────────────────────────
 
 /** One opening interval of a weekday, "HH:MM" local time. */

@@ -21,6 +21,7 @@ export * from "./navigation.ts";
 export * from "./orders.ts";
 export * from "./prescription.ts";
 export * from "./prescription-display.ts";
+export * from "./prescription-upload.ts";
 export * from "./prices.ts";
 export * from "./product-kinds.ts";
 export * from "./promotions.ts";

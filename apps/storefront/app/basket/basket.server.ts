@@ -27,6 +27,7 @@ import { z } from "zod";
 import { BASKET_READ_PARAMETERS, readBasketForLoaders } from "~/platform/basket-read.server.ts";
 import { BASKET_WITH, commerceClient } from "~/platform/commerce.server.ts";
 import { configurableFrame } from "~/platform/configurable-frame.server.ts";
+import { namedPrescriptionUpload } from "~/platform/prescription-uploads.server.ts";
 import {
   mainImageHash,
   productBrand,
@@ -270,12 +271,14 @@ export async function addConfiguredGlasses(
   url: URL,
 ): Promise<BasketChangeOutcome> {
   const loaded = await configurableFrame(context, shop, productId, url);
+  const configuration = configurationFromSearch(new URLSearchParams(configurationQuery));
   const glasses =
     loaded &&
     configuredGlasses(
-      configurationFromSearch(new URLSearchParams(configurationQuery)),
+      configuration,
       loaded.catalogue,
       loaded.frame,
+      await namedPrescriptionUpload(context, shop, configuration),
     );
   if (!glasses)
     return failure(

@@ -4,6 +4,7 @@ import { shopByCode } from "@eyewear/shop-rules";
 import { and, eq, gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rxProducts } from "~/platform/lens-catalogue.server.ts";
+import { prescriptionUploadsApi } from "~/platform/prescription-uploads.server.ts";
 import { changedPrescription } from "~/prescription/prescription-change.ts";
 import { requestScope, testEngine, useStockedShop } from "../../tests/integration/request-scope.ts";
 import { addConfiguredGlasses, loadBasketPage, replaceConfiguredGlasses } from "./basket.server.ts";
@@ -85,6 +86,32 @@ describe.each(testDatabaseKinds())("configured glasses in the basket (%s)", (kin
       "polarized",
       "service_package",
     ]);
+  });
+
+  it("adds glasses with an uploaded prescription the shop holds, and nothing for an unknown or another shop's upload (rule:prescription.upload-file)", async () => {
+    const pdf = new File(["%PDF-1.4\n%%EOF\n"], "rezept.pdf");
+    const store = async (shop = SHOP) => {
+      const answer = await prescriptionUploadsApi.store(scope(), shop, "Rezept Müller.pdf", pdf);
+      if (!answer.ok) throw new Error(`upload refused: ${answer.code}`);
+      return answer.upload.id;
+    };
+    const uploaded = (id: string) =>
+      `v=${frame.variantId}&type=type_ei&src=upload&up=${id}&q=${lenses.quality}&t=${lenses.tinting}`;
+    expect(await add("rx-uploaded", uploaded(await store()))).toMatchObject({ ok: true });
+    const [main] = (await loadBasketPage(scope(), SHOP, "rx-uploaded")).groups[0]!.items;
+    expect(main!.configuration).toMatchObject({
+      prescriptionSource: "upload",
+      prescriptionValues: null,
+      prescriptionUpload: { fileName: "Rezept Müller.pdf" },
+    });
+    const otherShops = await store(shopByCode("de-at")!);
+    for (const id of ["AAAAAAAAAAAAAAAAAAAAAA", otherShops]) {
+      expect(await add("rx-unknown-upload", uploaded(id))).toMatchObject({
+        ok: false,
+        errorKey: "basket.error.missingVariantOrQuantity",
+      });
+    }
+    expect((await loadBasketPage(scope(), SHOP, "rx-unknown-upload")).groups).toEqual([]);
   });
 
   it("adds nothing for a configuration that does not hold: a lens of another form, values out of range", async () => {

@@ -56,6 +56,15 @@ describe("callEngine", () => {
     expect(init.body).toBeUndefined();
   });
 
+  it("sends a file as it is, as an octet stream", async () => {
+    const fetchMock = answering(Response.json({ upload: { id: "x" } }, { status: 201 }));
+    const bytes = new File(["%PDF-1.4"], "a.pdf");
+    await callEngine(engineContext(), SHOP, "POST", "/prescription-uploads?fileName=a.pdf", bytes);
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init.headers).toMatchObject({ "content-type": "application/octet-stream" });
+    expect(init.body).toBe(bytes);
+  });
+
   it.each([
     {
       refusal: "with its status and code",

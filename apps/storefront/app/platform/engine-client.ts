@@ -10,14 +10,15 @@ export type EngineRefusal = { ok: false; status: number; code: string };
 export type EngineAnswer<T> = ({ ok: true } & T) | EngineRefusal;
 
 /**
- * Refusals a form shows to the shopper (402 declined and 504 timed-out payments, 422 refused vouchers included);
- * anything else (5xx, a broken request) is an error of the storefront.
+ * Refusals a form shows to the shopper (402 declined and 504 timed-out payments, 413 too large and 422 refused
+ * files and vouchers included); anything else (5xx, a broken request) is an error of the storefront.
  */
-const EXPECTED_REFUSALS = new Set([400, 401, 402, 403, 404, 409, 422, 429, 504]);
+const EXPECTED_REFUSALS = new Set([400, 401, 402, 403, 404, 409, 413, 422, 429, 504]);
 
 /**
  * One call to the engine's own (non-SCAYLE) endpoints, with the shop id parameter when the endpoint belongs to
- * a shop. It imports nothing of the app, so the process's image server (server/images.ts) uses it too.
+ * a shop. The body goes as JSON, or as it is when it is a file (a prescription upload). It imports nothing of the
+ * app, so the process's image server (server/images.ts) uses it too.
  */
 export async function requestEngine<T>(
   connection: EngineConnection,
@@ -28,10 +29,14 @@ export async function requestEngine<T>(
 ): Promise<EngineAnswer<T>> {
   const url = new URL(`https://${connection.host}/v1${path}`);
   if (shopId !== undefined) url.searchParams.set("shopId", String(shopId));
+  const file = body instanceof Blob;
   const response = await fetch(url, {
     method,
-    headers: { "x-access-token": connection.token, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: {
+      "x-access-token": connection.token,
+      "content-type": file ? "application/octet-stream" : "application/json",
+    },
+    body: body === undefined ? undefined : file ? body : JSON.stringify(body),
   });
   if (response.ok) return { ok: true, ...((await response.json()) as T) };
   if (!EXPECTED_REFUSALS.has(response.status))

@@ -14,7 +14,7 @@ import {
   stepsOf,
 } from "./configuration.ts";
 import { prescriptionFieldErrors } from "./configurator-forms.ts";
-import { configuredGlasses } from "./configured-glasses.ts";
+import { configuredGlasses, storedConfiguration } from "./configured-glasses.ts";
 import { recommendedIndex, recommendedQualityVariantId, tierColour } from "./lens-recommendation.ts";
 
 /** A quality tier with its indexes as [variant id, index, price, sellable]. */
@@ -163,6 +163,49 @@ describe("the configurator's steps (rule:prescription.configurator-steps)", () =
     expect(stepProblem("glass-type", configuration("q=52"), CATALOGUE, rimless)).toBeUndefined();
     expect(stepProblem("extras", configuration("q=52&t=71"), CATALOGUE, FRAME)).toBe("chooseTinting");
     expect(stepProblem("extras", configuration("q=52&t=72&s=91"), CATALOGUE, FRAME)).toBe("chooseServices");
+  });
+});
+
+describe("an uploaded prescription (rule:prescription.upload-file)", () => {
+  const UPLOAD = { id: "AbCdEfGhIjKlMnOpQrSt_-", fileName: "Rezept Müller.pdf" };
+  const UPLOADED = `v=1001&type=type_ei&src=upload&up=${UPLOAD.id}&q=52&t=82`;
+
+  it("leaves out entering and confirming, like a prescription sent later, and keeps its id in the address", () => {
+    expect(stepsOf(configuration(UPLOADED))).toEqual([
+      "prescription-type",
+      "prescription",
+      "glass-type",
+      "extras",
+      "summary",
+    ]);
+    expect(configurationSearch(configuration(UPLOADED)).get("up")).toBe(UPLOAD.id);
+    // The id counts only with the upload choice, and only when it has the shape of one.
+    expect(configuration(UPLOADED.replace("src=upload", "src=later")).uploadId).toBeUndefined();
+    expect(configuration(UPLOADED.replace(UPLOAD.id, "guess")).uploadId).toBeUndefined();
+  });
+
+  it("passes the prescription step only with the upload the engine holds under the address's id", () => {
+    const chosen = configuration(UPLOADED);
+    expect(stepProblem("prescription", chosen, CATALOGUE, FRAME, UPLOAD)).toBeUndefined();
+    expect(stepProblem("prescription", chosen, CATALOGUE, FRAME)).toBe("uploadMissing");
+    expect(
+      stepProblem("prescription", chosen, CATALOGUE, FRAME, { ...UPLOAD, id: "ZZZZZZZZZZZZZZZZZZZZZZ" }),
+    ).toBe("uploadMissing");
+    expect(stepProblem("prescription", configuration("src=upload"), CATALOGUE, FRAME)).toBe("uploadMissing");
+    expect(firstIncompleteStep("summary", chosen, CATALOGUE, FRAME)).toBe("prescription");
+  });
+
+  it("puts the upload's id and name into the glasses, which the basket and the order read back", () => {
+    expect(configuredGlasses(configuration(UPLOADED), CATALOGUE, FRAME)).toBeUndefined();
+    const glasses = configuredGlasses(configuration(UPLOADED), CATALOGUE, FRAME, UPLOAD)!;
+    expect(glasses.frame.customData).toMatchObject({
+      prescriptionSource: "upload",
+      prescriptionValues: null,
+      prescriptionUpload: UPLOAD,
+    });
+    expect(storedConfiguration(JSON.parse(JSON.stringify(glasses.frame.customData)))).toMatchObject({
+      prescriptionUpload: UPLOAD,
+    });
   });
 });
 

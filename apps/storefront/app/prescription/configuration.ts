@@ -1,6 +1,7 @@
 import {
   type Eye,
   type EyePrescription,
+  isPrescriptionUploadId,
   type LensIndex,
   lensFitsFrame,
   type Prescription,
@@ -33,9 +34,18 @@ export const CONFIGURATOR_STEPS = [
 
 export type ConfiguratorStep = (typeof CONFIGURATOR_STEPS)[number];
 
-/** How the shopper gives the prescription: entered now, or sent to the optician after the order. */
-export const PRESCRIPTION_SOURCES = ["enter", "later"] as const;
+/**
+ * How the shopper gives the prescription: entered now, uploaded as a photo or PDF for the optician to read
+ * (rule:prescription.upload-file), or sent to the optician after the order.
+ */
+export const PRESCRIPTION_SOURCES = ["enter", "upload", "later"] as const;
 export type PrescriptionSource = (typeof PRESCRIPTION_SOURCES)[number];
+
+/** An uploaded prescription as the configurator knows it once the engine confirmed it. */
+export interface PrescriptionUpload {
+  id: string;
+  fileName: string;
+}
 
 /** The lens type without prescription skips the prescription steps; progressive lenses need an addition. */
 export const NON_PRESCRIPTION_LENS_TYPE = "type_none";
@@ -49,6 +59,8 @@ export interface Configuration {
   frameVariantId: number | undefined;
   lensType: string | undefined;
   source: PrescriptionSource | undefined;
+  /** The uploaded prescription's id (query parameter `up`), which only counts with the source "upload". */
+  uploadId: string | undefined;
   prescription: Prescription;
   confirmed: boolean;
   qualityVariantId: number | undefined;
@@ -127,6 +139,7 @@ export function configurationFromSearch(search: URLSearchParams): Configuration 
     frameVariantId: whole(search.get("v")),
     lensType: search.get("type") ?? undefined,
     source: PRESCRIPTION_SOURCES.find((known) => known === source),
+    uploadId: source === "upload" && isPrescriptionUploadId(search.get("up")) ? search.get("up")! : undefined,
     prescription: {
       right: eyeFrom(search, "right"),
       left: eyeFrom(search, "left"),
@@ -152,6 +165,7 @@ export function configurationSearch(configuration: Configuration): URLSearchPara
   set("v", configuration.frameVariantId);
   set("type", configuration.lensType);
   set("src", configuration.source);
+  if (configuration.source === "upload") set("up", configuration.uploadId);
   for (const eye of EYES)
     for (const field of PRESCRIPTION_FIELDS)
       set(PRESCRIPTION_PARAMETERS[eye][field], configuration.prescription[eye][field]);
@@ -171,14 +185,15 @@ export function needsPrescription(configuration: Pick<Configuration, "lensType">
 
 /**
  * The steps a configuration goes through (rule:prescription.configurator-steps): without prescription the three
- * prescription steps are left out; a prescription sent later leaves out entering and confirming the values.
+ * prescription steps are left out; a prescription uploaded or sent later leaves out entering and confirming the
+ * values.
  */
 export function stepsOf(configuration: Pick<Configuration, "lensType" | "source">): ConfiguratorStep[] {
   if (!needsPrescription(configuration))
     return CONFIGURATOR_STEPS.filter(
       (step) => step !== "prescription" && step !== "values" && step !== "confirm",
     );
-  if (configuration.source === "later")
+  if (configuration.source === "upload" || configuration.source === "later")
     return CONFIGURATOR_STEPS.filter((step) => step !== "values" && step !== "confirm");
   return [...CONFIGURATOR_STEPS];
 }
@@ -244,6 +259,7 @@ export type StepProblem =
   | "chooseFrameSize"
   | "chooseLensType"
   | "chooseSource"
+  | "uploadMissing"
   | "correctValues"
   | "confirmValues"
   | "chooseQuality"
@@ -252,12 +268,17 @@ export type StepProblem =
   | "chooseTinting"
   | "chooseServices";
 
-/** What a step needs before the configuration may go past it (rule:prescription.configurator-steps). */
+/**
+ * What a step needs before the configuration may go past it (rule:prescription.configurator-steps). `upload` is
+ * the upload the engine holds under the configuration's upload id, if any: an uploaded prescription counts only
+ * once the engine has it for this shop.
+ */
 export function stepProblem(
   step: ConfiguratorStep,
   configuration: Configuration,
   catalogue: RxProducts,
   frame: ConfiguredFrame,
+  upload?: PrescriptionUpload,
 ): StepProblem | undefined {
   switch (step) {
     case "prescription-type": {
@@ -266,7 +287,11 @@ export function stepProblem(
       return chosenLensType(catalogue, configuration.lensType) ? undefined : "chooseLensType";
     }
     case "prescription":
-      return configuration.source ? undefined : "chooseSource";
+      if (!configuration.source) return "chooseSource";
+      if (configuration.source !== "upload") return undefined;
+      return configuration.uploadId !== undefined && upload?.id === configuration.uploadId
+        ? undefined
+        : "uploadMissing";
     case "values":
       return prescriptionIssues(configuration.prescription, {
         needsAddition: configuration.lensType === PROGRESSIVE_LENS_TYPE,
@@ -303,10 +328,13 @@ export function firstIncompleteStep(
   configuration: Configuration,
   catalogue: RxProducts,
   frame: ConfiguredFrame,
+  upload?: PrescriptionUpload,
 ): ConfiguratorStep | undefined {
   const steps = stepsOf(configuration);
   const until = steps.includes(step) ? steps.indexOf(step) : steps.length;
-  return steps.slice(0, until).find((earlier) => stepProblem(earlier, configuration, catalogue, frame));
+  return steps
+    .slice(0, until)
+    .find((earlier) => stepProblem(earlier, configuration, catalogue, frame, upload));
 }
 
 /** One row of the price: what it is, the part's name and its price in minor units. */

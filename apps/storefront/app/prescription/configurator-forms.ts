@@ -1,4 +1,9 @@
-import { type Eye, parsePrescriptionValue, prescriptionIssues } from "@eyewear/shop-rules";
+import {
+  type Eye,
+  PRESCRIPTION_UPLOAD_MAX_BYTES,
+  parsePrescriptionValue,
+  prescriptionIssues,
+} from "@eyewear/shop-rules";
 import { z } from "zod";
 import {
   BINOCULAR_PD_PARAMETER,
@@ -23,16 +28,23 @@ export const STEP_FIELDS: Record<ConfiguratorStep, readonly string[]> = {
   summary: [],
 };
 
+/** The prescription step's file field, shown with the source "upload" (rule:prescription.upload-file). */
+export const PRESCRIPTION_FILE_FIELD = "prescriptionFile";
+
 const text = z.string().trim().max(20).optional();
 
-/** Every step's form as Conform reads it: short texts and lists, checked against the catalogue afterwards. */
+/**
+ * Every step's form as Conform reads it: short texts and lists, checked against the catalogue afterwards, and the
+ * prescription step's file (Conform reads an empty file picker as none).
+ */
 export const stepFormSchema = z.object(
-  Object.fromEntries(
-    [...new Set(Object.values(STEP_FIELDS).flat())].map((name) => [
+  Object.fromEntries([
+    ...[...new Set(Object.values(STEP_FIELDS).flat())].map((name) => [
       name,
       name === "s" ? z.array(z.string().max(20)).max(10).optional() : text,
     ]),
-  ),
+    [PRESCRIPTION_FILE_FIELD, z.file().optional()],
+  ]),
 );
 
 const EYE_PARAMETERS = Object.entries(PRESCRIPTION_PARAMETERS) as [Eye, Record<string, string>][];
@@ -80,3 +92,9 @@ export function prescriptionFieldErrors(
   }
   return errors;
 }
+
+/** The largest prescription file in whole megabytes, as the hint and the refusal name it. */
+export const PRESCRIPTION_UPLOAD_MAX_MB = PRESCRIPTION_UPLOAD_MAX_BYTES / (1024 * 1024);
+
+/** The file types the file picker offers; the engine decides by the file's bytes. */
+export const PRESCRIPTION_FILE_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,application/pdf";

@@ -29,8 +29,15 @@ import {
   fitsFrame,
   needsPrescription,
   PRESCRIPTION_PARAMETERS,
+  PRESCRIPTION_SOURCES,
   type PrescriptionSource,
+  type PrescriptionUpload,
 } from "./configuration.ts";
+import {
+  PRESCRIPTION_FILE_ACCEPT,
+  PRESCRIPTION_FILE_FIELD,
+  PRESCRIPTION_UPLOAD_MAX_MB,
+} from "./configurator-forms.ts";
 import type { EarlierPrescription } from "./configured-glasses.ts";
 import { tierColour } from "./lens-recommendation.ts";
 import { PrescriptionTable } from "./prescription-table.tsx";
@@ -57,7 +64,11 @@ export interface StepView {
     serviceVariantIds: number[];
     prescription: Prescription;
     editItemKey: string | undefined;
+    /** The uploaded prescription the engine holds for the configuration, if any. */
+    upload: PrescriptionUpload | undefined;
   };
+  /** The address names an upload the engine does not hold for this shop (rule:prescription.upload-file). */
+  uploadMissing: boolean;
   needsAddition: boolean;
   /** The values in minus-cylinder notation, as the lenses are made (rule:prescription.transposition). */
   manufactured: Prescription;
@@ -168,29 +179,80 @@ function PrescriptionTypeStep({ view }: { view: StepView }) {
   );
 }
 
-function PrescriptionSourceStep({
-  source: chosen,
-  earlier,
+/**
+ * The file picker of the upload choice (rule:prescription.upload-file). It shows while the upload card is chosen,
+ * by CSS alone, so it works the same without JavaScript.
+ */
+function PrescriptionFileField({
+  upload,
+  errors,
 }: {
-  source: PrescriptionSource | undefined;
-  earlier: EarlierPrescription[];
+  upload: PrescriptionUpload | undefined;
+  errors: string[] | undefined;
 }) {
   const { t } = useTranslation();
+  const id = `rx-${PRESCRIPTION_FILE_FIELD}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="hidden flex-col gap-1 rounded border border-neutral-300 p-3 group-has-[:checked]:flex">
+      <label htmlFor={id} className="text-sm font-medium">
+        {t("prescription.uploadLabel")}
+      </label>
+      <input
+        id={id}
+        name={PRESCRIPTION_FILE_FIELD}
+        type="file"
+        accept={PRESCRIPTION_FILE_ACCEPT}
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={errors ? `${hintId} ${errorId}` : hintId}
+        data-testid="prescription-file"
+        className="text-sm file:mr-3 file:rounded file:border file:border-neutral-500 file:bg-white file:px-3 file:py-2"
+      />
+      <p id={hintId} className="text-sm text-neutral-700">
+        {t("prescription.uploadHint", { max: PRESCRIPTION_UPLOAD_MAX_MB })}
+      </p>
+      {upload ? (
+        <p className="text-sm" data-testid="prescription-upload-current">
+          {t("prescription.uploadCurrent", { fileName: upload.fileName })}
+        </p>
+      ) : null}
+      <FieldErrors id={errorId} errors={errors} translate={(error) => translateFormError(t, error)} />
+    </div>
+  );
+}
+
+function PrescriptionSourceStep({ view, fileErrors }: { view: StepView; fileErrors: string[] | undefined }) {
+  const { t } = useTranslation();
+  const chosen = view.chosen.source;
+  const card = (source: PrescriptionSource) => (
+    <RadioCard
+      key={source}
+      name="src"
+      value={source}
+      defaultChecked={chosen === source}
+      testId={`source-${source}`}
+    >
+      <span className="block font-medium">{t(`prescription.source.${source}`)}</span>
+      <span className="block text-sm text-neutral-700">{t(`prescription.sourceHint.${source}`)}</span>
+    </RadioCard>
+  );
   return (
     <Fieldset legend={t("prescription.sourceLegend")}>
-      {(["enter", "later"] as const).map((source) => (
-        <RadioCard
-          key={source}
-          name="src"
-          value={source}
-          defaultChecked={chosen === source}
-          testId={`source-${source}`}
-        >
-          <span className="block font-medium">{t(`prescription.source.${source}`)}</span>
-          <span className="block text-sm text-neutral-700">{t(`prescription.sourceHint.${source}`)}</span>
-        </RadioCard>
-      ))}
-      {earlier.map((entry) => (
+      {PRESCRIPTION_SOURCES.map((source) =>
+        source === "upload" ? (
+          <div key={source} className="group space-y-2">
+            {card(source)}
+            <PrescriptionFileField
+              upload={view.chosen.upload}
+              errors={fileErrors ?? (view.uploadMissing ? ["prescription.error.uploadMissing"] : undefined)}
+            />
+          </div>
+        ) : (
+          card(source)
+        ),
+      )}
+      {view.earlier.map((entry) => (
         <RadioCard
           key={entry.orderId}
           name="src"
@@ -602,6 +664,10 @@ function ExtrasStep({ view, onTotal }: { view: StepView; onTotal: (total: number
 
 function SummaryStep({ chosen }: { chosen: StepView["chosen"] }) {
   const { t } = useTranslation();
+  if (chosen.upload && chosen.source === "upload" && needsPrescription(chosen))
+    return (
+      <p data-testid="summary-upload">{t("prescription.uploaded", { fileName: chosen.upload.fileName })}</p>
+    );
   return chosen.source === "enter" && needsPrescription(chosen) ? (
     <PrescriptionTable
       prescription={chosen.prescription}
@@ -656,7 +722,7 @@ export function ConfiguratorStepForm({
   const errors = (lastResult?.error ?? {}) as FieldErrorsByName;
   const body: Record<ConfiguratorStep, ReactNode> = {
     "prescription-type": <PrescriptionTypeStep view={view} />,
-    prescription: <PrescriptionSourceStep source={view.chosen.source} earlier={view.earlier} />,
+    prescription: <PrescriptionSourceStep view={view} fileErrors={errors[PRESCRIPTION_FILE_FIELD]} />,
     values: (
       <PrescriptionValueFields
         prescription={view.chosen.prescription}
@@ -695,6 +761,7 @@ export function ConfiguratorStepForm({
         <Form
           method="post"
           action={view.action}
+          encType={view.step === "prescription" ? "multipart/form-data" : undefined}
           {...getFormProps(form)}
           className="space-y-4"
           data-testid="configurator-form"

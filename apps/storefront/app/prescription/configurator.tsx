@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { configurableFrame } from "~/platform/configurable-frame.server.ts";
 import { shopPageNotFound } from "~/platform/error-content.server.ts";
-import { parseForm } from "~/platform/form-submission.server.ts";
+import { parseForm, readForm } from "~/platform/form-submission.server.ts";
+import { namedPrescriptionUpload } from "~/platform/prescription-uploads.server.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { NoIndex, PageTitle } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/configurator";
@@ -18,14 +19,25 @@ import {
   nextStep,
   onlineQualities,
   PROGRESSIVE_LENS_TYPE,
+  type PrescriptionUpload,
   previousStep,
   stepProblem,
   stepsOf,
 } from "./configuration.ts";
-import { prescriptionFieldErrors, STEP_FIELDS, stepFormSchema } from "./configurator-forms.ts";
+import {
+  PRESCRIPTION_FILE_FIELD,
+  prescriptionFieldErrors,
+  STEP_FIELDS,
+  stepFormSchema,
+} from "./configurator-forms.ts";
 import { ConfiguratorStepForm, EARLIER_ORDER_SOURCE, type StepView } from "./configurator-steps.tsx";
 import { earlierPrescriptions } from "./earlier-prescriptions.server.ts";
 import { recommendedIndex, recommendedQualityVariantId } from "./lens-recommendation.ts";
+import {
+  readPrescriptionStepForm,
+  UPLOAD_REFUSALS,
+  uploadedPrescription,
+} from "./prescription-upload.server.ts";
 
 function stepOf(value: string | undefined): ConfiguratorStep | undefined {
   return CONFIGURATOR_STEPS.find((step) => step === value);
@@ -51,8 +63,10 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const { shop, step, frame, productPath, catalogue } = await loadStep(params, url, context);
   const configuration = configurationFromSearch(url.searchParams);
   const search = configurationSearch(configuration);
-  // A step skipped, or an old address whose choices no longer hold, goes back to the first step to finish.
-  const incomplete = firstIncompleteStep(step, configuration, catalogue, frame);
+  const upload = await namedPrescriptionUpload(context, shop, configuration);
+  // A step skipped, or an old address whose choices no longer hold (an upload id the engine does not hold for this
+  // shop included), goes back to the first step to finish.
+  const incomplete = firstIncompleteStep(step, configuration, catalogue, frame, upload);
   if (incomplete !== undefined) throw redirect(stepPath(productPath, incomplete, search), 303);
   const steps = stepsOf(configuration);
   if (!steps.includes(step))
@@ -85,7 +99,11 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       serviceVariantIds: configuration.serviceVariantIds,
       prescription: configuration.prescription,
       editItemKey: configuration.editItemKey,
+      upload: upload ? { id: upload.id, fileName: upload.fileName } : undefined,
     },
+    uploadMissing:
+      step === "prescription" &&
+      stepProblem(step, configuration, catalogue, frame, upload) === "uploadMissing",
     needsAddition: configuration.lensType === PROGRESSIVE_LENS_TYPE,
     manufactured: {
       right: toMinusCylinder(configuration.prescription.right),
@@ -112,13 +130,24 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
  */
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const { shop, step, frame, productPath, catalogue } = await loadStep(params, url, context);
-  const submission = await parseForm(request, stepFormSchema);
+  // Only the prescription step takes a file, read with limits while streaming (rule:prescription.upload-file).
+  const posted =
+    step === "prescription"
+      ? await readPrescriptionStepForm(request)
+      : { form: await readForm(request), tooLarge: false };
+  const submission = await parseForm(posted.form, stepFormSchema);
   if (submission.status !== "success") {
     return data(
       { result: submission.reply({ formErrors: ["prescription.error.invalidForm"] }) },
       { status: 400 },
     );
   }
+  const refuseFile = (errorKey: string, status: number) =>
+    data(
+      { result: submission.reply({ fieldErrors: { [PRESCRIPTION_FILE_FIELD]: [errorKey] } }) },
+      { status },
+    );
+  if (posted.tooLarge) return refuseFile(UPLOAD_REFUSALS.tooLarge.errorKey, UPLOAD_REFUSALS.tooLarge.status);
   const source = submission.value.src;
   if (step === "prescription" && typeof source === "string" && source.startsWith(EARLIER_ORDER_SOURCE)) {
     // rule:prescription.earlier-values: only the customer's own orders are looked up, on the server.
@@ -143,7 +172,23 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   for (const name of STEP_FIELDS[step]) {
     merged.delete(name);
     const value = submission.value[name];
-    for (const each of Array.isArray(value) ? value : [value]) if (each) merged.append(name, each);
+    for (const each of Array.isArray(value) ? value : [value])
+      if (typeof each === "string" && each) merged.append(name, each);
+  }
+  let upload: PrescriptionUpload | undefined;
+  if (step === "prescription" && source === "upload") {
+    const file = submission.value[PRESCRIPTION_FILE_FIELD];
+    if (file instanceof File) {
+      const stored = await uploadedPrescription(context, shop, file);
+      if ("refusal" in stored)
+        return refuseFile(UPLOAD_REFUSALS[stored.refusal].errorKey, UPLOAD_REFUSALS[stored.refusal].status);
+      upload = stored.upload;
+    } else {
+      // Back on this step without a new file: the upload the address already names stays.
+      upload = await namedPrescriptionUpload(context, shop, configurationFromSearch(url.searchParams));
+      if (!upload) return refuseFile("prescription.error.uploadRequired", 400);
+    }
+    merged.set("up", upload.id);
   }
   const configuration = configurationFromSearch(merged);
   if (step === "values") {
@@ -151,7 +196,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     if (Object.keys(fieldErrors).length > 0)
       return data({ result: submission.reply({ fieldErrors }) }, { status: 400 });
   }
-  const problem = stepProblem(step, configuration, catalogue, frame);
+  const problem = stepProblem(step, configuration, catalogue, frame, upload);
   if (problem !== undefined)
     return data(
       { result: submission.reply({ formErrors: [`prescription.error.${problem}`] }) },

@@ -11,6 +11,7 @@ import {
   firstIncompleteStep,
   needsPrescription,
   type PrescriptionSource,
+  type PrescriptionUpload,
 } from "./configuration.ts";
 
 /** One chosen part of the glasses as the basket, the order and the mail show it. */
@@ -30,6 +31,8 @@ export type ConfiguredFrameData = {
   configurationItems: ConfigurationItem[];
   prescriptionSource: PrescriptionSource | "none";
   prescriptionValues: Prescription | null;
+  /** The uploaded prescription for the optician (rule:prescription.upload-file); only with the source "upload". */
+  prescriptionUpload?: PrescriptionUpload;
   frameOrder: { productId: number; variantId: number; lensFrameType: string };
 };
 
@@ -46,16 +49,18 @@ export interface ConfiguredGlasses {
 
 /**
  * The basket lines of a complete configuration: the frame as the main item and every lens part as a required
- * sub-item of one item group (rule:prescription.configured-glasses). Undefined when any step is incomplete, so no
- * half configuration ever reaches the basket.
+ * sub-item of one item group (rule:prescription.configured-glasses). Undefined when any step is incomplete (an
+ * uploaded prescription the engine does not hold for the shop included), so no half configuration ever reaches
+ * the basket.
  */
 export function configuredGlasses(
   configuration: Configuration,
   catalogue: RxProducts,
   frame: ConfiguredFrame,
+  upload?: PrescriptionUpload,
 ): ConfiguredGlasses | undefined {
   const lastStep = CONFIGURATOR_STEPS[CONFIGURATOR_STEPS.length - 1]!;
-  if (firstIncompleteStep(lastStep, configuration, catalogue, frame) !== undefined) return undefined;
+  if (firstIncompleteStep(lastStep, configuration, catalogue, frame, upload) !== undefined) return undefined;
   const frameVariantId = configuration.frameVariantId!;
   const lensType = chosenLensType(catalogue, configuration.lensType)!;
   const quality = chosenQuality(catalogue, configuration.qualityVariantId)!;
@@ -108,6 +113,9 @@ export function configuredGlasses(
         prescriptionSource: withPrescription ? configuration.source! : "none",
         prescriptionValues:
           withPrescription && configuration.source === "enter" ? configuration.prescription : null,
+        ...(withPrescription && configuration.source === "upload" && upload
+          ? { prescriptionUpload: { id: upload.id, fileName: upload.fileName } }
+          : {}),
         frameOrder: {
           productId: frame.productId,
           variantId: frameVariantId,
@@ -155,10 +163,11 @@ const configuredFrameDataSchema = z.object({
       editable: z.boolean(),
     }),
   ),
-  prescriptionSource: z.enum(["enter", "later", "none"]),
+  prescriptionSource: z.enum(["enter", "upload", "later", "none"]),
   prescriptionValues: z
     .object({ right: eyeValues, left: eyeValues, binocularPd: z.number().nullable() })
     .nullable(),
+  prescriptionUpload: z.object({ id: z.string(), fileName: z.string() }).optional(),
   frameOrder: z.object({ productId: z.number(), variantId: z.number(), lensFrameType: z.string() }),
 });
 
@@ -224,6 +233,7 @@ export function configurationOfStored(stored: StoredConfiguration, editItemKey: 
     frameVariantId: stored.frameOrder.variantId,
     lensType: itemOf(RX_MASTER_KEYS.lensTypes)?.value,
     source: stored.prescriptionSource === "none" ? undefined : stored.prescriptionSource,
+    uploadId: stored.prescriptionUpload?.id,
     prescription: stored.prescriptionValues ?? {
       right: EMPTY_EYE,
       left: EMPTY_EYE,

@@ -1,8 +1,12 @@
 import { useTranslation } from "react-i18next";
 import type { StoredConfiguration } from "./configured-glasses.ts";
+import { prescriptionSourceText } from "./prescription-lines.ts";
 import { PrescriptionTable } from "./prescription-table.tsx";
 
-/** What configured glasses carry: the prescription as entered, or how it comes (rule:prescription.display). */
+/**
+ * What configured glasses carry: the prescription as entered, or how it comes — the uploaded file's name, sent
+ * later, or none (rule:prescription.display).
+ */
 export function ConfiguredLenses({
   configuration,
   testId,
@@ -20,12 +24,8 @@ export function ConfiguredLenses({
           testId={`${testId}-values`}
         />
       ) : (
-        <p className="text-sm">
-          {t(
-            configuration.prescriptionSource === "none"
-              ? "prescription.noPrescription"
-              : "prescription.sendLater",
-          )}
+        <p className="text-sm" data-testid={`${testId}-source`}>
+          {prescriptionSourceText(t, configuration)}
         </p>
       )}
     </div>

@@ -1,4 +1,6 @@
+import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as forgotPasswordRoute from "../../app/account/forgot-password.tsx";
 import * as resetPasswordRoute from "../../app/account/reset-password.tsx";
@@ -9,6 +11,7 @@ import * as guestCheckoutRoute from "../../app/checkout/guest-checkout.tsx";
 import * as newsletterRoute from "../../app/content/newsletter.tsx";
 import * as newsletterConfirmRoute from "../../app/content/newsletter-confirm.tsx";
 import * as orderStatusRoute from "../../app/orders/order-status.tsx";
+import * as configuratorRoute from "../../app/prescription/configurator.tsx";
 import * as searchImageRoute from "../../app/search/search-image.tsx";
 import * as wishlistRoute from "../../app/wishlist/wishlist.tsx";
 import { answerOf, requestScope, useStockedShop } from "./request-scope.ts";
@@ -35,13 +38,19 @@ const ACTIONS: [string, Action, string][] = [
 describe.each(testDatabaseKinds())("form actions refuse what is no form (%s)", (kind) => {
   const stocked = useStockedShop(kind, 10002, ENGINE);
 
-  function post(shop: string, path: string, body: BodyInit, headers: Record<string, string> = {}) {
+  function post(
+    shop: string,
+    path: string,
+    body: BodyInit,
+    headers: Record<string, string> = {},
+    params: Record<string, string> = { shop },
+  ) {
     const request = new Request(`http://shop.test/${shop}/${path}/`, { method: "POST", body, headers });
     return {
       request,
       url: new URL(request.url),
       pattern: path,
-      params: { shop },
+      params,
       context: requestScope(stocked.database.db, ENGINE),
     } as never;
   }
@@ -58,6 +67,24 @@ describe.each(testDatabaseKinds())("form actions refuse what is no form (%s)", (
     const { status } = await answerOf(() => action(broken));
     expect(status).toBeGreaterThanOrEqual(400);
     expect(status).toBeLessThan(500);
+  });
+
+  it("the configurator's prescription step, which reads files, answers a JSON and a broken multipart body with a 4xx", async () => {
+    const [frame] = await stocked.database.db
+      .select({ id: schema.products.id })
+      .from(schema.products)
+      .where(and(eq(schema.products.productType, "glasses"), eq(schema.products.isActive, true)))
+      .limit(1);
+    const path = `p/frame-${frame!.id}/lenses/prescription`;
+    for (const [body, contentType] of [
+      ['{"src":"upload"}', "application/json"],
+      ["--b\r\nbroken", "multipart/form-data; boundary=b"],
+    ]) {
+      const params = { shop: "de-de", slug: `frame-${frame!.id}`, step: "prescription" };
+      const args = post("de-de", path, body!, { "content-type": contentType! }, params);
+      const { status } = await answerOf(() => configuratorRoute.action(args));
+      expect(status, contentType).toBe(400);
+    }
   });
 
   it("names a malformed basket quantity and a malformed wishlist id", async () => {

@@ -16,6 +16,7 @@ const ANSWER_OF_KIND: Record<EngineErrorKind, { status: ContentfulStatusCode; co
   not_allowed: { status: 403, code: "NOT_ALLOWED" },
   not_found: { status: 404, code: "NOT_FOUND" },
   conflict: { status: 409, code: "CONFLICT" },
+  too_large: { status: 413, code: "PAYLOAD_TOO_LARGE" },
   unprocessable: { status: 422, code: "UNPROCESSABLE" },
   failed_dependency: { status: 424, code: "FAILED_DEPENDENCY" },
   too_many_attempts: { status: 429, code: "TOO_MANY_ATTEMPTS" },

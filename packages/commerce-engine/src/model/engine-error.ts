@@ -17,6 +17,8 @@ export type EngineErrorKind =
   | "conflict"
   /** Well-formed, but cannot be applied (a voucher that is expired or used up). */
   | "unprocessable"
+  /** The request's body is larger than the endpoint takes (a prescription file over the limit). */
+  | "too_large"
   /** Something the request depends on is missing (a basket item's variant is not served in the shop). */
   | "failed_dependency"
   /** Too many failed attempts from this client or for this account. */
