@@ -62,13 +62,15 @@ export const ordersApi = {
     shop: ShopConfig,
     customerId: number,
     orderId: string,
+    /** The query parameters the provider sent the shopper back with; the engine has the provider verify them. */
+    returned: Record<string, string>,
   ) =>
     callEngine<{ order: Order; cbdToken: string }>(
       context,
       shop,
       "POST",
       `/checkout/orders/${encodeURIComponent(orderId)}/payment-confirmations`,
-      { customerId },
+      { customerId, returned },
     ),
 
   checkVoucher: (

@@ -62,6 +62,14 @@ const orderDetailsSchema = z.strictObject({
   voucherCode: voucherCodeSchema.optional(),
 });
 const orderIdSchema = z.string().refine(isOrderId, "must be 12 digits");
+const RETURNED_PARAMETERS_MAX = 20;
+/** The query parameters a payment provider sent the shopper back with, for the provider to verify. */
+const returnedParametersSchema = z
+  .record(z.string().max(50), z.string().max(500))
+  .refine(
+    (parameters) => Object.keys(parameters).length <= RETURNED_PARAMETERS_MAX,
+    `must have at most ${RETURNED_PARAMETERS_MAX} parameters`,
+  );
 
 /**
  * The engine's own checkout and order endpoints (the SCAYLE Storefront API has none; ADR 0023), for the customer
@@ -100,10 +108,19 @@ export function orderRoutes(db: Database, paymentProvider: PaymentProvider): Hon
   });
 
   app.post("/checkout/orders/:orderId/payment-confirmations", async (c) => {
-    const { customerId } = await parseJsonBody(c.req, z.strictObject({ customerId: customerIdSchema }));
+    const { customerId, returned } = await parseJsonBody(
+      c.req,
+      z.strictObject({ customerId: customerIdSchema, returned: returnedParametersSchema }),
+    );
     const orderId = orderIdOf(c.req.param("orderId"));
     return c.json(
-      await confirmOrderPayment(db, c.var.shop, paymentProvider, { customerId, orderId }, new Date()),
+      await confirmOrderPayment(
+        db,
+        c.var.shop,
+        paymentProvider,
+        { customerId, orderId, returned },
+        new Date(),
+      ),
     );
   });
 

@@ -341,7 +341,7 @@ async function placeBasketOrder(
     const written = voucher
       ? await updateOrder(tx, order.id, { vouchers: [orderVoucher(voucher, itemIds)] })
       : order;
-    const outcome = await provider.authorize(paymentRequestFor(written, input.returnUrl));
+    const outcome = await provider.authorize(paymentRequestFor(written, input.returnUrl), now);
     assertPaymentGoesOn(outcome);
     const placed =
       outcome.status === "authorized"
@@ -358,17 +358,18 @@ async function placeBasketOrder(
 }
 
 /**
- * POST /v1/checkout/orders/{orderId}/payment-confirmations: the shopper is back from the provider's page; the
- * provider confirms the payment and the order is confirmed (a confirmed order is answered as it is). Answers a new
- * cbd token for the success page. The order row is locked first, so a repeated confirmation waits and then finds
- * it confirmed, and a confirmation racing the release of abandoned payments (order-release.ts) either confirms
- * before it or finds the order released (409 ORDER_RELEASED).
+ * POST /v1/checkout/orders/{orderId}/payment-confirmations: the shopper is back from the provider's page with the
+ * provider's query parameters (`returned`); the order is confirmed only when the provider vouches for them (a
+ * signed return, rule:checkout.payment-return-signature), so the shopper's own GET cannot confirm a payment. A
+ * confirmed order is answered as it is. Answers a new cbd token for the success page. The order row is locked
+ * first, so a repeated confirmation waits and then finds it confirmed, and a confirmation racing the release of
+ * abandoned payments (order-release.ts) either confirms before it or finds the order released (409 ORDER_RELEASED).
  */
 export async function confirmOrderPayment(
   db: Database,
   shop: ShopContext,
   provider: PaymentProvider,
-  input: { customerId: number; orderId: string },
+  input: { customerId: number; orderId: string; returned: Readonly<Record<string, string>> },
   now: Date,
 ): Promise<{ order: OrderWire; cbdToken: string }> {
   return db.transaction(async (tx) => {
@@ -386,7 +387,16 @@ export async function confirmOrderPayment(
       const row = await updateOrder(tx, order.id, tokenChange);
       return { order: await renderOne(tx, shop, row), cbdToken: cbd.token };
     }
-    const outcome = await provider.confirm(paymentRequestFor(order, undefined));
+    const outcome = await provider.confirm(paymentRequestFor(order, undefined), input.returned, now);
+    if (outcome.status === "unverified")
+      throw new EngineError(
+        "invalid_data",
+        "The payment return does not carry the provider's valid signature",
+        {
+          code: "PAYMENT_RETURN_UNVERIFIED",
+          parameter: "returned",
+        },
+      );
     assertPaymentGoesOn(outcome);
     const row = await updateOrder(tx, order.id, { ...tokenChange, status: "confirmed", confirmedAt: now });
     return { order: await renderOne(tx, shop, row), cbdToken: cbd.token };

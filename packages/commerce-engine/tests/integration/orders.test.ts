@@ -13,8 +13,18 @@ import { useEngine } from "../harness.ts";
 describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
   const engine = useEngine(kind);
 
-  const { db, newCustomer, setStock, stockOf, addToBasket, customerWithBasket, post, place, placeAsGuest } =
-    checkoutHelpers(() => engine);
+  const {
+    db,
+    newCustomer,
+    setStock,
+    stockOf,
+    addToBasket,
+    customerWithBasket,
+    post,
+    place,
+    placeAsGuest,
+    confirmReturn,
+  } = checkoutHelpers(() => engine);
 
   async function basketQuantities(basketKey: string) {
     const { basket } = await engine.client(DE).basket.get(basketKey);
@@ -173,7 +183,7 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
     expect(await basketQuantities(customer.basketKey)).toEqual([1]);
   });
 
-  it("keeps a redirect payment pending until the shopper comes back, then confirms it", async () => {
+  it("keeps a redirect payment pending until the shopper comes back with the provider's signed return", async () => {
     await setStock(VARIANT.careFluid, 5);
     const customer = await customerWithBasket(VARIANT.careFluid);
     const response = await place(customer.id, {
@@ -183,15 +193,45 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
     expect(response.status).toBe(201);
     const { order, payment } = await response.json();
     expect(order).toMatchObject({ status: "payment_pending", confirmedAt: null });
-    expect(payment).toEqual({
-      status: "redirect",
-      url: `https://shop.example/de-de/checkout/payment/?order=${order.id}`,
+    expect(payment.status).toBe("redirect");
+    const signed = new URL(payment.url);
+    expect(`${signed.origin}${signed.pathname}`).toBe("https://shop.example/de-de/checkout/payment/");
+    expect(Object.fromEntries(signed.searchParams)).toEqual({
+      order: order.id,
+      outcome: "authorized",
+      expires: expect.stringMatching(/^\d+$/),
+      signature: expect.stringMatching(/^[\w-]{43}$/),
     });
     expect(await stockOf(VARIANT.careFluid)).toBe(4);
     const other = await newCustomer();
-    const path = `/v1/checkout/orders/${order.id}/payment-confirmations`;
-    expect((await post(path, { customerId: other.id })).status).toBe(404);
-    const confirmed = await post(path, { customerId: customer.id });
+    expect((await confirmReturn(other.id, order.id, payment.url)).status).toBe(404);
+
+    // The shopper's own GET without the provider's signature, or with any part of it changed, pays nothing.
+    const withParameters = (change: Record<string, string>) => {
+      const url = new URL(payment.url);
+      for (const [name, value] of Object.entries(change)) url.searchParams.set(name, value);
+      return url.toString();
+    };
+    const refusals = [
+      `https://shop.example/de-de/checkout/payment/?order=${order.id}`,
+      withParameters({ outcome: "declined" }),
+      withParameters({ expires: String(Number(signed.searchParams.get("expires")) + 1) }),
+      withParameters({ signature: "A".repeat(43) }),
+      withParameters({ signature: "" }),
+      withParameters({ expires: String(Date.now() - 1) }),
+    ];
+    for (const url of refusals) {
+      const refused = await confirmReturn(customer.id, order.id, url);
+      expect([refused.status, (await refused.json()).code]).toEqual([400, "PAYMENT_RETURN_UNVERIFIED"]);
+    }
+    const unsigned = await post(`/v1/checkout/orders/${order.id}/payment-confirmations`, {
+      customerId: customer.id,
+    });
+    expect(unsigned.status).toBe(400);
+    const [pending] = await db().select().from(schema.orders).where(eq(schema.orders.publicId, order.id));
+    expect([pending!.status, pending!.confirmedAt]).toEqual(["payment_pending", null]);
+
+    const confirmed = await confirmReturn(customer.id, order.id, payment.url);
     expect(confirmed.status).toBe(200);
     const body = await confirmed.json();
     expect(body.order).toMatchObject({ id: order.id, status: "confirmed" });
@@ -386,6 +426,7 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
       ]);
       const confirmForeign = await post(`/v1/checkout/orders/${accountOrder.id}/payment-confirmations`, {
         customerId: guestId,
+        returned: {},
       });
       expect(confirmForeign.status).toBe(404);
       expect((await place(guestId)).status).toBe(403);
@@ -400,10 +441,12 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
         returnUrl: "https://shop.example/de-de/guest-checkout/payment/",
       });
       const { order, payment } = await response.json();
-      expect(payment.url).toBe(`https://shop.example/de-de/guest-checkout/payment/?order=${order.id}`);
-      const confirmed = await post(`/v1/checkout/orders/${order.id}/payment-confirmations`, {
-        customerId: order.customer.id,
-      });
+      expect(payment.url).toMatch(
+        new RegExp(
+          `^https://shop\\.example/de-de/guest-checkout/payment/\\?order=${order.id}&outcome=authorized&`,
+        ),
+      );
+      const confirmed = await confirmReturn(order.customer.id, order.id, payment.url);
       expect(confirmed.status).toBe(200);
       expect((await confirmed.json()).order.status).toBe("confirmed");
     });
