@@ -52,6 +52,31 @@ const voucherCodeSchema = z
   .regex(/^[\w-]{1,40}$/, "must be 1 to 40 letters, digits, - or _");
 const emailSchema = z.string().max(320).refine(isValidEmail, "must be a valid email address");
 
+const MINOR_UNITS = z.number().int().nonnegative();
+const REVIEW_TEXT = z.string().min(1).max(100);
+const REVIEWED_ITEMS_MAX = 500;
+
+/** What the shopper reviewed (rule:checkout.reviewed-order), as the storefront verified it. */
+const reviewedOrderSchema = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        key: REVIEW_TEXT,
+        variantId: z.number().int().positive(),
+        quantity: z.number().int().positive(),
+        unitPrice: MINOR_UNITS,
+        total: MINOR_UNITS,
+        group: REVIEW_TEXT.nullable(),
+        promotion: REVIEW_TEXT.nullable(),
+      }),
+    )
+    .max(REVIEWED_ITEMS_MAX),
+  voucher: z.strictObject({ code: z.string().min(1).max(40), reduction: MINOR_UNITS }).nullable(),
+  carrier: REVIEW_TEXT,
+  paymentKeys: z.array(z.enum(PAYMENT_KEYS)).max(PAYMENT_KEYS.length),
+  total: MINOR_UNITS,
+});
+
 /** The checkout form's part of an order request, for registered and guest customers alike. */
 const orderDetailsSchema = z.strictObject({
   idempotencyKey: z.string().regex(/^[\w-]{16,100}$/, "must be 16 to 100 letters, digits, - or _"),
@@ -60,6 +85,7 @@ const orderDetailsSchema = z.strictObject({
   paymentKey: z.enum(PAYMENT_KEYS),
   returnUrl: z.url({ protocol: /^https?$/ }).optional(),
   voucherCode: voucherCodeSchema.optional(),
+  review: reviewedOrderSchema.optional(),
 });
 const orderIdSchema = z.string().refine(isOrderId, "must be 12 digits");
 const RETURNED_PARAMETERS_MAX = 20;

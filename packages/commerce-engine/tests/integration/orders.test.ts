@@ -1,8 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
-import { deriveOrderStatus } from "@eyewear/shop-rules";
-import { eq } from "drizzle-orm";
+import {
+  carrierForCountry,
+  deriveOrderStatus,
+  orderReview,
+  paymentKeysForCountry,
+} from "@eyewear/shop-rules";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_PAYMENT_LAST_NAMES } from "../../src/payments/test-provider.ts";
 import { advanceOrderPackages, changeOrderItems } from "../../src/services/order-operations.ts";
@@ -238,6 +243,72 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
     expect((await (await post("/v1/orders/cbd-lookups", { cbdToken: body.cbdToken })).json()).order.id).toBe(
       order.id,
     );
+  });
+
+  it("places an order only at what the shopper reviewed (rule:checkout.reviewed-order)", async () => {
+    await setStock(VARIANT.careFluid, 50);
+    const [voucher] = await db()
+      .insert(schema.vouchers)
+      .values({ shopId: DE, code: `REVIEW${randomUUID().slice(0, 8)}`, value: 100, validFrom: new Date(0) })
+      .returning();
+    const customer = await customerWithBasket(VARIANT.careFluid, 2);
+    /** The review of the customer's basket as it stands, as the storefront's checkout builds it. */
+    const reviewNow = async (voucherApplied: boolean) => {
+      const { basket } = await engine.client(DE).basket.get(customer.basketKey);
+      const reduction = voucherApplied ? voucher!.value : 0;
+      return orderReview(
+        basket,
+        voucherApplied
+          ? { code: voucher!.code, reduction, totalWithTax: basket.cost.withTax - reduction }
+          : undefined,
+        carrierForCountry("DE"),
+        paymentKeysForCountry("DE"),
+      );
+    };
+    const setPrice = (withTax: number) =>
+      db()
+        .update(schema.prices)
+        .set({ withTax })
+        .where(and(eq(schema.prices.variantId, VARIANT.careFluid), eq(schema.prices.shopId, DE)));
+    const [{ withTax: price }] = (await db()
+      .select({ withTax: schema.prices.withTax })
+      .from(schema.prices)
+      .where(and(eq(schema.prices.variantId, VARIANT.careFluid), eq(schema.prices.shopId, DE)))) as [
+      { withTax: number },
+    ];
+    const ordered = async () =>
+      (await (await engine.request(`/v1/customers/${customer.id}/orders`)).json()).orders.length;
+
+    const reviewed = await reviewNow(true);
+    await setPrice(price + 100);
+    const repriced = await place(customer.id, { review: reviewed, voucherCode: voucher!.code });
+    expect([repriced.status, (await repriced.json()).code]).toEqual([409, "REVIEW_CHANGED"]);
+    const withoutVoucher = await place(customer.id, { review: await reviewNow(true) });
+    expect([withoutVoucher.status, (await withoutVoucher.json()).code]).toEqual([409, "REVIEW_CHANGED"]);
+    const malformed = await place(customer.id, { review: { ...reviewed, total: -1 } });
+    expect(malformed.status).toBe(400);
+    expect(await ordered()).toBe(0);
+    expect(await stockOf(VARIANT.careFluid)).toBe(50);
+    const [unused] = await db().select().from(schema.vouchers).where(eq(schema.vouchers.id, voucher!.id));
+    expect(unused!.redemptionCount).toBe(0);
+
+    // The review as it stands now is placed once; a repeat of the same submit answers that order, even though
+    // the emptied basket no longer matches its review.
+    const current = await reviewNow(true);
+    const idempotencyKey = randomUUID();
+    const placed = await place(customer.id, { review: current, voucherCode: voucher!.code, idempotencyKey });
+    expect(placed.status).toBe(201);
+    const { order } = await placed.json();
+    expect(order.cost.withTax).toBe(current.total);
+    const repeated = await place(customer.id, {
+      review: current,
+      voucherCode: voucher!.code,
+      idempotencyKey,
+    });
+    expect(repeated.status).toBe(200);
+    expect((await repeated.json()).order.id).toBe(order.id);
+    expect(await ordered()).toBe(1);
+    await setPrice(price);
   });
 
   it("refuses bad addresses, a payment key of another country, an empty basket and guests", async () => {
