@@ -14,6 +14,7 @@ import { isVoucherIntent, voucherAction } from "~/checkout/checkout-voucher.serv
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { parseForm, readForm } from "~/platform/form-submission.server.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
+import { revalidateAfterEveryPost } from "~/platform/revalidate.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
 import { getSession } from "~/platform/session.server.ts";
 import { requireShop } from "~/platform/shop.ts";
@@ -54,6 +55,9 @@ export async function action({ params, request, url, context }: Route.ActionArgs
 }
 
 export const meta = noIndexMeta;
+
+// A refused order (409 when it changed since the review) shows the new review with a new signature at once.
+export const shouldRevalidate = revalidateAfterEveryPost;
 
 /**
  * The checkout: voucher, addresses, carrier (rule:checkout.carrier), payment key (rule:checkout.payment-methods),

@@ -14,6 +14,7 @@ import { isVoucherIntent, voucherAction } from "~/checkout/checkout-voucher.serv
 import { holdGuestCustomer, signedInCustomer } from "~/platform/customer-session.server.ts";
 import { parseForm, readForm } from "~/platform/form-submission.server.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
+import { revalidateAfterEveryPost } from "~/platform/revalidate.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
 import { existingKey, getSession } from "~/platform/session.server.ts";
 import { requireShop } from "~/platform/shop.ts";
@@ -76,6 +77,9 @@ export async function action({ params, request, url, context }: Route.ActionArgs
 }
 
 export const meta = noIndexMeta;
+
+// A refused order (409 when it changed since the review) shows the new review with a new signature at once.
+export const shouldRevalidate = revalidateAfterEveryPost;
 
 /** The guest checkout: the voucher, the guest's email address, then the checkout's addresses, payment and order button. */
 export default function GuestCheckoutPage({ loaderData, actionData, params }: Route.ComponentProps) {
