@@ -6,6 +6,7 @@ import {
   fillBillingAddress,
   gotoHydrated,
   it,
+  orderFormKeys,
   outboxMails,
   seriousAxeViolations,
   successOrderId,
@@ -85,7 +86,7 @@ describe("vouchers at checkout and the order confirmation mail (rule:checkout.vo
     expect(await page.getByTestId("checkout-voucher-reduction").textContent()).toMatch(/^−10,00\s€$/);
 
     const form = {
-      idempotencyKey: await page.locator('input[name="idempotencyKey"]').inputValue(),
+      ...(await orderFormKeys(page)),
       ...BERLIN_CHECKOUT_FIELDS,
       // A tampered amount is no field of the form and changes nothing: the voucher value comes from the database.
       voucherValue: "999999",

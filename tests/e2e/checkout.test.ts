@@ -6,6 +6,7 @@ import {
   fillOwnShippingAddress,
   gotoHydrated,
   it,
+  orderFormKeys,
   outboxMails,
   REDIRECTED_WARSAW_ADDRESS,
   seriousAxeViolations,
@@ -119,10 +120,7 @@ describe("checkout and orders", () => {
     const context = await shopper.customerWithBasket("de-de", "checkout");
     const page = await context.newPage();
     await gotoHydrated(page, "/de-de/checkout/");
-    const form = {
-      idempotencyKey: await page.locator('input[name="idempotencyKey"]').inputValue(),
-      ...BERLIN_CHECKOUT_FIELDS,
-    };
+    const form = { ...(await orderFormKeys(page)), ...BERLIN_CHECKOUT_FIELDS };
     const crossSite = await page.request.post("/de-de/checkout/", {
       form,
       headers: { origin: "https://evil.example" },
@@ -140,5 +138,77 @@ describe("checkout and orders", () => {
     }
     await gotoHydrated(page, "/de-de/account/orders/");
     expect(await page.getByTestId("order-row").count()).toBe(1);
+  });
+
+  it("refuses an order that changed after its review, names what changed, then orders at the new review", async ({
+    shopper,
+  }) => {
+    const context = await shopper.customerWithBasket("de-de", "review-changed");
+    const page = await context.newPage();
+    await gotoHydrated(page, "/de-de/checkout/");
+    await page.getByTestId("voucher-code").fill("WILLKOMMEN10");
+    await page.getByTestId("voucher-apply").click();
+    await page.getByTestId("voucher-applied").waitFor();
+    await fillBillingAddress(page);
+    const reviewedTotal = await page.getByTestId("checkout-total").textContent();
+
+    // In another tab the shopper drops the voucher; the first tab still shows the review with it.
+    const otherTab = await context.newPage();
+    await gotoHydrated(otherTab, "/de-de/checkout/");
+    await otherTab.getByTestId("voucher-remove").click();
+    await otherTab.getByTestId("voucher-code").waitFor();
+    const newTotal = await otherTab.getByTestId("checkout-total").textContent();
+
+    await page.getByTestId("checkout-submit").click();
+    const alert = page.getByTestId("form-error").first();
+    await expect.poll(() => alert.textContent()).toMatch(/seit der Übersicht geändert/);
+    const told = (await alert.textContent()) ?? "";
+    expect(told).toContain("Der Gutschein WILLKOMMEN10 kann nicht mehr eingelöst werden.");
+    expect(told).toContain(`Die Gesamtsumme beträgt jetzt ${newTotal} statt ${reviewedTotal}.`);
+    expect(await alert.getAttribute("role")).toBe("alert");
+    expect(page.url()).toMatch(/\/de-de\/checkout\/$/);
+    await expect.poll(() => page.getByTestId("checkout-total").textContent()).toBe(newTotal);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByTestId("checkout-submit").click();
+    const { orderId } = await successPage(page, "de-de");
+    await gotoHydrated(page, `/de-de/account/orders/${orderId}/`);
+    expect(await page.getByTestId("order-total").textContent()).toContain(newTotal ?? "");
+  });
+
+  it("confirms a redirect payment only by the provider's signed return, not by the shopper's own GET", async ({
+    shopper,
+  }) => {
+    const context = await shopper.customerWithBasket("de-de", "signed-return");
+    const page = await context.newPage();
+    await gotoHydrated(page, "/de-de/checkout/");
+    const form = {
+      ...(await orderFormKeys(page)),
+      ...BERLIN_CHECKOUT_FIELDS,
+      "billing.lastName": "Redirect",
+    };
+    const placed = await page.request.post("/de-de/checkout/", { form, maxRedirects: 0 });
+    expect(placed.status()).toBe(302);
+    const signed = new URL(placed.headers().location!, page.url());
+    const orderId = signed.searchParams.get("order")!;
+    expect(signed.searchParams.get("signature")).toMatch(/^[\w-]{43}$/);
+
+    const tampered = new URL(signed);
+    tampered.searchParams.set("expires", String(Number(signed.searchParams.get("expires")) + 1));
+    for (const forged of [`/de-de/checkout/payment/?order=${orderId}`, tampered.toString()]) {
+      const answer = await page.goto(forged);
+      expect(answer?.status()).toBe(400);
+      expect(await page.getByTestId("payment-failed").textContent()).toContain(
+        "Die Rückmeldung des Zahlungsanbieters ließ sich nicht bestätigen",
+      );
+    }
+    await gotoHydrated(page, `/de-de/account/orders/${orderId}/`);
+    expect(await page.getByTestId("account-order").count()).toBe(1);
+    expect(await (await outboxMails(page, "de-de", `Ihre Bestellung ${orderId}`)).count()).toBe(0);
+
+    await page.goto(signed.toString());
+    const { orderId: paid } = await successPage(page, "de-de");
+    expect(paid).toBe(orderId);
+    expect(await (await outboxMails(page, "de-de", `Ihre Bestellung ${orderId}`)).count()).toBe(1);
   });
 });

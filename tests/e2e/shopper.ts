@@ -194,6 +194,14 @@ export async function placeOrder(page: Page, shop: string, email: string): Promi
   return orderId;
 }
 
+/** The checkout page's idempotency key and signed review, for an order form sent without the browser's click. */
+export async function orderFormKeys(page: Page): Promise<{ idempotencyKey: string; review: string }> {
+  return {
+    idempotencyKey: await page.locator('input[name="idempotencyKey"]').inputValue(),
+    review: await page.locator('input[name="review"]').inputValue(),
+  };
+}
+
 /** The outbox mails (demo mode's developer page) whose subject or text contains `text`. */
 export async function outboxMails(page: Page, shop: string, text: string) {
   await page.goto(`/${shop}/dev/outbox/`);

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import type { Database } from "@eyewear/database";
 import { DEFAULT_MAX_WISHLIST_ITEMS } from "@eyewear/shop-rules";
 import { Hono } from "hono";
@@ -6,7 +7,7 @@ import type { EngineEnv } from "./http/env.ts";
 import { errorAnswer } from "./http/errors.ts";
 import { requireAccessToken, resolveShop } from "./http/middleware.ts";
 import { EngineError, notFound } from "./model/engine-error.ts";
-import { testPaymentProvider } from "./payments/test-provider.ts";
+import { createTestPaymentProvider } from "./payments/test-provider.ts";
 import { basketRoutes } from "./routes/baskets.ts";
 import { branchRoutes } from "./routes/branches.ts";
 import { campaignRoutes } from "./routes/campaigns.ts";
@@ -39,6 +40,11 @@ export interface CommerceEngineOptions {
    * so page caches of this process can drop what they hold (docs/decisions/0036-page-cache.md).
    */
   onShopDataChange?: () => void;
+  /**
+   * The key the test payment provider signs its returns with; unless given, derived from the access token, so
+   * every engine process of an installation verifies the returns of the others.
+   */
+  paymentReturnSecret?: string;
 }
 
 export interface CommerceEngine {
@@ -75,7 +81,10 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   app.route("/", searchRoutes(db));
   app.route("/v1", redirectRoutes(db));
   app.route("/v1", customerRoutes(db));
-  app.route("/v1", orderRoutes(db, testPaymentProvider));
+  const paymentReturnSecret =
+    options.paymentReturnSecret ??
+    createHmac("sha256", accessToken).update("test payment returns").digest("base64url");
+  app.route("/v1", orderRoutes(db, createTestPaymentProvider(paymentReturnSecret)));
   app.route("/v1", branchRoutes(db));
   app.route("/v1", mailRoutes(db));
   app.route("/v1", newsletterRoutes(db));

@@ -58,5 +58,23 @@ export function checkoutHelpers(harness: () => EngineHarness) {
       ...overrides,
     });
 
-  return { db, newCustomer, setStock, stockOf, addToBasket, customerWithBasket, post, place, placeAsGuest };
+  /** The shopper's return from a redirect payment: the query parameters the provider put on `paymentUrl`. */
+  const confirmReturn = (customerId: number, orderId: string, paymentUrl: string) =>
+    post(`/v1/checkout/orders/${orderId}/payment-confirmations`, {
+      customerId,
+      returned: Object.fromEntries(new URL(paymentUrl).searchParams),
+    });
+
+  return {
+    db,
+    newCustomer,
+    setStock,
+    stockOf,
+    addToBasket,
+    customerWithBasket,
+    post,
+    place,
+    placeAsGuest,
+    confirmReturn,
+  };
 }

@@ -18,6 +18,7 @@ export * from "./listing-filters.ts";
 export * from "./listing-query.ts";
 export * from "./money.ts";
 export * from "./navigation.ts";
+export * from "./order-review.ts";
 export * from "./orders.ts";
 export * from "./prescription.ts";
 export * from "./prescription-display.ts";

@@ -10,7 +10,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
-import { checkoutFormData, SHIPPING_DIFFERS_FIELD } from "~/checkout/checkout-forms.ts";
+import { checkoutFormData, REVIEW_FIELD, SHIPPING_DIFFERS_FIELD } from "~/checkout/checkout-forms.ts";
 import type { VoucherFormResult, VoucherReview } from "~/checkout/checkout-voucher.server.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { Button } from "~/ui/button.tsx";
@@ -32,6 +32,8 @@ export interface CheckoutView {
   carrier: string;
   paymentKeys: readonly PaymentKey[];
   idempotencyKey: string;
+  /** What this page shows, signed; the order is placed only at it (rule:checkout.reviewed-order). */
+  review: string;
 }
 
 type AddressFields = ReturnType<FieldMetadata<PostalAddressFields>["getFieldset"]>;
@@ -246,6 +248,7 @@ export function CheckoutForm<Schema extends Record<string, unknown>>({
       <VoucherForm review={view.voucher} result={voucherFormResult(actionData)} />
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6" data-testid="checkout-form">
         <input type="hidden" name={fields.idempotencyKey.name} value={view.idempotencyKey} />
+        <input type="hidden" name={REVIEW_FIELD} value={view.review} />
         <FieldErrors
           id={form.errorId}
           errors={form.errors}

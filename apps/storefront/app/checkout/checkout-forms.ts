@@ -41,12 +41,18 @@ export const voucherFormSchema = z.discriminatedUnion("intent", [
 /** The checkbox that asks for a shipping address of its own; without it, goods go to the billing address. */
 export const SHIPPING_DIFFERS_FIELD = "shippingDiffers";
 
+/** The hidden field with the signed review the order is placed at (rule:checkout.reviewed-order). */
+export const REVIEW_FIELD = "review";
+const REVIEW_MAX_LENGTH = 100_000;
+
 const ADDRESS_FIELDS = ["firstName", "lastName", "street", "houseNumber", "zipCode", "city"] as const;
 
 /** The checkout form's fields: what registered and guest customers alike send. */
 function checkoutFields(paymentKeys: readonly PaymentKey[]) {
   return z.object({
     idempotencyKey: z.string().regex(/^[\w-]{16,100}$/),
+    // Missing or oversized, the review is simply not one the storefront signed: the action says so.
+    [REVIEW_FIELD]: z.string().max(REVIEW_MAX_LENGTH).optional().catch(undefined),
     billing: address,
     [SHIPPING_DIFFERS_FIELD]: z.boolean().optional(),
     shipping: address.optional(),
@@ -68,8 +74,8 @@ function requireAskedShippingAddress(
 
 /**
  * The checkout form: the billing address, a shipping address when the shopper asked for one, a payment key the
- * shop's country offers, and the idempotency key the page was rendered with. No prices: the engine takes them
- * from the basket.
+ * shop's country offers, and the idempotency key and signed review the page was rendered with. No prices: the
+ * engine takes them from the basket and places the order only at the review.
  */
 export function checkoutSchema(paymentKeys: readonly PaymentKey[]) {
   return checkoutFields(paymentKeys).superRefine(requireAskedShippingAddress);

@@ -9,10 +9,17 @@ import { requireShop, shopPath } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/checkout-payment";
 
+/** Why a return confirmed nothing, for each engine refusal with a message of its own. */
+const RETURN_REFUSALS: Record<string, "released" | "unverified"> = {
+  ORDER_RELEASED: "released",
+  PAYMENT_RETURN_UNVERIFIED: "unverified",
+};
+
 /**
  * Where a redirect payment returns (docs/decisions/0023-order-placement.md), at /checkout/payment/ and, for guests,
- * /guest-checkout/payment/ (docs/decisions/0026): the provider confirms the pending order of the customer the
- * session holds, the order confirmation mail is queued and the shopper goes on to the success page.
+ * /guest-checkout/payment/ (docs/decisions/0026): the engine has the provider verify the return's signed
+ * parameters (rule:checkout.payment-return-signature) and confirms the pending order of the customer the session
+ * holds, the order confirmation mail is queued and the shopper goes on to the success page.
  * Providers come back by a GET redirect, so this loader confirms; it is idempotent (the engine locks the order and
  * answers a confirmed one as it is, the mail is written once per order), see
  * docs/decisions/0029-order-mails-and-abandoned-payments.md.
@@ -22,10 +29,14 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const customer = await requireCustomer(context, request, shop);
   const checkoutPath = customer.status.isGuestCustomer ? "/guest-checkout/" : "/checkout/";
   const orderId = url.searchParams.get("order") ?? "";
-  if (!isOrderId(orderId)) return data({ checkoutPath, released: false }, { status: 400 });
-  const answer = await ordersApi.confirmPayment(context, shop, customer.id, orderId);
+  if (!isOrderId(orderId)) return data({ checkoutPath, reason: "failed" as const }, { status: 400 });
+  const returned = Object.fromEntries(url.searchParams);
+  const answer = await ordersApi.confirmPayment(context, shop, customer.id, orderId, returned);
   if (!answer.ok)
-    return data({ checkoutPath, released: answer.code === "ORDER_RELEASED" }, { status: answer.status });
+    return data(
+      { checkoutPath, reason: RETURN_REFUSALS[answer.code] ?? "failed" },
+      { status: answer.status },
+    );
   await queueOrderConfirmationMail(context, request, shop, answer.order);
   throw redirect(`${shopPath(shop, "/success/")}?cbd=${encodeURIComponent(answer.cbdToken)}`);
 }
@@ -37,9 +48,7 @@ export default function CheckoutPaymentPage({ loaderData, params }: Route.Compon
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-4 py-8" data-testid="payment-failed">
       <PageHeading title={t("checkout.paymentReturn.title")} />
-      <p role="alert">
-        {t(loaderData.released ? "checkout.paymentReturn.released" : "checkout.paymentReturn.failed")}
-      </p>
+      <p role="alert">{t(`checkout.paymentReturn.${loaderData.reason}`)}</p>
       <Link to={`/${params.shop}${loaderData.checkoutPath}`} className="underline">
         {t("checkout.paymentReturn.back")}
       </Link>

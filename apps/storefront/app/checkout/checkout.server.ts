@@ -2,8 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import {
   carrierForCountry,
+  orderReview,
   type PaymentKey,
   paymentKeysForCountry,
+  type ReviewedOrder,
+  reviewChanges,
   type ShopConfig,
 } from "@eyewear/shop-rules";
 import { data, type RouterContextProvider, redirect, type Session } from "react-router";
@@ -24,6 +27,7 @@ import {
   reviewVoucher,
   VOUCHER_ERRORS,
 } from "./checkout-voucher.server.ts";
+import { reviewChangeErrors, signedReview, verifiedReview } from "./order-review.server.ts";
 
 /** The form error each engine refusal of an order shows. */
 const PLACEMENT_ERRORS: Record<string, string> = {
@@ -34,15 +38,16 @@ const PLACEMENT_ERRORS: Record<string, string> = {
 };
 
 /**
- * What a checkout page shows of the basket (none: nothing to order), the applied voucher checked again, and its
- * carrier and payment keys. `headers` commit the session when it dropped a voucher that no longer applies.
+ * What a checkout page shows of the basket (none: nothing to order), the applied voucher checked again, its
+ * carrier and payment keys, and the signed review the order form carries (rule:checkout.reviewed-order);
+ * `reviewed` is that review unsigned. `headers` commit the session when it dropped a voucher that no longer applies.
  */
 export async function checkoutView(
   context: Readonly<RouterContextProvider>,
   shop: ShopConfig,
   session: Session<SessionData>,
   basket: CheckoutBasket,
-): Promise<{ view: CheckoutView; headers: HeadersInit | undefined }> {
+): Promise<{ view: CheckoutView; reviewed: ReviewedOrder; headers: HeadersInit | undefined }> {
   const engineBasket = basket.key ? await readBasketForLoaders(context, shop, basket.key) : undefined;
   const items = (engineBasket?.items ?? [])
     .filter((item) => item.status === "available")
@@ -58,17 +63,28 @@ export async function checkoutView(
     items.length > 0
       ? await reviewVoucher(context, shop, basket, session)
       : { review: { status: "none" } as const, changed: false };
+  const carrier = carrierForCountry(shop.country);
+  const paymentKeys = paymentKeysForCountry(shop.country);
+  const applied = voucher.review.status === "applied" ? voucher.review : undefined;
+  const reviewed = orderReview(
+    engineBasket ?? { items: [], cost: { withTax: 0 } },
+    applied,
+    carrier,
+    paymentKeys,
+  );
   return {
     view: {
       items,
       subtotal,
       voucher: voucher.review,
-      total: voucher.review.status === "applied" ? voucher.review.totalWithTax : subtotal,
-      carrier: carrierForCountry(shop.country),
-      paymentKeys: paymentKeysForCountry(shop.country),
+      total: reviewed.total,
+      carrier,
+      paymentKeys,
       // One key per rendered form: a double-clicked or resent submit places the order once.
       idempotencyKey: randomUUID(),
+      review: signedReview(context, reviewed),
     },
+    reviewed,
     headers: voucher.changed ? { "set-cookie": await commitSession(context, session) } : undefined,
   };
 }
@@ -76,14 +92,16 @@ export async function checkoutView(
 /** The checkout form's values every checkout sends (lib/checkout-forms.ts). */
 interface CheckoutValue {
   idempotencyKey: string;
+  review?: string | undefined;
   billing: OrderAddress;
   shipping?: OrderAddress | undefined;
   paymentKey: PaymentKey;
 }
 
 /**
- * The order request's part of the checkout form, with the session's applied voucher code (never its value) and
- * the page a redirect payment returns to.
+ * The order request's part of the checkout form, with the session's applied voucher code (never its value), the
+ * page a redirect payment returns to and the review the form carries; undefined when that review is not one this
+ * storefront signed (a tampered or missing review, rule:checkout.reviewed-order).
  */
 export function orderDetails(
   context: Readonly<RouterContextProvider>,
@@ -92,8 +110,11 @@ export function orderDetails(
   session: Session<SessionData>,
   value: CheckoutValue,
   paymentReturnPath: string,
-): OrderDetails {
+): (OrderDetails & { review: ReviewedOrder }) | undefined {
+  const review = verifiedReview(context, value.review);
+  if (!review) return undefined;
   return {
+    review,
     idempotencyKey: value.idempotencyKey,
     billingAddress: value.billing,
     shippingAddress: value.shipping,
@@ -103,9 +124,36 @@ export function orderDetails(
   };
 }
 
+/** The checkout action's answer to an order form whose review this storefront did not sign. */
+export function unsignedReviewAnswer(
+  reply: (options: { formErrors: string[] }) => SubmissionResult<string[]>,
+) {
+  return data(reply({ formErrors: ["checkout.error.review_invalid"] }), { status: 400 });
+}
+
+/**
+ * The form errors for an order the engine refused as changed since the review: what changed, named by comparing
+ * the review with the checkout as it stands now (rule:checkout.reviewed-order), and the session's headers when
+ * that dropped a voucher.
+ */
+async function changedSinceReview(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  session: Session<SessionData>,
+  review: { reviewed: ReviewedOrder; basket: CheckoutBasket },
+) {
+  const now = await checkoutView(context, shop, session, review.basket);
+  const names = new Map(now.view.items.map((item) => [item.key, `${item.brand} ${item.name}`]));
+  return {
+    errors: reviewChangeErrors(reviewChanges(review.reviewed, now.reviewed), names, shop),
+    headers: now.headers,
+  };
+}
+
 /**
  * The checkout action's answer to the engine's: a refusal is the form's error (a voucher that can no longer be
- * used is dropped, so the review shows the total without it); a placed order forgets the applied voucher, queues
+ * used is dropped, so the review shows the total without it; an order changed since its `review` names what
+ * changed, and the page shows the new review); a placed order forgets the applied voucher, queues
  * the confirmation mail once its payment is authorised, and goes on to the payment provider's page or the success
  * page. `commitPlaced` commits the session after a placement (the guest checkout holds its guest customer there).
  */
@@ -116,8 +164,13 @@ export async function placementAnswer(
   session: Session<SessionData>,
   reply: (options: { formErrors: string[] }) => SubmissionResult<string[]>,
   answer: EngineAnswer<PlacedOrder>,
+  review: { reviewed: ReviewedOrder; basket: CheckoutBasket },
   commitPlaced?: (placed: PlacedOrder) => Promise<string>,
 ) {
+  if (!answer.ok && answer.code === "REVIEW_CHANGED") {
+    const { errors, headers } = await changedSinceReview(context, shop, session, review);
+    return data(reply({ formErrors: errors }), { status: answer.status, headers });
+  }
   if (!answer.ok) {
     const voucherError = VOUCHER_ERRORS[answer.code];
     if (voucherError) forgetVoucherCode(session, shop);

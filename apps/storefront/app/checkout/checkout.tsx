@@ -2,13 +2,19 @@ import { useForm } from "@conform-to/react";
 import { paymentKeysForCountry } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { checkoutView, orderDetails, placementAnswer } from "~/checkout/checkout.server.ts";
+import {
+  checkoutView,
+  orderDetails,
+  placementAnswer,
+  unsignedReviewAnswer,
+} from "~/checkout/checkout.server.ts";
 import { CheckoutForm, checkoutFormOptions, EmptyCheckout } from "~/checkout/checkout-form.tsx";
 import { checkoutFormData, checkoutSchema } from "~/checkout/checkout-forms.ts";
 import { isVoucherIntent, voucherAction } from "~/checkout/checkout-voucher.server.ts";
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { parseForm, readForm } from "~/platform/form-submission.server.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
+import { revalidateAfterEveryPost } from "~/platform/revalidate.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
 import { getSession } from "~/platform/session.server.ts";
 import { requireShop } from "~/platform/shop.ts";
@@ -34,25 +40,24 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   const customer = await requireCustomer(context, request, shop);
   const formData = await readForm(request);
   const session = await getSession(context, request);
-  if (isVoucherIntent(formData))
-    return voucherAction(
-      context,
-      shop,
-      { customerId: customer.id, key: customer.basketKey },
-      session,
-      formData,
-    );
+  const basket = { customerId: customer.id, key: customer.basketKey };
+  if (isVoucherIntent(formData)) return voucherAction(context, shop, basket, session, formData);
   const paymentKeys = paymentKeysForCountry(shop.country);
   const submission = await parseForm(checkoutFormData(formData), checkoutSchema(paymentKeys));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const answer = await ordersApi.place(context, shop, {
-    customerId: customer.id,
-    ...orderDetails(context, request, shop, session, submission.value, "/checkout/payment/"),
+  const details = orderDetails(context, request, shop, session, submission.value, "/checkout/payment/");
+  if (!details) return unsignedReviewAnswer(submission.reply);
+  const answer = await ordersApi.place(context, shop, { customerId: customer.id, ...details });
+  return placementAnswer(context, request, shop, session, submission.reply, answer, {
+    reviewed: details.review,
+    basket,
   });
-  return placementAnswer(context, request, shop, session, submission.reply, answer);
 }
 
 export const meta = noIndexMeta;
+
+// A refused order (409 when it changed since the review) shows the new review with a new signature at once.
+export const shouldRevalidate = revalidateAfterEveryPost;
 
 /**
  * The checkout: voucher, addresses, carrier (rule:checkout.carrier), payment key (rule:checkout.payment-methods),

@@ -2,13 +2,19 @@ import { useForm } from "@conform-to/react";
 import { paymentKeysForCountry } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { checkoutView, orderDetails, placementAnswer } from "~/checkout/checkout.server.ts";
+import {
+  checkoutView,
+  orderDetails,
+  placementAnswer,
+  unsignedReviewAnswer,
+} from "~/checkout/checkout.server.ts";
 import { CheckoutForm, checkoutFormOptions, EmptyCheckout } from "~/checkout/checkout-form.tsx";
 import { checkoutFormData, guestCheckoutSchema } from "~/checkout/checkout-forms.ts";
 import { isVoucherIntent, voucherAction } from "~/checkout/checkout-voucher.server.ts";
 import { holdGuestCustomer, signedInCustomer } from "~/platform/customer-session.server.ts";
 import { parseForm, readForm } from "~/platform/form-submission.server.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
+import { revalidateAfterEveryPost } from "~/platform/revalidate.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
 import { existingKey, getSession } from "~/platform/session.server.ts";
 import { requireShop } from "~/platform/shop.ts";
@@ -51,17 +57,29 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   if (!basketKey)
     return data(submission.reply({ formErrors: ["checkout.error.basket_empty"] }), { status: 409 });
+  const details = orderDetails(context, request, shop, session, submission.value, GUEST_PAYMENT_RETURN_PATH);
+  if (!details) return unsignedReviewAnswer(submission.reply);
   const answer = await ordersApi.placeAsGuest(context, shop, {
     email: submission.value.email,
     basketKey,
-    ...orderDetails(context, request, shop, session, submission.value, GUEST_PAYMENT_RETURN_PATH),
+    ...details,
   });
-  return placementAnswer(context, request, shop, session, submission.reply, answer, (placed) =>
-    holdGuestCustomer(context, session, shop, placed.order.customer.id),
+  return placementAnswer(
+    context,
+    request,
+    shop,
+    session,
+    submission.reply,
+    answer,
+    { reviewed: details.review, basket: { key: basketKey } },
+    (placed) => holdGuestCustomer(context, session, shop, placed.order.customer.id),
   );
 }
 
 export const meta = noIndexMeta;
+
+// A refused order (409 when it changed since the review) shows the new review with a new signature at once.
+export const shouldRevalidate = revalidateAfterEveryPost;
 
 /** The guest checkout: the voucher, the guest's email address, then the checkout's addresses, payment and order button. */
 export default function GuestCheckoutPage({ loaderData, actionData, params }: Route.ComponentProps) {

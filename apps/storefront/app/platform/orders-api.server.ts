@@ -1,5 +1,5 @@
 import type { OrderStatusWire, OrderWire } from "@eyewear/commerce-engine";
-import type { PaymentKey, ShopConfig } from "@eyewear/shop-rules";
+import type { PaymentKey, ReviewedOrder, ShopConfig } from "@eyewear/shop-rules";
 import type { RouterContextProvider } from "react-router";
 import { callEngine } from "~/platform/engine-client.server.ts";
 
@@ -17,6 +17,8 @@ export interface OrderDetails {
   returnUrl: string;
   /** The code of the voucher the shopper applied; the engine looks its value up. */
   voucherCode?: string | undefined;
+  /** What the shopper reviewed; the engine places the order only if it still holds (rule:checkout.reviewed-order). */
+  review?: ReviewedOrder | undefined;
 }
 
 /** Whose basket a voucher check prices: a customer's, or the anonymous basket of a guest checkout's session. */
@@ -62,13 +64,15 @@ export const ordersApi = {
     shop: ShopConfig,
     customerId: number,
     orderId: string,
+    /** The query parameters the provider sent the shopper back with; the engine has the provider verify them. */
+    returned: Record<string, string>,
   ) =>
     callEngine<{ order: Order; cbdToken: string }>(
       context,
       shop,
       "POST",
       `/checkout/orders/${encodeURIComponent(orderId)}/payment-confirmations`,
-      { customerId },
+      { customerId, returned },
     ),
 
   checkVoucher: (

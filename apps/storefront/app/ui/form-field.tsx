@@ -104,8 +104,14 @@ export function FieldErrors({
   );
 }
 
-/** Translates a form error ("validation.max_length:50") into the shop's language. */
+/**
+ * Translates a form error into the shop's language: a key, a key with one parameter ("validation.max_length:50")
+ * or a key with named parameters ("checkout.reviewChanged.total?now=99,00 €&reviewed=89,00 €", URL-encoded).
+ */
 export function translateFormError(t: TFunction, error: string): string {
+  const query = error.indexOf("?");
+  if (query !== -1)
+    return t(error.slice(0, query), Object.fromEntries(new URLSearchParams(error.slice(query + 1))));
   const separator = error.indexOf(":");
   if (separator === -1) return t(error);
   const key = error.slice(0, separator);

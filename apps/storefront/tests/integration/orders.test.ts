@@ -205,12 +205,10 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
     expect(mails[0]?.text).not.toContain("/account/");
   });
 
-  it("confirms a redirect payment on the return page once however often it is loaded, and refuses a released one", async () => {
-    const returnTo = async (orderId: string, customer: Parameters<typeof signIn>[3]) => {
+  it("confirms a redirect payment on the return page only with the provider's signature, once however often it is loaded, and refuses a released one", async () => {
+    const returnTo = async (url: string, customer: Parameters<typeof signIn>[3]) => {
       const cookie = await signIn(scope(), new Request("http://shop.test/de-de/signin/"), SHOP, customer);
-      const request = new Request(`http://shop.test/de-de/checkout/payment/?order=${orderId}`, {
-        headers: { cookie: cookie.split(";")[0]! },
-      });
+      const request = new Request(url, { headers: { cookie: cookie.split(";")[0]! } });
       const args = { params: { shop: "de-de" }, request, url: new URL(request.url), context: scope() };
       try {
         return await paymentReturnLoader(args as unknown as Parameters<typeof paymentReturnLoader>[0]);
@@ -220,23 +218,45 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
     };
     const mailsTo = (email: string) =>
       stocked.database.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, email));
+    const statusOf = async (orderId: string) => {
+      const [row] = await stocked.database.db
+        .select({ status: schema.orders.status })
+        .from(schema.orders)
+        .where(eq(schema.orders.publicId, orderId));
+      return row?.status;
+    };
 
     const paid = await customerWithOrder("returned@example.com", undefined, "Redirect");
-    expect(paid.placed.payment.status).toBe("redirect");
+    if (paid.placed.payment.status !== "redirect") throw new Error("expected a redirect payment");
+    const signedUrl = paid.placed.payment.url;
+    const orderId = paid.placed.order.id;
+    const tampered = new URL(signedUrl);
+    tampered.searchParams.set("outcome", "declined");
+    for (const url of [`http://shop.test/de-de/checkout/payment/?order=${orderId}`, tampered.toString()]) {
+      expect(await returnTo(url, paid.customer)).toMatchObject({
+        data: { reason: "unverified" },
+        init: { status: 400 },
+      });
+    }
+    expect(await statusOf(orderId)).toBe("payment_pending");
+    expect(await mailsTo("returned@example.com")).toHaveLength(0);
+
     const answers = await Promise.all([
-      returnTo(paid.placed.order.id, paid.customer),
-      returnTo(paid.placed.order.id, paid.customer),
+      returnTo(signedUrl, paid.customer),
+      returnTo(signedUrl, paid.customer),
     ]);
     for (const answer of answers) {
       expect(answer).toBeInstanceOf(Response);
       expect((answer as Response).headers.get("location")).toMatch(/^\/de-de\/success\/\?cbd=[\w-]{43}$/);
     }
+    expect(await statusOf(orderId)).toBe("confirmed");
     expect(await mailsTo("returned@example.com")).toHaveLength(1);
 
     const abandoned = await customerWithOrder("abandoned@example.com", undefined, "Redirect");
+    if (abandoned.placed.payment.status !== "redirect") throw new Error("expected a redirect payment");
     expect(await releaseAbandonedOrders(stocked.database.db, 1, new Date(Date.now() + 1000))).toBe(1);
-    const late = await returnTo(abandoned.placed.order.id, abandoned.customer);
-    expect(late).toMatchObject({ data: { released: true }, init: { status: 409 } });
+    const late = await returnTo(abandoned.placed.payment.url, abandoned.customer);
+    expect(late).toMatchObject({ data: { reason: "released" }, init: { status: 409 } });
     expect(await mailsTo("abandoned@example.com")).toHaveLength(0);
   });
 });

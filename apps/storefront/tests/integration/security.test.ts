@@ -6,9 +6,9 @@
 import { SIGN_IN_MAX_FAILURES_PER_CLIENT, SIGN_IN_MAX_FAILURES_PER_EMAIL } from "@eyewear/commerce-engine";
 import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
-import { shopByCode } from "@eyewear/shop-rules";
+import { formatPrice, shopByCode } from "@eyewear/shop-rules";
 import { verify } from "@node-rs/argon2";
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import * as signInRoute from "../../app/account/signin.tsx";
 import * as productRoute from "../../app/catalogue/product.tsx";
@@ -206,8 +206,24 @@ describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request l
       paymentKey: "paypal_instant",
     });
 
-    const placeOrder = (cookie: string, form: Record<string, string>) =>
+    /** The checkout page as the shopper sees it: its items, total, idempotency key and signed review. */
+    async function checkoutPage(cookie: string) {
+      const page = await answerOf(() => checkoutRoute.loader(routeArgs("/de-de/checkout/", { cookie })));
+      return page.body as {
+        total: number;
+        idempotencyKey: string;
+        review: string;
+        items: { brand: string; name: string }[];
+      };
+    }
+
+    /** Sends the order form as it is, e.g. with the review of a page seen earlier. */
+    const submitOrder = (cookie: string, form: Record<string, string>) =>
       answerOf(() => checkoutRoute.action(routeArgs("/de-de/checkout/", { form, cookie })));
+
+    /** Opens the checkout page and sends its order form, with its review unless `form` brings one. */
+    const placeOrder = async (cookie: string, form: Record<string, string>) =>
+      submitOrder(cookie, { review: (await checkoutPage(cookie)).review, ...form });
 
     const stockOf = async (id: number) =>
       (await stocked.database.db.select().from(schema.stock).where(eq(schema.stock.variantId, id)))[0]!
@@ -311,6 +327,145 @@ describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request l
       expect(order!.items.map((item) => [item.variant.id, item.quantity])).toEqual([[stocked.variantId, 2]]);
       expect(order!.items[0]!.price.total.withTax).toBe(basket.items[0]!.price.total.withTax);
       expect(await stockOf(stocked.variantId)).toBe(stockBefore - 2);
+    });
+
+    describe("charged only at the reviewed order (rule:checkout.reviewed-order)", () => {
+      const priceOf = async (variantId: number) =>
+        (
+          await stocked.database.db
+            .select({ withTax: schema.prices.withTax })
+            .from(schema.prices)
+            .where(and(eq(schema.prices.variantId, variantId), eq(schema.prices.shopId, SHOP.shopId)))
+        )[0]!.withTax;
+      const setPrice = (variantId: number, withTax: number) =>
+        stocked.database.db
+          .update(schema.prices)
+          .set({ withTax })
+          .where(and(eq(schema.prices.variantId, variantId), eq(schema.prices.shopId, SHOP.shopId)));
+      /** The order form's errors as the action answered them (Conform's form-level errors). */
+      const formErrorsOf = (answer: RouteAnswer) =>
+        (answer.body as { error?: Record<string, string[] | null> }).error?.[""] ?? [];
+
+      it("places the reviewed order once, whether the form is sent twice in a row or twice at once", async () => {
+        const shopper = await shopperWithBasket("reviewed-once@example.com", "Muster", 2);
+        const page = await checkoutPage(shopper.cookie);
+        const form = { ...checkoutForm(), review: page.review };
+        const [first, second] = [
+          await submitOrder(shopper.cookie, form),
+          await submitOrder(shopper.cookie, form),
+        ];
+        for (const answer of [first, second]) {
+          expect(answer.status).toBe(302);
+          expect(answer.location).toMatch(/^\/de-de\/success\/\?cbd=[\w-]{43}$/);
+        }
+        const [order] = await ordersOf(shopper.customer.id);
+        expect([order!.cost.withTax, (await ordersOf(shopper.customer.id)).length]).toEqual([page.total, 1]);
+
+        const again = await shopperWithBasket("reviewed-at-once@example.com");
+        const atOnce = { ...checkoutForm(), review: (await checkoutPage(again.cookie)).review };
+        const answers = await Promise.all([
+          submitOrder(again.cookie, atOnce),
+          submitOrder(again.cookie, atOnce),
+        ]);
+        expect(answers.map((answer) => answer.status)).toEqual([302, 302]);
+        expect(await ordersOf(again.customer.id)).toHaveLength(1);
+      });
+
+      it("refuses an order whose price changed after the review: no order, the new price and total named, then orders at the new review", async () => {
+        const shopper = await shopperWithBasket("repriced@example.com");
+        const price = await priceOf(stocked.variantId);
+        const reviewed = await checkoutPage(shopper.cookie);
+        await setPrice(stocked.variantId, price + 1000);
+        try {
+          const before = { stock: await stockOf(stocked.variantId), rows: await rowCounts() };
+          const refused = await submitOrder(shopper.cookie, { ...checkoutForm(), review: reviewed.review });
+          expect(refused.status).toBe(409);
+          const [lead, ...changes] = formErrorsOf(refused);
+          expect(lead).toBe("checkout.reviewChanged.intro");
+          const named = changes.map((error) => {
+            const [key, query] = error.split("?");
+            return [key, Object.fromEntries(new URLSearchParams(query))];
+          });
+          const euros = (cents: number) => formatPrice(cents, SHOP);
+          const [item] = reviewed.items;
+          expect(named).toEqual([
+            [
+              "checkout.reviewChanged.item_price",
+              { name: `${item!.brand} ${item!.name}`, reviewed: euros(price), now: euros(price + 1000) },
+            ],
+            ["checkout.reviewChanged.total", { reviewed: euros(price), now: euros(price + 1000) }],
+          ]);
+          expect({ stock: await stockOf(stocked.variantId), rows: await rowCounts() }).toEqual(before);
+
+          const now = await checkoutPage(shopper.cookie);
+          expect(now.total).toBe(price + 1000);
+          const placed = await submitOrder(shopper.cookie, { ...checkoutForm(), review: now.review });
+          expect(placed.status).toBe(302);
+          expect((await ordersOf(shopper.customer.id)).map((order) => order.cost.withTax)).toEqual([
+            price + 1000,
+          ]);
+        } finally {
+          await setPrice(stocked.variantId, price);
+        }
+      });
+
+      it("refuses a double-submitted order whose voucher ran out after the review: never charged without it", async () => {
+        const code = `LAST${crypto.randomUUID().slice(0, 8)}`.toUpperCase();
+        const [voucher] = await stocked.database.db
+          .insert(schema.vouchers)
+          .values({ shopId: SHOP.shopId, code, value: 1000, validFrom: new Date(0), redemptionLimit: 1 })
+          .returning();
+        const shopper = await shopperWithBasket("voucher-ran-out@example.com");
+        const applied = await answerOf(() =>
+          checkoutRoute.action(
+            routeArgs("/de-de/checkout/", {
+              form: { intent: "voucher-apply", voucherCode: code },
+              cookie: shopper.cookie,
+            }),
+          ),
+        );
+        expect(applied.status).toBe(200);
+        const reviewed = await checkoutPage(shopper.cookie);
+        // Another order takes the voucher's last redemption between the review and the order button.
+        await stocked.database.db
+          .update(schema.vouchers)
+          .set({ redemptionCount: 1 })
+          .where(eq(schema.vouchers.id, voucher!.id));
+
+        const form = { ...checkoutForm(), review: reviewed.review };
+        const first = await submitOrder(shopper.cookie, form);
+        expect([first.status, formErrorsOf(first)]).toEqual([422, ["checkout.voucher.error.used_up"]]);
+        const second = await submitOrder(shopper.cookie, form);
+        expect(second.status).toBe(409);
+        expect(formErrorsOf(second).map((error) => error.split("?")[0])).toEqual([
+          "checkout.reviewChanged.intro",
+          "checkout.reviewChanged.voucher_gone",
+          "checkout.reviewChanged.total",
+        ]);
+        expect(formErrorsOf(second)[1]).toBe(`checkout.reviewChanged.voucher_gone?code=${code}`);
+        expect(await ordersOf(shopper.customer.id)).toEqual([]);
+      });
+
+      it("refuses a tampered, missing or foreign review: its message or the changes, and no order", async () => {
+        const shopper = await shopperWithBasket("tampered-review@example.com", "Muster", 2);
+        const { review } = await checkoutPage(shopper.cookie);
+        const [payload, signature] = review.split(".") as [string, string];
+        const content = JSON.parse(Buffer.from(payload, "base64url").toString());
+        const cheaper = Buffer.from(JSON.stringify({ ...content, total: 1 })).toString("base64url");
+        const flipped = `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
+        for (const forged of [`${cheaper}.${signature}`, `${payload}.${flipped}`, payload, "", "x.y.z"]) {
+          const refused = await submitOrder(shopper.cookie, { ...checkoutForm(), review: forged });
+          expect([refused.status, formErrorsOf(refused)]).toEqual([400, ["checkout.error.review_invalid"]]);
+        }
+        const other = await shopperWithBasket("other-review@example.com");
+        const foreign = await submitOrder(shopper.cookie, {
+          ...checkoutForm(),
+          review: (await checkoutPage(other.cookie)).review,
+        });
+        expect(foreign.status).toBe(409);
+        expect(formErrorsOf(foreign)[1]).toBe("checkout.reviewChanged.items");
+        expect(await ordersOf(shopper.customer.id)).toEqual([]);
+      });
     });
 
     it("refuses a declined payment with its message: no order, stock and basket unchanged", async () => {

@@ -8,7 +8,7 @@ export interface PaymentRequest {
   currencyCode: string;
   email: string;
   billingName: { firstName: string; lastName: string };
-  /** Where a provider's hosted page sends the shopper back to; the order id is appended as `order`. */
+  /** Where a provider's hosted page sends the shopper back to; the provider appends its signed parameters. */
   returnUrl: string | undefined;
 }
 
@@ -22,11 +22,19 @@ export type PaymentOutcome =
   | { status: "declined"; reason: string }
   | { status: "timeout" };
 
+/** The answer to a shopper's return: the provider's outcome, or `unverified` when the return is not its own. */
+export type ReturnOutcome = Exclude<PaymentOutcome, { status: "redirect" }> | { status: "unverified" };
+
 /**
  * One payment provider behind the checkout (docs/decisions/0023-order-placement.md). `authorize` runs inside the
- * order transaction; `confirm` completes a redirect payment when the shopper comes back.
+ * order transaction; `confirm` completes a redirect payment when the shopper comes back, from the query
+ * parameters of the return, which only the provider can vouch for (docs/decisions/0050-reviewed-order-and-signed-payment-returns.md).
  */
 export interface PaymentProvider {
-  authorize(request: PaymentRequest): Promise<PaymentOutcome>;
-  confirm(request: PaymentRequest): Promise<Exclude<PaymentOutcome, { status: "redirect" }>>;
+  authorize(request: PaymentRequest, now: Date): Promise<PaymentOutcome>;
+  confirm(
+    request: PaymentRequest,
+    returned: Readonly<Record<string, string>>,
+    now: Date,
+  ): Promise<ReturnOutcome>;
 }

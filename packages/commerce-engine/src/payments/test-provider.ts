@@ -1,4 +1,5 @@
-import type { PaymentOutcome, PaymentProvider, PaymentRequest } from "./provider.ts";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { PaymentOutcome, PaymentProvider, PaymentRequest, ReturnOutcome } from "./provider.ts";
 
 /**
  * Billing last names that make the test provider answer something other than "authorized", for every payment key:
@@ -10,27 +11,81 @@ export const TEST_PAYMENT_LAST_NAMES = {
   timeout: "Timeout",
 } as const;
 
-function simulatedOutcome(request: PaymentRequest): PaymentOutcome {
+/** How long a signed return stays valid: a day, longer than any pending payment is kept (order-release.ts). */
+export const PAYMENT_RETURN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The outcomes a return may carry; anything else is no return of this provider. */
+const RETURN_OUTCOMES = ["authorized", "declined"] as const;
+type ReturnedOutcome = (typeof RETURN_OUTCOMES)[number];
+
+/** The provider's signature of a return: HMAC-SHA256 over order id, outcome and expiry (rule:checkout.payment-return-signature). */
+function returnSignature(secret: string, orderId: string, outcome: string, expires: string): Buffer {
+  return createHmac("sha256", secret).update(`${orderId}\n${outcome}\n${expires}`).digest();
+}
+
+/** The return URL with the provider's signed parameters: order, outcome, expires (ms since the epoch), signature. */
+export function signedReturnUrl(
+  secret: string,
+  returnUrl: string,
+  orderId: string,
+  outcome: ReturnedOutcome,
+  now: Date,
+): string {
+  const expires = String(now.getTime() + PAYMENT_RETURN_LIFETIME_MS);
+  const url = new URL(returnUrl);
+  url.searchParams.set("order", orderId);
+  url.searchParams.set("outcome", outcome);
+  url.searchParams.set("expires", expires);
+  url.searchParams.set("signature", returnSignature(secret, orderId, outcome, expires).toString("base64url"));
+  return url.toString();
+}
+
+/**
+ * The outcome a return carries when the provider signed it for this order and it has not expired, else undefined
+ * (rule:checkout.payment-return-signature).
+ */
+export function verifiedReturnOutcome(
+  secret: string,
+  orderId: string,
+  returned: Readonly<Record<string, string>>,
+  now: Date,
+): ReturnedOutcome | undefined {
+  const { outcome, expires, signature } = returned;
+  const known = RETURN_OUTCOMES.find((candidate) => candidate === outcome);
+  if (!known || !expires || !/^\d{1,15}$/.test(expires) || Number(expires) <= now.getTime()) return undefined;
+  const given = Buffer.from(signature ?? "", "base64url");
+  const expected = returnSignature(secret, orderId, known, expires);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? known : undefined;
+}
+
+function simulatedOutcome(secret: string, request: PaymentRequest, now: Date): PaymentOutcome {
   const lastName = request.billingName.lastName.trim();
   if (lastName === TEST_PAYMENT_LAST_NAMES.declined)
     return { status: "declined", reason: `${request.paymentKey} refused the payment` };
   if (lastName === TEST_PAYMENT_LAST_NAMES.timeout) return { status: "timeout" };
-  if (lastName === TEST_PAYMENT_LAST_NAMES.redirect && request.returnUrl) {
-    const url = new URL(request.returnUrl);
-    url.searchParams.set("order", request.orderId);
-    return { status: "redirect", url: url.toString() };
-  }
+  if (lastName === TEST_PAYMENT_LAST_NAMES.redirect && request.returnUrl)
+    return {
+      status: "redirect",
+      url: signedReturnUrl(secret, request.returnUrl, request.orderId, "authorized", now),
+    };
   return { status: "authorized", reference: `test-${request.paymentKey}-${request.orderId}` };
 }
 
 /**
  * The built-in provider of the demo shop: it moves no money and simulates each outcome by the billing last name
- * (TEST_PAYMENT_LAST_NAMES). Its "hosted page" is the return URL itself, and coming back confirms the payment.
+ * (TEST_PAYMENT_LAST_NAMES). Its "hosted page" is the return URL itself, signed with `secret` as a real provider
+ * signs its returns, and only a return it signed confirms the payment.
  */
-export const testPaymentProvider: PaymentProvider = {
-  authorize: async (request) => simulatedOutcome(request),
-  confirm: async (request) => ({
-    status: "authorized",
-    reference: `test-${request.paymentKey}-${request.orderId}`,
-  }),
-};
+export function createTestPaymentProvider(secret: string): PaymentProvider {
+  return {
+    authorize: async (request, now) => simulatedOutcome(secret, request, now),
+    confirm: async (request, returned, now): Promise<ReturnOutcome> => {
+      const outcome = verifiedReturnOutcome(secret, request.orderId, returned, now);
+      if (outcome === "authorized")
+        return { status: "authorized", reference: `test-${request.paymentKey}-${request.orderId}` };
+      if (outcome === "declined")
+        return { status: "declined", reason: `${request.paymentKey} refused the payment` };
+      return { status: "unverified" };
+    },
+  };
+}

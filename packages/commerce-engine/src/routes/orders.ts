@@ -52,6 +52,31 @@ const voucherCodeSchema = z
   .regex(/^[\w-]{1,40}$/, "must be 1 to 40 letters, digits, - or _");
 const emailSchema = z.string().max(320).refine(isValidEmail, "must be a valid email address");
 
+const MINOR_UNITS = z.number().int().nonnegative();
+const REVIEW_TEXT = z.string().min(1).max(100);
+const REVIEWED_ITEMS_MAX = 500;
+
+/** What the shopper reviewed (rule:checkout.reviewed-order), as the storefront verified it. */
+const reviewedOrderSchema = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        key: REVIEW_TEXT,
+        variantId: z.number().int().positive(),
+        quantity: z.number().int().positive(),
+        unitPrice: MINOR_UNITS,
+        total: MINOR_UNITS,
+        group: REVIEW_TEXT.nullable(),
+        promotion: REVIEW_TEXT.nullable(),
+      }),
+    )
+    .max(REVIEWED_ITEMS_MAX),
+  voucher: z.strictObject({ code: z.string().min(1).max(40), reduction: MINOR_UNITS }).nullable(),
+  carrier: REVIEW_TEXT,
+  paymentKeys: z.array(z.enum(PAYMENT_KEYS)).max(PAYMENT_KEYS.length),
+  total: MINOR_UNITS,
+});
+
 /** The checkout form's part of an order request, for registered and guest customers alike. */
 const orderDetailsSchema = z.strictObject({
   idempotencyKey: z.string().regex(/^[\w-]{16,100}$/, "must be 16 to 100 letters, digits, - or _"),
@@ -60,8 +85,17 @@ const orderDetailsSchema = z.strictObject({
   paymentKey: z.enum(PAYMENT_KEYS),
   returnUrl: z.url({ protocol: /^https?$/ }).optional(),
   voucherCode: voucherCodeSchema.optional(),
+  review: reviewedOrderSchema.optional(),
 });
 const orderIdSchema = z.string().refine(isOrderId, "must be 12 digits");
+const RETURNED_PARAMETERS_MAX = 20;
+/** The query parameters a payment provider sent the shopper back with, for the provider to verify. */
+const returnedParametersSchema = z
+  .record(z.string().max(50), z.string().max(500))
+  .refine(
+    (parameters) => Object.keys(parameters).length <= RETURNED_PARAMETERS_MAX,
+    `must have at most ${RETURNED_PARAMETERS_MAX} parameters`,
+  );
 
 /**
  * The engine's own checkout and order endpoints (the SCAYLE Storefront API has none; ADR 0023), for the customer
@@ -100,10 +134,19 @@ export function orderRoutes(db: Database, paymentProvider: PaymentProvider): Hon
   });
 
   app.post("/checkout/orders/:orderId/payment-confirmations", async (c) => {
-    const { customerId } = await parseJsonBody(c.req, z.strictObject({ customerId: customerIdSchema }));
+    const { customerId, returned } = await parseJsonBody(
+      c.req,
+      z.strictObject({ customerId: customerIdSchema, returned: returnedParametersSchema }),
+    );
     const orderId = orderIdOf(c.req.param("orderId"));
     return c.json(
-      await confirmOrderPayment(db, c.var.shop, paymentProvider, { customerId, orderId }, new Date()),
+      await confirmOrderPayment(
+        db,
+        c.var.shop,
+        paymentProvider,
+        { customerId, orderId, returned },
+        new Date(),
+      ),
     );
   });
 

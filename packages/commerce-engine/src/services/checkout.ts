@@ -2,8 +2,11 @@ import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import type { Database, schema } from "@eyewear/database";
 import {
   carrierForCountry,
+  orderReview,
   type PaymentKey,
   paymentKeysForCountry,
+  type ReviewedOrder,
+  reviewChanges,
   splitVat,
   stockAfterOrder,
 } from "@eyewear/shop-rules";
@@ -51,6 +54,11 @@ export interface OrderDetails {
   returnUrl?: string | undefined;
   /** A voucher code the shopper entered; its value is looked up, never taken from the request. */
   voucherCode?: string | undefined;
+  /**
+   * What the shopper reviewed (rule:checkout.reviewed-order): when given, the order is placed only if it is still
+   * exactly what the basket, voucher, carrier and payment methods make now.
+   */
+  review?: ReviewedOrder | undefined;
 }
 
 export interface PlaceOrderInput extends OrderDetails {
@@ -125,6 +133,32 @@ const outOfStock = (variantId: number) =>
     code: "OUT_OF_STOCK",
     parameter: "items",
   });
+
+/**
+ * Refuses the order when it is no longer what the shopper reviewed (rule:checkout.reviewed-order); checked inside
+ * the placement's transaction, after the locks, so nothing can change between the check and the charge.
+ */
+function assertAsReviewed(
+  shop: ShopContext,
+  reviewed: ReviewedOrder | undefined,
+  priced: Parameters<typeof orderReview>[0],
+  voucher: AppliedVoucher | undefined,
+) {
+  if (!reviewed) return;
+  const now = orderReview(
+    priced,
+    voucher && { code: voucher.code, ...voucher.discount },
+    carrierForCountry(shop.country),
+    paymentKeysForCountry(shop.country),
+  );
+  const changes = reviewChanges(reviewed, now);
+  if (changes.length > 0)
+    throw new EngineError(
+      "conflict",
+      `The order changed since the shopper reviewed it: ${changes.map((change) => change.kind).join(", ")}`,
+      { code: "REVIEW_CHANGED", parameter: "review" },
+    );
+}
 
 /** The order's totals: the basket's cost, less the voucher's reduction with the VAT split again. */
 function orderTotals(
@@ -238,7 +272,8 @@ export async function placeGuestOrder(
  * (docs/decisions/0023-order-placement.md). The basket row and then the stock rows of its variants (in variant id
  * order) are locked, so concurrent checkouts queue up; prices come from the basket as it stands, promotions
  * included; stock is taken by stockAfterOrder; a voucher code is redeemed by redeemVoucher (its row locked after the
- * stock rows) and comes off the total; the payment is authorised before the commit, so a declined or timed
+ * stock rows) and comes off the total; an order that is no longer what the shopper reviewed is refused
+ * (assertAsReviewed); the payment is authorised before the commit, so a declined or timed
  * out payment leaves no order and no stock change behind. The basket is emptied. A repeated submit with the same
  * idempotency key answers the order of the first one.
  */
@@ -281,6 +316,7 @@ async function placeBasketOrder(
     const voucher = input.voucherCode
       ? await redeemVoucher(tx, shop, input.voucherCode, priced.cost.withTax, now)
       : undefined;
+    assertAsReviewed(shop, input.review, priced, voucher);
     const country = shop.country;
     const billing = { ...input.billingAddress, countryCode: country };
     const cbd = newCbdToken(now);
@@ -341,7 +377,7 @@ async function placeBasketOrder(
     const written = voucher
       ? await updateOrder(tx, order.id, { vouchers: [orderVoucher(voucher, itemIds)] })
       : order;
-    const outcome = await provider.authorize(paymentRequestFor(written, input.returnUrl));
+    const outcome = await provider.authorize(paymentRequestFor(written, input.returnUrl), now);
     assertPaymentGoesOn(outcome);
     const placed =
       outcome.status === "authorized"
@@ -358,17 +394,18 @@ async function placeBasketOrder(
 }
 
 /**
- * POST /v1/checkout/orders/{orderId}/payment-confirmations: the shopper is back from the provider's page; the
- * provider confirms the payment and the order is confirmed (a confirmed order is answered as it is). Answers a new
- * cbd token for the success page. The order row is locked first, so a repeated confirmation waits and then finds
- * it confirmed, and a confirmation racing the release of abandoned payments (order-release.ts) either confirms
- * before it or finds the order released (409 ORDER_RELEASED).
+ * POST /v1/checkout/orders/{orderId}/payment-confirmations: the shopper is back from the provider's page with the
+ * provider's query parameters (`returned`); the order is confirmed only when the provider vouches for them (a
+ * signed return, rule:checkout.payment-return-signature), so the shopper's own GET cannot confirm a payment. A
+ * confirmed order is answered as it is. Answers a new cbd token for the success page. The order row is locked
+ * first, so a repeated confirmation waits and then finds it confirmed, and a confirmation racing the release of
+ * abandoned payments (order-release.ts) either confirms before it or finds the order released (409 ORDER_RELEASED).
  */
 export async function confirmOrderPayment(
   db: Database,
   shop: ShopContext,
   provider: PaymentProvider,
-  input: { customerId: number; orderId: string },
+  input: { customerId: number; orderId: string; returned: Readonly<Record<string, string>> },
   now: Date,
 ): Promise<{ order: OrderWire; cbdToken: string }> {
   return db.transaction(async (tx) => {
@@ -386,7 +423,16 @@ export async function confirmOrderPayment(
       const row = await updateOrder(tx, order.id, tokenChange);
       return { order: await renderOne(tx, shop, row), cbdToken: cbd.token };
     }
-    const outcome = await provider.confirm(paymentRequestFor(order, undefined));
+    const outcome = await provider.confirm(paymentRequestFor(order, undefined), input.returned, now);
+    if (outcome.status === "unverified")
+      throw new EngineError(
+        "invalid_data",
+        "The payment return does not carry the provider's valid signature",
+        {
+          code: "PAYMENT_RETURN_UNVERIFIED",
+          parameter: "returned",
+        },
+      );
     assertPaymentGoesOn(outcome);
     const row = await updateOrder(tx, order.id, { ...tokenChange, status: "confirmed", confirmedAt: now });
     return { order: await renderOne(tx, shop, row), cbdToken: cbd.token };

@@ -1,8 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
-import { deriveOrderStatus } from "@eyewear/shop-rules";
-import { eq } from "drizzle-orm";
+import {
+  carrierForCountry,
+  deriveOrderStatus,
+  orderReview,
+  paymentKeysForCountry,
+} from "@eyewear/shop-rules";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_PAYMENT_LAST_NAMES } from "../../src/payments/test-provider.ts";
 import { advanceOrderPackages, changeOrderItems } from "../../src/services/order-operations.ts";
@@ -13,8 +18,18 @@ import { useEngine } from "../harness.ts";
 describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
   const engine = useEngine(kind);
 
-  const { db, newCustomer, setStock, stockOf, addToBasket, customerWithBasket, post, place, placeAsGuest } =
-    checkoutHelpers(() => engine);
+  const {
+    db,
+    newCustomer,
+    setStock,
+    stockOf,
+    addToBasket,
+    customerWithBasket,
+    post,
+    place,
+    placeAsGuest,
+    confirmReturn,
+  } = checkoutHelpers(() => engine);
 
   async function basketQuantities(basketKey: string) {
     const { basket } = await engine.client(DE).basket.get(basketKey);
@@ -173,7 +188,7 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
     expect(await basketQuantities(customer.basketKey)).toEqual([1]);
   });
 
-  it("keeps a redirect payment pending until the shopper comes back, then confirms it", async () => {
+  it("keeps a redirect payment pending until the shopper comes back with the provider's signed return", async () => {
     await setStock(VARIANT.careFluid, 5);
     const customer = await customerWithBasket(VARIANT.careFluid);
     const response = await place(customer.id, {
@@ -183,21 +198,117 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
     expect(response.status).toBe(201);
     const { order, payment } = await response.json();
     expect(order).toMatchObject({ status: "payment_pending", confirmedAt: null });
-    expect(payment).toEqual({
-      status: "redirect",
-      url: `https://shop.example/de-de/checkout/payment/?order=${order.id}`,
+    expect(payment.status).toBe("redirect");
+    const signed = new URL(payment.url);
+    expect(`${signed.origin}${signed.pathname}`).toBe("https://shop.example/de-de/checkout/payment/");
+    expect(Object.fromEntries(signed.searchParams)).toEqual({
+      order: order.id,
+      outcome: "authorized",
+      expires: expect.stringMatching(/^\d+$/),
+      signature: expect.stringMatching(/^[\w-]{43}$/),
     });
     expect(await stockOf(VARIANT.careFluid)).toBe(4);
     const other = await newCustomer();
-    const path = `/v1/checkout/orders/${order.id}/payment-confirmations`;
-    expect((await post(path, { customerId: other.id })).status).toBe(404);
-    const confirmed = await post(path, { customerId: customer.id });
+    expect((await confirmReturn(other.id, order.id, payment.url)).status).toBe(404);
+
+    // The shopper's own GET without the provider's signature, or with any part of it changed, pays nothing.
+    const withParameters = (change: Record<string, string>) => {
+      const url = new URL(payment.url);
+      for (const [name, value] of Object.entries(change)) url.searchParams.set(name, value);
+      return url.toString();
+    };
+    const refusals = [
+      `https://shop.example/de-de/checkout/payment/?order=${order.id}`,
+      withParameters({ outcome: "declined" }),
+      withParameters({ expires: String(Number(signed.searchParams.get("expires")) + 1) }),
+      withParameters({ signature: "A".repeat(43) }),
+      withParameters({ signature: "" }),
+      withParameters({ expires: String(Date.now() - 1) }),
+    ];
+    for (const url of refusals) {
+      const refused = await confirmReturn(customer.id, order.id, url);
+      expect([refused.status, (await refused.json()).code]).toEqual([400, "PAYMENT_RETURN_UNVERIFIED"]);
+    }
+    const unsigned = await post(`/v1/checkout/orders/${order.id}/payment-confirmations`, {
+      customerId: customer.id,
+    });
+    expect(unsigned.status).toBe(400);
+    const [pending] = await db().select().from(schema.orders).where(eq(schema.orders.publicId, order.id));
+    expect([pending!.status, pending!.confirmedAt]).toEqual(["payment_pending", null]);
+
+    const confirmed = await confirmReturn(customer.id, order.id, payment.url);
     expect(confirmed.status).toBe(200);
     const body = await confirmed.json();
     expect(body.order).toMatchObject({ id: order.id, status: "confirmed" });
     expect((await (await post("/v1/orders/cbd-lookups", { cbdToken: body.cbdToken })).json()).order.id).toBe(
       order.id,
     );
+  });
+
+  it("places an order only at what the shopper reviewed (rule:checkout.reviewed-order)", async () => {
+    await setStock(VARIANT.careFluid, 50);
+    const [voucher] = await db()
+      .insert(schema.vouchers)
+      .values({ shopId: DE, code: `REVIEW${randomUUID().slice(0, 8)}`, value: 100, validFrom: new Date(0) })
+      .returning();
+    const customer = await customerWithBasket(VARIANT.careFluid, 2);
+    /** The review of the customer's basket as it stands, as the storefront's checkout builds it. */
+    const reviewNow = async (voucherApplied: boolean) => {
+      const { basket } = await engine.client(DE).basket.get(customer.basketKey);
+      const reduction = voucherApplied ? voucher!.value : 0;
+      return orderReview(
+        basket,
+        voucherApplied
+          ? { code: voucher!.code, reduction, totalWithTax: basket.cost.withTax - reduction }
+          : undefined,
+        carrierForCountry("DE"),
+        paymentKeysForCountry("DE"),
+      );
+    };
+    const setPrice = (withTax: number) =>
+      db()
+        .update(schema.prices)
+        .set({ withTax })
+        .where(and(eq(schema.prices.variantId, VARIANT.careFluid), eq(schema.prices.shopId, DE)));
+    const [{ withTax: price }] = (await db()
+      .select({ withTax: schema.prices.withTax })
+      .from(schema.prices)
+      .where(and(eq(schema.prices.variantId, VARIANT.careFluid), eq(schema.prices.shopId, DE)))) as [
+      { withTax: number },
+    ];
+    const ordered = async () =>
+      (await (await engine.request(`/v1/customers/${customer.id}/orders`)).json()).orders.length;
+
+    const reviewed = await reviewNow(true);
+    await setPrice(price + 100);
+    const repriced = await place(customer.id, { review: reviewed, voucherCode: voucher!.code });
+    expect([repriced.status, (await repriced.json()).code]).toEqual([409, "REVIEW_CHANGED"]);
+    const withoutVoucher = await place(customer.id, { review: await reviewNow(true) });
+    expect([withoutVoucher.status, (await withoutVoucher.json()).code]).toEqual([409, "REVIEW_CHANGED"]);
+    const malformed = await place(customer.id, { review: { ...reviewed, total: -1 } });
+    expect(malformed.status).toBe(400);
+    expect(await ordered()).toBe(0);
+    expect(await stockOf(VARIANT.careFluid)).toBe(50);
+    const [unused] = await db().select().from(schema.vouchers).where(eq(schema.vouchers.id, voucher!.id));
+    expect(unused!.redemptionCount).toBe(0);
+
+    // The review as it stands now is placed once; a repeat of the same submit answers that order, even though
+    // the emptied basket no longer matches its review.
+    const current = await reviewNow(true);
+    const idempotencyKey = randomUUID();
+    const placed = await place(customer.id, { review: current, voucherCode: voucher!.code, idempotencyKey });
+    expect(placed.status).toBe(201);
+    const { order } = await placed.json();
+    expect(order.cost.withTax).toBe(current.total);
+    const repeated = await place(customer.id, {
+      review: current,
+      voucherCode: voucher!.code,
+      idempotencyKey,
+    });
+    expect(repeated.status).toBe(200);
+    expect((await repeated.json()).order.id).toBe(order.id);
+    expect(await ordered()).toBe(1);
+    await setPrice(price);
   });
 
   it("refuses bad addresses, a payment key of another country, an empty basket and guests", async () => {
@@ -386,6 +497,7 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
       ]);
       const confirmForeign = await post(`/v1/checkout/orders/${accountOrder.id}/payment-confirmations`, {
         customerId: guestId,
+        returned: {},
       });
       expect(confirmForeign.status).toBe(404);
       expect((await place(guestId)).status).toBe(403);
@@ -400,10 +512,12 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
         returnUrl: "https://shop.example/de-de/guest-checkout/payment/",
       });
       const { order, payment } = await response.json();
-      expect(payment.url).toBe(`https://shop.example/de-de/guest-checkout/payment/?order=${order.id}`);
-      const confirmed = await post(`/v1/checkout/orders/${order.id}/payment-confirmations`, {
-        customerId: order.customer.id,
-      });
+      expect(payment.url).toMatch(
+        new RegExp(
+          `^https://shop\\.example/de-de/guest-checkout/payment/\\?order=${order.id}&outcome=authorized&`,
+        ),
+      );
+      const confirmed = await confirmReturn(order.customer.id, order.id, payment.url);
       expect(confirmed.status).toBe(200);
       expect((await confirmed.json()).order.status).toBe("confirmed");
     });

@@ -22,8 +22,18 @@ const CARE_FLUID_PRICE = 899;
 describe.each(testDatabaseKinds())("vouchers and abandoned payments (%s)", (kind) => {
   const engine = useEngine(kind);
 
-  const { db, newCustomer, setStock, stockOf, addToBasket, customerWithBasket, post, place, placeAsGuest } =
-    checkoutHelpers(() => engine);
+  const {
+    db,
+    newCustomer,
+    setStock,
+    stockOf,
+    addToBasket,
+    customerWithBasket,
+    post,
+    place,
+    placeAsGuest,
+    confirmReturn,
+  } = checkoutHelpers(() => engine);
   let codeNumber = 0;
 
   async function newVoucher(terms: Partial<typeof schema.vouchers.$inferInsert> = {}) {
@@ -56,11 +66,9 @@ describe.each(testDatabaseKinds())("vouchers and abandoned payments (%s)", (kind
       returnUrl: "https://shop.example/de-de/checkout/payment/",
     });
     expect(response.status).toBe(201);
-    return { customer, order: (await response.json()).order };
+    const { order, payment } = await response.json();
+    return { customer, order, paymentUrl: payment.url as string };
   }
-
-  const confirm = (customerId: number, orderId: string) =>
-    post(`/v1/checkout/orders/${orderId}/payment-confirmations`, { customerId });
 
   const statusOf = async (orderId: string) => {
     const [row] = await db().select().from(schema.orders).where(eq(schema.orders.publicId, orderId));
@@ -189,7 +197,7 @@ describe.each(testDatabaseKinds())("vouchers and abandoned payments (%s)", (kind
       returnUrl: "https://shop.example/de-de/checkout/payment/",
       voucherCode: voucher.code,
     });
-    const { order } = await response.json();
+    const { order, payment } = await response.json();
     expect(await stockOf(VARIANT.careFluid)).toBe(9);
 
     expect(await releaseAbandonedOrders(db(), MAX_AGE_MS, new Date(Date.now() + MAX_AGE_MS / 2))).toBe(0);
@@ -202,7 +210,7 @@ describe.each(testDatabaseKinds())("vouchers and abandoned payments (%s)", (kind
       "cancelled",
     ]);
 
-    const late = await confirm(customer.id, order.id);
+    const late = await confirmReturn(customer.id, order.id, payment.url);
     expect([late.status, (await late.json()).code]).toEqual([409, "ORDER_RELEASED"]);
     expect(await releaseAbandonedOrders(db(), MAX_AGE_MS, new Date(Date.now() + MAX_AGE_MS + 1000))).toBe(0);
     expect(await stockOf(VARIANT.careFluid)).toBe(10);
@@ -212,10 +220,10 @@ describe.each(testDatabaseKinds())("vouchers and abandoned payments (%s)", (kind
     await setStock(VARIANT.careFluid, 20);
     const later = new Date(Date.now() + MAX_AGE_MS + 1000);
     for (let round = 0; round < 5; round += 1) {
-      const { customer, order } = await placeRedirectOrder();
+      const { customer, order, paymentUrl } = await placeRedirectOrder();
       const before = await stockOf(VARIANT.careFluid);
       const [confirmation, released] = await Promise.all([
-        confirm(customer.id, order.id),
+        confirmReturn(customer.id, order.id, paymentUrl),
         releaseAbandonedOrders(db(), MAX_AGE_MS, later),
       ]);
       const status = await statusOf(order.id);
@@ -233,8 +241,11 @@ describe.each(testDatabaseKinds())("vouchers and abandoned payments (%s)", (kind
   });
 
   it("confirms a redirect payment once when the return page is loaded twice at the same time", async () => {
-    const { customer, order } = await placeRedirectOrder();
-    const answers = await Promise.all([confirm(customer.id, order.id), confirm(customer.id, order.id)]);
+    const { customer, order, paymentUrl } = await placeRedirectOrder();
+    const answers = await Promise.all([
+      confirmReturn(customer.id, order.id, paymentUrl),
+      confirmReturn(customer.id, order.id, paymentUrl),
+    ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     const bodies = await Promise.all(answers.map((answer) => answer.json()));
     expect(bodies[0].order.confirmedAt).toBe(bodies[1].order.confirmedAt);

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import {
+  createTestPaymentProvider,
+  PAYMENT_RETURN_LIFETIME_MS,
+  signedReturnUrl,
+  verifiedReturnOutcome,
+} from "../../src/payments/test-provider.ts";
+
+const SECRET = "provider-secret";
+const ORDER_ID = "123456789012";
+const NOW = new Date("2026-11-25T12:00:00Z");
+const RETURN_URL = "https://shop.example/de-de/checkout/payment/";
+
+const returnedOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
+
+describe("the test provider's signed payment returns (rule:checkout.payment-return-signature)", () => {
+  it("verifies its own return for the order until it expires, with the outcome it signed", () => {
+    const authorized = returnedOf(signedReturnUrl(SECRET, RETURN_URL, ORDER_ID, "authorized", NOW));
+    expect(verifiedReturnOutcome(SECRET, ORDER_ID, authorized, NOW)).toBe("authorized");
+    const declined = returnedOf(signedReturnUrl(SECRET, RETURN_URL, ORDER_ID, "declined", NOW));
+    expect(verifiedReturnOutcome(SECRET, ORDER_ID, declined, NOW)).toBe("declined");
+    const expiry = new Date(NOW.getTime() + PAYMENT_RETURN_LIFETIME_MS);
+    expect(verifiedReturnOutcome(SECRET, ORDER_ID, authorized, expiry)).toBeUndefined();
+  });
+
+  it("refuses a return without signature, for another order, under another key or with a changed part", () => {
+    const returned = returnedOf(signedReturnUrl(SECRET, RETURN_URL, ORDER_ID, "declined", NOW));
+    expect(
+      verifiedReturnOutcome(SECRET, ORDER_ID, { order: ORDER_ID, outcome: "authorized" }, NOW),
+    ).toBeUndefined();
+    expect(verifiedReturnOutcome(SECRET, "123456789013", returned, NOW)).toBeUndefined();
+    expect(verifiedReturnOutcome("another-secret", ORDER_ID, returned, NOW)).toBeUndefined();
+    expect(
+      verifiedReturnOutcome(SECRET, ORDER_ID, { ...returned, outcome: "authorized" }, NOW),
+    ).toBeUndefined();
+    expect(
+      verifiedReturnOutcome(SECRET, ORDER_ID, { ...returned, expires: "9".repeat(15) }, NOW),
+    ).toBeUndefined();
+    expect(verifiedReturnOutcome(SECRET, ORDER_ID, { ...returned, expires: "1e20" }, NOW)).toBeUndefined();
+    expect(verifiedReturnOutcome(SECRET, ORDER_ID, { ...returned, signature: "x" }, NOW)).toBeUndefined();
+  });
+
+  it("confirms only a verified return: authorized pays, declined refuses, anything else is unverified", async () => {
+    const provider = createTestPaymentProvider(SECRET);
+    const request = {
+      orderId: ORDER_ID,
+      paymentKey: "paypal_instant" as const,
+      amountWithTax: 8900,
+      currencyCode: "EUR",
+      email: "anna@example.com",
+      billingName: { firstName: "Anna", lastName: "Redirect" },
+      returnUrl: RETURN_URL,
+    };
+    const outcome = await provider.authorize(request, NOW);
+    if (outcome.status !== "redirect") throw new Error(`expected a redirect, got ${outcome.status}`);
+    expect((await provider.confirm(request, returnedOf(outcome.url), NOW)).status).toBe("authorized");
+    const declined = returnedOf(signedReturnUrl(SECRET, RETURN_URL, ORDER_ID, "declined", NOW));
+    expect((await provider.confirm(request, declined, NOW)).status).toBe("declined");
+    expect((await provider.confirm(request, { order: ORDER_ID }, NOW)).status).toBe("unverified");
+  });
+});

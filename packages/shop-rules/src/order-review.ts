@@ -1,0 +1,126 @@
+import type { PaymentKey } from "./orders.ts";
+
+/** One basket line as the order review shows it: what, how many, at which prices, in which group and promotion. */
+export interface ReviewedItem {
+  key: string;
+  variantId: number;
+  quantity: number;
+  /** Gross unit and line prices in minor units, promotion savings taken off. */
+  unitPrice: number;
+  total: number;
+  /** The item group (configured glasses) the line belongs to; null for a line of its own. */
+  group: string | null;
+  promotion: string | null;
+}
+
+/**
+ * What the shopper saw on the order review and orders at (rule:checkout.reviewed-order): the lines, the
+ * promotions, the applied voucher with its reduction, the carrier, the payment methods offered and the total.
+ */
+export interface ReviewedOrder {
+  items: ReviewedItem[];
+  voucher: { code: string; reduction: number } | null;
+  carrier: string;
+  paymentKeys: PaymentKey[];
+  total: number;
+}
+
+/** The parts of a basket (Storefront API wire format) the review is built from. */
+export interface ReviewableBasket {
+  items: readonly {
+    key: string;
+    status: string;
+    quantity: number;
+    variant: { id: number };
+    price: { unit: { withTax: number }; total: { withTax: number } };
+    itemGroup?: { id: string } | null | undefined;
+    promotionId?: string | null | undefined;
+  }[];
+  cost: { withTax: number };
+}
+
+/**
+ * The order review of a basket (its available lines, sorted by key), with the applied voucher, the carrier and
+ * the offered payment methods; the total is the voucher's when one applies (rule:checkout.reviewed-order).
+ */
+export function orderReview(
+  basket: ReviewableBasket,
+  voucher: { code: string; reduction: number; totalWithTax: number } | undefined,
+  carrier: string,
+  paymentKeys: readonly PaymentKey[],
+): ReviewedOrder {
+  const items = basket.items
+    .filter((item) => item.status === "available")
+    .map((item) => ({
+      key: item.key,
+      variantId: item.variant.id,
+      quantity: item.quantity,
+      unitPrice: item.price.unit.withTax,
+      total: item.price.total.withTax,
+      group: item.itemGroup?.id ?? null,
+      promotion: item.promotionId ?? null,
+    }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return {
+    items,
+    voucher: voucher ? { code: voucher.code, reduction: voucher.reduction } : null,
+    carrier,
+    paymentKeys: [...paymentKeys],
+    total: voucher ? voucher.totalWithTax : basket.cost.withTax,
+  };
+}
+
+/** One difference between the reviewed order and the order as it would be placed now. */
+export type ReviewChange =
+  | { kind: "item_price"; key: string; reviewed: number; now: number }
+  | { kind: "items" }
+  | { kind: "promotion"; key: string }
+  | { kind: "voucher_gone"; code: string }
+  | { kind: "voucher_amount"; code: string; reviewed: number; now: number }
+  | { kind: "voucher_added"; code: string }
+  | { kind: "carrier" }
+  | { kind: "payment_methods" }
+  | { kind: "total"; reviewed: number; now: number };
+
+const sameList = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+/**
+ * What changed between the review the shopper saw and the order as it stands now (rule:checkout.reviewed-order):
+ * empty exactly when both are equal, so an order is placed only at what was reviewed. A line added, removed,
+ * regrouped or with another quantity is `items`; a kept line's price or promotion is named by its key.
+ */
+export function reviewChanges(reviewed: ReviewedOrder, now: ReviewedOrder): ReviewChange[] {
+  const changes: ReviewChange[] = [];
+  const current = new Map(now.items.map((item) => [item.key, item]));
+  const sameLines =
+    reviewed.items.length === now.items.length &&
+    reviewed.items.every((item) => {
+      const line = current.get(item.key);
+      return (
+        line?.variantId === item.variantId && line.quantity === item.quantity && line.group === item.group
+      );
+    });
+  if (!sameLines) changes.push({ kind: "items" });
+  for (const item of reviewed.items) {
+    const line = current.get(item.key);
+    if (!line) continue;
+    if (line.unitPrice !== item.unitPrice || line.total !== item.total)
+      changes.push({ kind: "item_price", key: item.key, reviewed: item.unitPrice, now: line.unitPrice });
+    if (line.promotion !== item.promotion) changes.push({ kind: "promotion", key: item.key });
+  }
+  const [before, after] = [reviewed.voucher, now.voucher];
+  if (before && after?.code !== before.code) changes.push({ kind: "voucher_gone", code: before.code });
+  if (after && after.code !== before?.code) changes.push({ kind: "voucher_added", code: after.code });
+  if (before && after && after.code === before.code && after.reduction !== before.reduction)
+    changes.push({
+      kind: "voucher_amount",
+      code: before.code,
+      reviewed: before.reduction,
+      now: after.reduction,
+    });
+  if (reviewed.carrier !== now.carrier) changes.push({ kind: "carrier" });
+  if (!sameList(reviewed.paymentKeys, now.paymentKeys)) changes.push({ kind: "payment_methods" });
+  if (reviewed.total !== now.total) changes.push({ kind: "total", reviewed: reviewed.total, now: now.total });
+  return changes;
+}
