@@ -25,6 +25,8 @@ export {
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The PostgreSQL server URL it was opened with; undefined for PGlite. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -85,8 +87,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // the next query; without a listener its error event would end the process.
     pool.on("error", (error) => console.warn(`database: idle connection closed (${error.message})`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+    if (timeoutMs) {
+      // A migration may run far longer than a page's statement: it gets a connection of its own without limits.
+      const migrator = new pg.Client({ connectionString: options.url });
+      await migrator.connect();
+      await migratePg(drizzlePg(migrator), { migrationsFolder }).finally(() => migrator.end());
+    } else await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: "postgres", url: options.url, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? ".data";
   const location = dataDir === "memory://" ? dataDir : join(dataDir, "pglite");
