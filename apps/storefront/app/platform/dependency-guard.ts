@@ -78,7 +78,10 @@ function isUnavailableAnswer(result: unknown): boolean {
   return result instanceof Response && (result.status === 502 || result.status === 503);
 }
 
-/** A timeout and a consecutive-failure circuit breaker (cockatiel) around every call to one dependency. */
+/**
+ * A timeout and a consecutive-failure circuit breaker (cockatiel) around every call to one dependency
+ * (rule:platform.dependency-unavailable).
+ */
 export function dependencyGuard(dependency: Dependency, settings: GuardSettings): DependencyGuard {
   const breaker = circuitBreaker(handleAll.orWhenResult(isUnavailableAnswer), {
     halfOpenAfter: settings.openMs,
@@ -152,7 +155,7 @@ export function installGuardedTransport(baseUrl: string, guard: DependencyGuard)
 const STALE_COPIES = 2_000;
 
 /**
- * stale-if-error: a fetch that keeps the last good answer of every GET and gives it back when the guarded fetch
+ * stale-if-error (rule:content.stale-if-error): a fetch that keeps the last good answer of every GET and gives it back when the guarded fetch
  * fails or answers 5xx, so pages built from content survive a content outage. The copy is keyed without the
  * cache version (`cv`), which changes with every publication.
  */
