@@ -43,15 +43,15 @@ describe("dependency guard (rule:platform.dependency-unavailable)", () => {
     expect(guard.isOpen).toBe(false);
   });
 
-  it("counts 502 and 503 answers as failures but hands them over; other answers are successes", async () => {
+  it("answers 502 and 503 as unavailable and counts them as failures; other answers are successes", async () => {
     const guard = dependencyGuard("engine", SETTINGS);
     const busy = guardedFetch(guard, async () => new Response("busy", { status: 503 }));
-    expect((await busy("https://engine.test/v1/x")).status).toBe(503);
+    expect(isDependencyUnavailable(await failureOf(busy("https://engine.test/v1/x")))).toBe(true);
     const missing = guardedFetch(guard, async () => new Response("none", { status: 404 }));
     expect((await missing("https://engine.test/v1/x")).status).toBe(404);
     expect(guard.isOpen).toBe(false);
-    await busy("https://engine.test/v1/x");
-    await busy("https://engine.test/v1/x");
+    await failureOf(busy("https://engine.test/v1/x"));
+    await failureOf(busy("https://engine.test/v1/x"));
     expect(guard.isOpen).toBe(true);
   });
 

@@ -57,7 +57,7 @@ export interface DependencyGuard {
   /**
    * Runs one call under the timeout and the breaker; `signal` aborts it when the time is up. A timeout, a thrown
    * error or an open breaker rejects with DependencyUnavailableError; a 502/503 answer counts as a failure for the
-   * breaker but is returned.
+   * breaker but is returned (`guardedFetch` then rejects).
    */
   run<T>(call: (signal: AbortSignal) => Promise<T>): Promise<T>;
 }
@@ -113,22 +113,26 @@ export function dependencyGuard(dependency: Dependency, settings: GuardSettings)
 
 /**
  * A fetch whose every call runs under the guard, the answer's body read inside it, so a dependency that sends its
- * headers and then stalls is cut off too.
+ * headers and then stalls is cut off too. A 502 or 503 answer rejects like a timeout: the dependency is there but
+ * cannot serve, and the page answers 503 too.
  */
 export function guardedFetch(guard: DependencyGuard, fetchImpl: typeof fetch): typeof fetch {
-  return ((input: RequestInfo | URL, init?: RequestInit) =>
-    guard.run(async (signal) => {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await guard.run(async (signal) => {
       const request = new Request(input, init);
-      const response = await fetchImpl(
+      const answer = await fetchImpl(
         new Request(request, { signal: AbortSignal.any([request.signal, signal]) }),
       );
-      const body = await response.arrayBuffer();
-      return new Response(response.status === 204 || response.status === 304 ? null : body, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
+      const body = await answer.arrayBuffer();
+      return new Response(answer.status === 204 || answer.status === 304 ? null : body, {
+        status: answer.status,
+        statusText: answer.statusText,
+        headers: answer.headers,
       });
-    })) as typeof fetch;
+    });
+    if (isUnavailableAnswer(response)) throw guard.unavailable(new Error(`answered ${response.status}`));
+    return response;
+  }) as typeof fetch;
 }
 
 /**

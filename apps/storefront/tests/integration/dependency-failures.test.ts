@@ -67,6 +67,7 @@ describe.each(testDatabaseKinds())("pages when a dependency hangs (%s)", (kind) 
   // What the engine and the content service do now; a test switches them to `hanging` and back.
   let engine: Handler;
   let content: Handler;
+  let realEngine: Handler;
   let services: StorefrontServices;
   let handle: StorefrontHandler;
   let removeGuard: () => void;
@@ -74,9 +75,10 @@ describe.each(testDatabaseKinds())("pages when a dependency hangs (%s)", (kind) 
   beforeAll(async () => {
     const db = stocked.database.db;
     await seedContent(db);
-    const realEngine = createCommerceEngine({ db, accessToken: ENGINE.token }).fetch;
+    const embedded = createCommerceEngine({ db, accessToken: ENGINE.token }).fetch;
+    realEngine = async (request) => embedded(request);
     const realContent = createContentService({ db, ...CONTENT_TOKENS, rateLimit: false }).fetch;
-    engine = async (request) => realEngine(request);
+    engine = realEngine;
     content = async (request) => realContent(request);
     installInProcessTransport(`https://${ENGINE.host}`, (request) => engine(request));
     services = {
@@ -145,14 +147,21 @@ describe.each(testDatabaseKinds())("pages when a dependency hangs (%s)", (kind) 
     expect(await notReady.json()).toMatchObject({ status: "unavailable", checks: { engine: "unavailable" } });
     expect(liveness().status).toBe(200);
 
-    engine = (await import("@eyewear/commerce-engine")).createCommerceEngine({
-      db: stocked.database.db,
-      accessToken: ENGINE.token,
-    }).fetch as Handler;
+    engine = realEngine;
     await waitForBreaker();
     const back = await timed(`/${SHOP.code}/`);
     expect(back.response.status).toBe(200);
     expect(services.guards.engine.isOpen).toBe(false);
+  });
+
+  it("answers 503, not 500, when the engine answers 503 because its database timed out", async () => {
+    engine = async () => Response.json({ code: "UNAVAILABLE", message: "timed out" }, { status: 503 });
+    const page = await timed(`/${SHOP.code}/`);
+    expect(page.response.status).toBe(503);
+    expect(page.response.headers.get("retry-after")).toBe("1");
+    engine = realEngine;
+    await waitForBreaker();
+    expect((await timed(`/${SHOP.code}/`)).response.status).toBe(200);
   });
 
   it("serves the homepage and its navigation from the last good copy while the content service hangs", async () => {
