@@ -1,5 +1,6 @@
 import { splitShopPath } from "@eyewear/shop-rules";
-import { data, type ServerBuild } from "react-router";
+import { data, type RouterContextProvider, type ServerBuild } from "react-router";
+import { servicesContext } from "./context.ts";
 import { type DependencyUnavailableError, isDependencyUnavailable } from "./dependency-guard.ts";
 import type { ErrorPayload } from "./errors.ts";
 
@@ -19,11 +20,21 @@ export function unavailableAnswer(error: DependencyUnavailableError, request: Re
   );
 }
 
-async function answering<T>(request: Request, call: () => Promise<T>): Promise<T> {
+type HandlerArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+async function answering<T>({ request, context }: HandlerArgs, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw isDependencyUnavailable(error) ? unavailableAnswer(error, request) : error;
+    if (!isDependencyUnavailable(error)) throw error;
+    // React Router logs no error answer, so the operator learns of the outage here, once per page.
+    context
+      .get(servicesContext)
+      .logger.warn(
+        { dependency: error.dependency, path: new URL(request.url).pathname, err: error.cause },
+        "dependency unavailable",
+      );
+    throw unavailableAnswer(error, request);
   }
 }
 
@@ -33,10 +44,10 @@ function answeringModule(module: RouteModule): RouteModule {
   const { loader, action, middleware } = module;
   return {
     ...module,
-    loader: loader && ((args) => answering(args.request, async () => loader(args))),
-    action: action && ((args) => answering(args.request, async () => action(args))),
+    loader: loader && ((args) => answering(args, async () => loader(args))),
+    action: action && ((args) => answering(args, async () => action(args))),
     middleware: middleware?.map(
-      (run) => (args, next) => answering(args.request, async () => run(args, next)),
+      (run) => (args, next) => answering(args, async () => run(args, next)),
     ) as RouteModule["middleware"],
   };
 }

@@ -68,6 +68,7 @@ describe.each(testDatabaseKinds())("pages when a dependency hangs (%s)", (kind) 
   let engine: Handler;
   let content: Handler;
   let realEngine: Handler;
+  const logLines: string[] = [];
   let services: StorefrontServices;
   let handle: StorefrontHandler;
   let removeGuard: () => void;
@@ -83,7 +84,7 @@ describe.each(testDatabaseKinds())("pages when a dependency hangs (%s)", (kind) 
     installInProcessTransport(`https://${ENGINE.host}`, (request) => engine(request));
     services = {
       db,
-      logger: pino({ level: process.env.TEST_LOG ?? "silent" }),
+      logger: pino({ level: "warn" }, { write: (line: string) => void logLines.push(line) }),
       storefrontApiHost: ENGINE.host,
       storefrontApiToken: ENGINE.token,
       contentApiUrl: `${CONTENT_BASE}/v2`,
@@ -133,6 +134,13 @@ describe.each(testDatabaseKinds())("pages when a dependency hangs (%s)", (kind) 
     expect(first.response.headers.get("retry-after")).toBe("1");
     expect(first.body).toContain("Gleich wieder da");
     expect(first.ms).toBeLessThan(GUARD.timeoutMs + 1_500);
+    expect(logLines.map((line) => JSON.parse(line))).toContainEqual(
+      expect.objectContaining({
+        msg: "dependency unavailable",
+        dependency: "engine",
+        path: `/${SHOP.code}/`,
+      }),
+    );
 
     // The second failure opens the breaker: the next page does not wait on the engine at all.
     await timed(`/${SHOP.code}/basket/`);
