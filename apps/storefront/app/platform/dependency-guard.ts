@@ -47,7 +47,6 @@ export interface GuardSettings {
 
 export interface DependencyGuard {
   readonly dependency: Dependency;
-  readonly settings: GuardSettings;
   /** True while the breaker is open: calls fail at once without reaching the dependency. */
   readonly isOpen: boolean;
   /** How long a caller should wait before asking again: the breaker's open time. */
@@ -94,7 +93,6 @@ export function dependencyGuard(dependency: Dependency, settings: GuardSettings)
     new DependencyUnavailableError(dependency, retryAfterSeconds, { cause });
   return {
     dependency,
-    settings,
     get isOpen() {
       return breaker.state === CircuitState.Open || breaker.state === CircuitState.Isolated;
     },
