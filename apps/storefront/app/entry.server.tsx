@@ -7,6 +7,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { requestContext, servicesContext } from "./platform/context.ts";
 import { registerAllMessages } from "./platform/i18n.server.ts";
 import { NonceContext } from "./platform/nonce.ts";
+import { retryAfterOf } from "./platform/unavailable.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -19,6 +20,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A dependency was unavailable (rule:platform.dependency-unavailable): the client may ask again after this long.
+  const retryAfter = responseStatusCode === 503 && retryAfterOf(routerContext.staticHandlerContext.errors);
+  if (retryAfter) responseHeaders.set("retry-after", retryAfter);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -4,6 +4,7 @@ import { needsTrailingSlash, splitShopPath } from "@eyewear/shop-rules";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestContext, type StorefrontServices, servicesContext } from "~/platform/context.ts";
 import type { PageCachePolicy } from "~/platform/page-cache.ts";
+import { withUnavailableAnswers } from "~/platform/unavailable.server.ts";
 import {
   cachedAnswer,
   pageCacheKey,
@@ -21,7 +22,7 @@ import { isCrossSiteMutation, securityHeaders } from "./security.ts";
 export function createStorefrontHandler(
   services: StorefrontServices,
 ): (request: Request, clientAddress: string) => Promise<Response> {
-  const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+  const handleRequest = createRequestHandler(withUnavailableAnswers(build), process.env.NODE_ENV);
   return async (request, clientAddress) => {
     const url = new URL(request.url);
     if (url.pathname === LATEST_BUILD_PATH && (request.method === "GET" || request.method === "HEAD"))

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pendingPaymentTimeoutMs } from "@eyewear/commerce-engine";
 import { z } from "zod";
+import type { Dependency, GuardSettings } from "../app/platform/dependency-guard.ts";
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,6 +23,11 @@ const environmentSchema = z.object({
   DEMO_PRODUCTS: z.coerce.number().int().min(10).max(200_000).default(1500),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
+  ENGINE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  BREAKER_FAILURES: z.coerce.number().int().min(1).max(1_000).default(5),
+  BREAKER_OPEN_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -52,6 +58,10 @@ export interface ServerConfig {
   pageCacheTtlSeconds: number;
   /** Most HTML the page cache holds, in MiB. */
   pageCacheMaxMb: number;
+  /** Timeout and breaker of each dependency (README, Configuration; docs/decisions/0051-timeouts-and-circuit-breakers.md). */
+  guards: Record<Dependency, GuardSettings>;
+  /** Longest connection wait and statement run on PostgreSQL, in ms. */
+  databaseTimeoutMs: number;
   /** Tokens generated for this demo run, printed at start so they can be used with curl or the SDK. */
   generatedSecrets: string[];
 }
@@ -86,6 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const e = parsed.data;
   const demoMode = e.SHOP_MODE === "demo";
   const generatedSecrets: string[] = [];
+  const guardSettings = (timeoutMs: number): GuardSettings => ({
+    timeoutMs,
+    failuresToOpen: e.BREAKER_FAILURES,
+    openMs: e.BREAKER_OPEN_SECONDS * 1000,
+  });
   mkdirSync(e.DATA_DIR, { recursive: true });
   return {
     port: e.PORT,
@@ -119,6 +134,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pendingPaymentTimeoutMs: pendingPaymentTimeoutMs(e.PENDING_PAYMENT_TIMEOUT_MINUTES),
     pageCacheTtlSeconds: e.PAGE_CACHE_TTL_SECONDS,
     pageCacheMaxMb: e.PAGE_CACHE_MAX_MB,
+    guards: {
+      engine: guardSettings(e.ENGINE_TIMEOUT_MS),
+      content: guardSettings(e.CONTENT_TIMEOUT_MS),
+      // The client gives up a second after the server's statement timeout (@eyewear/database).
+      database: guardSettings(e.DATABASE_TIMEOUT_MS + 1_000),
+    },
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     generatedSecrets,
   };
 }

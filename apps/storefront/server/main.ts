@@ -14,7 +14,13 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { type Logger, pino } from "pino";
 import type { StorefrontServices } from "../app/platform/context.ts";
+import {
+  dependencyGuards,
+  installGuardedTransport,
+  isDependencyUnavailable,
+} from "../app/platform/dependency-guard.ts";
 import { loadConfig } from "./config.ts";
+import { liveness, readiness } from "./health.ts";
 import {
   createContentImageHandler,
   createProductImageHandler,
@@ -64,17 +70,25 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
 
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  logger.info({ database: database.kind }, "database ready");
+  // Migrations, seeding and index builds may run long; pages then get a pool with timeouts (ADR 0051).
+  const setup = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  logger.info({ database: setup.kind }, "database ready");
 
   if (config.demoMode && !options.demo)
     logger.warn("SHOP_MODE=demo without the demo start (scripts/demo-shop.ts): no demo data is generated");
   const demo = config.demoMode ? options.demo : undefined;
-  if (!(await demo?.seedIfEmpty(database.db, config.demoProducts, logger))) {
-    if (await backfillShopProducts(database.db))
+  if (!(await demo?.seedIfEmpty(setup.db, config.demoProducts, logger))) {
+    if (await backfillShopProducts(setup.db))
       logger.info("built the listing index (shop_products) of the existing catalogue");
-    await demo?.upgrade(database.db, logger);
+    await demo?.upgrade(setup.db, logger);
   }
+  const database =
+    setup.kind === "postgres"
+      ? await setup
+          .close()
+          .then(() => openDatabase({ url: config.databaseUrl, timeoutMs: config.databaseTimeoutMs }))
+      : setup;
+  const guards = dependencyGuards(config.guards);
 
   // The dev server reloads route modules on every change, so it renders every request.
   const pageCache =
@@ -110,6 +124,8 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
   const storefrontApiHost = config.externalStorefrontApiHost ?? `localhost:${config.port}${ENGINE_PREFIX}`;
   if (!config.externalStorefrontApiHost)
     installInProcessTransport(`https://${storefrontApiHost}`, engine.fetch);
+  // Every engine call of the process (SCAYLE SDK, engine client, image server) under the engine's guard.
+  installGuardedTransport(`https://${storefrontApiHost}`, guards.engine);
   const contentApiUrl = config.externalContentApiUrl ?? `http://localhost:${config.port}${CONTENT_PREFIX}/v2`;
   const contentFetch = config.externalContentApiUrl
     ? globalThis.fetch
@@ -123,6 +139,7 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
     contentApiUrl,
     contentApiToken: config.contentApiToken,
     contentFetch,
+    guards,
     sessionSecrets: [config.sessionSecret],
     secureCookies: config.secureCookies,
     demoMode: config.demoMode,
@@ -145,6 +162,10 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
       imageCache,
     ),
   );
+
+  // For load balancers (ADR 0051): alive without asking anything, ready when every dependency answers.
+  app.get("/healthz", () => liveness());
+  app.get("/readyz", () => readiness(services));
 
   let storefrontHandler: StorefrontHandler;
   let respondFromPageCache: CachedPageResponder = () => false;
@@ -192,6 +213,11 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
 
   app.all("*", (c) => storefrontHandler(c.req.raw, getConnInfo(c).remote.address ?? "unknown"));
   app.onError((error, c) => {
+    // A dependency the image server waits on is unavailable: 503 as for pages (rule:platform.dependency-unavailable).
+    if (isDependencyUnavailable(error)) {
+      logger.warn({ dependency: error.dependency, path: c.req.path }, "dependency unavailable");
+      return c.text("Service Unavailable", 503, { "retry-after": String(error.retryAfterSeconds) });
+    }
     logger.error({ err: error, path: c.req.path }, "unhandled error");
     return c.text("Internal Server Error", 500);
   });

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { Database } from "@eyewear/database";
+import { type Database, isDatabaseUnavailable } from "@eyewear/database";
 import { DEFAULT_MAX_WISHLIST_ITEMS } from "@eyewear/shop-rules";
 import { Hono } from "hono";
 import { applyCampaignKey } from "./http/campaign-key.ts";
@@ -96,6 +96,14 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   app.onError((error, c) => {
     if (error instanceof EngineError) {
       const { status, body } = errorAnswer(error);
+      return c.json(body, status);
+    }
+    // A timed-out statement or a lost connection is no fault of the engine: the caller may ask again later.
+    if (isDatabaseUnavailable(error)) {
+      console.warn("commerce engine: database unavailable", (error as Error).message);
+      const { status, body } = errorAnswer(
+        new EngineError("unavailable", "The database did not answer in time"),
+      );
       return c.json(body, status);
     }
     console.error("commerce engine: unexpected error", error);

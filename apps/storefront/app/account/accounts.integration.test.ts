@@ -11,7 +11,7 @@ import { requestContext, servicesContext } from "~/platform/context.ts";
 import { signedInCustomer } from "~/platform/customer-session.server.ts";
 import { customersApi } from "~/platform/customers.server.ts";
 import { commitSession, ensureKey, getSession } from "~/platform/session.server.ts";
-import { engineClient, testEngine } from "../../tests/integration/request-scope.ts";
+import { engineClient, testEngine, testGuards } from "../../tests/integration/request-scope.ts";
 import { sendAccountMail, signIn, signOut } from "./account.server.ts";
 
 const ENGINE = testEngine("accounts");
@@ -49,6 +49,7 @@ describe.each(testDatabaseKinds())("sign-in, merge and sign-out (%s)", (kind) =>
       contentApiUrl: "http://content.test/v2",
       contentApiToken: "unused",
       contentFetch: fetch,
+      guards: testGuards(),
       sessionSecrets: ["accounts-test-session-secret"],
       secureCookies: false,
       demoMode: true,

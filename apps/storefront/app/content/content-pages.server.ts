@@ -10,7 +10,7 @@ import {
 } from "@eyewear/content-service";
 import { SHOPS, type ShopConfig } from "@eyewear/shop-rules";
 import type { RouterContextProvider } from "react-router";
-import { contentClient } from "~/platform/content.server.ts";
+import { contentClient, contentFailure } from "~/platform/content.server.ts";
 import { type ContentMenuItem, toContentMenu } from "./content-navigation-items.ts";
 
 export interface ContentPage {
@@ -69,7 +69,7 @@ async function publishedStory<Content>(
     return response.data.story as unknown as StoryData<Content>;
   } catch (error) {
     if (isMissingStory(error)) return undefined;
-    throw error;
+    throw contentFailure(context, error);
   }
 }
 
@@ -126,11 +126,11 @@ export async function contentAlternates(
 ): Promise<{ locale: string; url: string }[]> {
   const tag = page.tags.find((candidate) => candidate.startsWith(ALTERNATES_TAG_PREFIX));
   if (!tag) return [];
-  const response = await contentClient(context).getStories({
-    with_tag: tag,
-    version: "published",
-    per_page: 100,
-  });
+  const response = await contentClient(context)
+    .getStories({ with_tag: tag, version: "published", per_page: 100 })
+    .catch((error: unknown) => {
+      throw contentFailure(context, error);
+    });
   const stories = response.data.stories as unknown as StoryData[];
   return SHOPS.flatMap((shop) => {
     const story = stories.find((candidate) => candidate.full_slug.startsWith(`${shop.code}/`));

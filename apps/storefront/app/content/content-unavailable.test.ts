@@ -5,10 +5,12 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { infoOverlayLinks } from "~/catalogue/info-overlays.server.ts";
 import { servicesContext } from "~/platform/context.ts";
+import { dependencyGuards } from "~/platform/dependency-guard.ts";
 import { shopPageNotFound } from "~/platform/error-content.server.ts";
 import { categoryContentBlocks, contentNavigation } from "./content-pages.server.ts";
 
 const SHOP = shopByCode("de-de")!;
+const GUARD = { timeoutMs: 5_000, failuresToOpen: 100, openMs: 1_000 };
 
 /** A request context whose content service answers every call with 503; nothing else is reached. */
 function contextWithContentDown() {
@@ -22,6 +24,7 @@ function contextWithContentDown() {
     contentApiUrl: "http://content.test/v2",
     contentApiToken: "unused",
     contentFetch,
+    guards: dependencyGuards({ engine: GUARD, content: GUARD, database: GUARD }),
     sessionSecrets: ["content-unavailable-test-secret"],
     secureCookies: false,
     demoMode: true,

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ProductGrid } from "~/catalogue/product-tile.tsx";
 import { ContentBlocks } from "~/content/blocks.tsx";
 import { commerceClient } from "~/platform/commerce.server.ts";
-import { contentClient } from "~/platform/content.server.ts";
+import { contentClient, contentFailure } from "~/platform/content.server.ts";
 import { translatorFor } from "~/platform/i18n.server.ts";
 import { lensesFromPrices } from "~/platform/lens-catalogue.server.ts";
 import { pathOnlyPageCache } from "~/platform/page-cache.ts";
@@ -21,7 +21,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const [story, newest, lensesFrom] = await Promise.all([
     contentClient(context)
       .getStory(`${shop.code}/home`, { version: "published" })
-      .then((response) => response.data.story as unknown as StoryData<PageContent>),
+      .then(
+        (response) => response.data.story as unknown as StoryData<PageContent>,
+        (error: unknown) => {
+          throw contentFailure(context, error);
+        },
+      ),
     commerceClient(context, shop).products.query({
       sort: { by: "new", direction: "desc" },
       pagination: { page: 1, perPage: NEW_ARRIVALS },

@@ -1,4 +1,5 @@
-import { accountIconPath, guardRoute, shopByCode } from "@eyewear/shop-rules";
+import { accountIconPath, guardRoute, logoVariantFor, shopByCode } from "@eyewear/shop-rules";
+import { useTranslation } from "react-i18next";
 import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import { loadBasketSummary } from "~/basket/basket.server.ts";
 import { BasketSummaryProvider, carriesBasketSummary } from "~/basket/basket-summary.tsx";
@@ -16,6 +17,7 @@ import { AlertsProvider, NewBuildAlert } from "~/ui/alerts.tsx";
 import { ErrorPage } from "~/ui/error-page.tsx";
 import type { Route } from "./+types/shop-layout";
 import { Header } from "./header.tsx";
+import { Logo } from "./logo.tsx";
 
 // The route guards (rule:routing.guards) run before any loader of the shop (document and data requests alike)
 export const middleware: Route.MiddlewareFunction[] = [
@@ -102,11 +104,27 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
+/** The shop's logo alone, for an error page whose layout could not load (an engine unavailable). */
+function LogoHeader({ shopCode }: { shopCode: string }) {
+  const { t } = useTranslation();
+  const shop = shopByCode(shopCode);
+  if (!shop) return null;
+  return (
+    <header className="border-b border-neutral-200">
+      <div className="mx-auto max-w-7xl px-4 py-4">
+        <a href={`/${shop.code}/`} aria-label={t("header.home")} className="inline-block">
+          <Logo variant={logoVariantFor(shop.locale)} />
+        </a>
+      </div>
+    </header>
+  );
+}
+
+export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>(SHOP_LAYOUT_ROUTE_ID);
   return (
     <>
-      {data ? <ShopHeader data={data} basket={data.basket} /> : null}
+      {data ? <ShopHeader data={data} basket={data.basket} /> : <LogoHeader shopCode={params.shop} />}
       <ErrorPage />
     </>
   );

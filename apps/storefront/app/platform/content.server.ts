@@ -1,10 +1,15 @@
 import type { RouterContextProvider } from "react-router";
 import StoryblokClient from "storyblok-js-client";
 import { type StorefrontServices, servicesContext } from "~/platform/context.ts";
+import { guardedFetch, staleIfError } from "./dependency-guard.ts";
 
 const clients = new WeakMap<StorefrontServices, StoryblokClient>();
 
-/** The storyblok-js-client of this process, talking to the embedded content service or a Storyblok space. */
+/**
+ * The storyblok-js-client of this process, talking to the embedded content service or a Storyblok space under
+ * the content guard's timeout and breaker, with the last good answer of each request kept for when the service
+ * fails (stale-if-error, docs/decisions/0051-timeouts-and-circuit-breakers.md).
+ */
 export function contentClient(context: Readonly<RouterContextProvider>): StoryblokClient {
   const services = context.get(servicesContext);
   let client = clients.get(services);
@@ -12,10 +17,20 @@ export function contentClient(context: Readonly<RouterContextProvider>): Storybl
     client = new StoryblokClient({
       accessToken: services.contentApiToken,
       endpoint: services.contentApiUrl,
-      fetch: services.contentFetch,
+      fetch: staleIfError(guardedFetch(services.guards.content, services.contentFetch)),
       cache: { type: "memory", clear: "auto" },
     });
     clients.set(services, client);
   }
   return client;
+}
+
+/**
+ * A content call's failure as the page should answer it: storyblok-js-client rejects with `{ status, message }`
+ * (no status when the fetch itself failed), so anything but a 404 means the content service is unavailable.
+ */
+export function contentFailure(context: Readonly<RouterContextProvider>, error: unknown): unknown {
+  const status = typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
+  if (status === 404) return error;
+  return context.get(servicesContext).guards.content.unavailable(error);
 }

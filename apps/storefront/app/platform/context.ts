@@ -2,6 +2,7 @@ import type { Database } from "@eyewear/database";
 import type { Logger } from "pino";
 import { createContext } from "react-router";
 import type { PageCache } from "../../server/page-cache.ts";
+import type { DependencyGuards } from "./dependency-guard.ts";
 
 /** What the storefront process hands every request: built once at start (server/main.ts). */
 export interface StorefrontServices {
@@ -14,8 +15,13 @@ export interface StorefrontServices {
   /** storyblok-js-client endpoint, e.g. "http://localhost:3000/content/v2". */
   contentApiUrl: string;
   contentApiToken: string;
-  /** The fetch the content client uses (in-process for the embedded content service). */
+  /**
+   * The fetch the content client uses (in-process for the embedded content service); the content client runs it
+   * under `guards.content` with stale-if-error copies (docs/decisions/0051-timeouts-and-circuit-breakers.md).
+   */
   contentFetch: typeof fetch;
+  /** Timeout and circuit breaker of each dependency (ADR 0051); the engine's is on its transport. */
+  guards: DependencyGuards;
   sessionSecrets: string[];
   /** True when the shop is served over https (Secure cookies). */
   secureCookies: boolean;

@@ -10,6 +10,8 @@ export interface ErrorContent {
 
 export interface ErrorPayload {
   message: string;
+  /** A 503's advice when to ask again, sent as Retry-After (docs/decisions/0051-timeouts-and-circuit-breakers.md). */
+  retryAfterSeconds?: number;
   /** Where the page's "back home" link goes: the shop's homepage when the shop is known. */
   homePath?: string;
   content?: ErrorContent;

@@ -34,6 +34,8 @@ function sessionStorage(services: StorefrontServices): SessionStorage<SessionDat
   let storage = storages.get(services);
   if (storage) return storage;
   const { db } = services;
+  // Every session query under the database's timeout and breaker (docs/decisions/0051-timeouts-and-circuit-breakers.md).
+  const guarded = <T>(query: () => PromiseLike<T>) => services.guards.database.run(async () => query());
   const expiry = (expires?: Date) => expires ?? new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
   storage = createSessionStorage<SessionData>({
     cookie: {
@@ -47,25 +49,29 @@ function sessionStorage(services: StorefrontServices): SessionStorage<SessionDat
     },
     async createData(data, expires) {
       const id = randomBytes(24).toString("base64url");
-      await db.insert(sessions).values({ id, data, expiresAt: expiry(expires) });
+      await guarded(() => db.insert(sessions).values({ id, data, expiresAt: expiry(expires) }));
       return id;
     },
     async readData(id) {
-      const [row] = await db
-        .select({ data: sessions.data })
-        .from(sessions)
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
-        .limit(1);
+      const [row] = await guarded(() =>
+        db
+          .select({ data: sessions.data })
+          .from(sessions)
+          .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
+          .limit(1),
+      );
       return (row?.data as SessionData | undefined) ?? null;
     },
     async updateData(id, data, expires) {
-      await db
-        .insert(sessions)
-        .values({ id, data, expiresAt: expiry(expires) })
-        .onConflictDoUpdate({ target: sessions.id, set: { data, expiresAt: expiry(expires) } });
+      await guarded(() =>
+        db
+          .insert(sessions)
+          .values({ id, data, expiresAt: expiry(expires) })
+          .onConflictDoUpdate({ target: sessions.id, set: { data, expiresAt: expiry(expires) } }),
+      );
     },
     async deleteData(id) {
-      await db.delete(sessions).where(eq(sessions.id, id));
+      await guarded(() => db.delete(sessions).where(eq(sessions.id, id)));
     },
   });
   storages.set(services, storage);

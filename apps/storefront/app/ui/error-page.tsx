@@ -4,8 +4,8 @@ import type { ErrorPayload } from "~/platform/errors.ts";
 import { NoIndex, PageHeading } from "~/ui/document-head.tsx";
 
 /**
- * The error page (rule:layout.error-page): the status comes from the error or is 500; 404 has its own title and
- * message; the text comes from the content service when the loader could fetch it, else from the message files.
+ * The error page (rule:layout.error-page): the status comes from the error or is 500; 404 and 503 (a dependency
+ * unavailable, rule:platform.dependency-unavailable) have their own title and message; the text comes from the content service when the loader could fetch it, else from the message files.
  */
 export function ErrorPage() {
   const error = useRouteError();
@@ -13,8 +13,9 @@ export function ErrorPage() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const payload = isRouteErrorResponse(error) ? (error.data as ErrorPayload | undefined) : undefined;
   const content = payload?.content;
-  const title = content?.title ?? (status === 404 ? t("error.notFoundTitle") : t("error.title"));
-  const text = content?.text ?? (status === 404 ? t("error.notFoundText") : t("error.text"));
+  const key = status === 404 ? "notFound" : status === 503 ? "unavailable" : undefined;
+  const title = content?.title ?? (key ? t(`error.${key}Title`) : t("error.title"));
+  const text = content?.text ?? (key ? t(`error.${key}Text`) : t("error.text"));
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
       <NoIndex />

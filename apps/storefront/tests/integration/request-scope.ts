@@ -8,6 +8,20 @@ import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import { requestContext, servicesContext } from "../../app/platform/context.ts";
+import {
+  type DependencyGuards,
+  dependencyGuards,
+  type GuardSettings,
+} from "../../app/platform/dependency-guard.ts";
+
+/**
+ * Guards for tests: the timeout of each dependency `timeoutMs` (default well above any test's wait), breakers that
+ * open after `failuresToOpen` failures and stay open `openMs`.
+ */
+export function testGuards(settings: Partial<GuardSettings> = {}): DependencyGuards {
+  const all = { timeoutMs: 30_000, failuresToOpen: 1_000, openMs: 1_000, ...settings };
+  return dependencyGuards({ engine: all, content: all, database: all });
+}
 
 /** Where a test file's in-process engine answers, and its access token. */
 export interface TestEngine {
@@ -40,6 +54,7 @@ export function requestScope(
     contentApiUrl: "http://content.test/v2",
     contentApiToken: "unused",
     contentFetch: fetch,
+    guards: testGuards(),
     sessionSecrets: ["integration-test-session-secret"],
     secureCookies: false,
     demoMode: true,

@@ -21,6 +21,7 @@ const ANSWER_OF_KIND: Record<EngineErrorKind, { status: ContentfulStatusCode; co
   failed_dependency: { status: 424, code: "FAILED_DEPENDENCY" },
   too_many_attempts: { status: 429, code: "TOO_MANY_ATTEMPTS" },
   upstream_timeout: { status: 504, code: "UPSTREAM_TIMEOUT" },
+  unavailable: { status: 503, code: "UNAVAILABLE" },
 };
 
 /** The one place an engine error becomes an HTTP answer: its status and its wire body. */

@@ -24,7 +24,9 @@ export type EngineErrorKind =
   /** Too many failed attempts from this client or for this account. */
   | "too_many_attempts"
   /** A provider the engine waited on did not answer in time. */
-  | "upstream_timeout";
+  | "upstream_timeout"
+  /** The engine's database could not serve in time or at all (timeout, lost connection); asking later may work. */
+  | "unavailable";
 
 export interface EngineErrorDetails {
   /** The machine-readable reason the caller sees; each kind has a default. */
