@@ -36,3 +36,4 @@ export * from "./viewport.ts";
 export * from "./visual-search.ts";
 export * from "./vouchers.ts";
 export * from "./wishlist.ts";
+export * from "./zero-cost-frames.ts";

@@ -1,0 +1,45 @@
+import type { ItemGroupMark } from "./basket-groups.ts";
+
+/** The lens type without correction (plain or blue-light lenses); the other lens types are made to a prescription. */
+export const NON_PRESCRIPTION_LENS_TYPE = "type_none";
+
+/**
+ * The promotion id that marks the reduction of a free frame on its basket line, order item and in the configurator's
+ * price: the frame keeps its price, and this reduction takes all of it off.
+ */
+export const ZERO_COST_FRAME_REDUCTION_ID = "zero-cost-frame";
+
+/**
+ * rule:prescription.zero-cost-frames — in a shop with the zero-cost-frames switch on, the frame of glasses with
+ * prescription lenses costs nothing; alone or with non-prescription lenses it costs its price.
+ */
+export function isFrameFree(zeroCostFrames: boolean, lensType: string | undefined): boolean {
+  return zeroCostFrames && lensType !== undefined && lensType !== NON_PRESCRIPTION_LENS_TYPE;
+}
+
+/** A basket line as the zero-cost-frames rule sees it: its item group and, for a lens type part, its lens type. */
+export interface FramePricingLine {
+  key: string;
+  itemGroup: ItemGroupMark | undefined;
+  /** The lens type code when the line is the lens type of configured glasses, else undefined. */
+  lensType: string | undefined;
+}
+
+/**
+ * The keys of the basket's frame lines that cost nothing (rule:prescription.zero-cost-frames): the main item of each
+ * item group whose lens type is a prescription lens type.
+ */
+export function zeroCostFrameKeys(zeroCostFrames: boolean, lines: readonly FramePricingLine[]): Set<string> {
+  const freeGroups = new Set(
+    lines.flatMap((line) =>
+      line.itemGroup && !line.itemGroup.isMainItem && isFrameFree(zeroCostFrames, line.lensType)
+        ? [line.itemGroup.id]
+        : [],
+    ),
+  );
+  return new Set(
+    lines.flatMap((line) =>
+      line.itemGroup?.isMainItem && freeGroups.has(line.itemGroup.id) ? [line.key] : [],
+    ),
+  );
+}

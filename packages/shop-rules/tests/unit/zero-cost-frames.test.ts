@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { type FramePricingLine, isFrameFree, zeroCostFrameKeys } from "../../src/index.ts";
+
+describe("isFrameFree (rule:prescription.zero-cost-frames)", () => {
+  it("frees the frame of prescription lenses where the switch is on", () => {
+    expect(isFrameFree(true, "type_ei")).toBe(true);
+    expect(isFrameFree(true, "type_progressive")).toBe(true);
+  });
+
+  it("charges the frame with non-prescription lenses, without lenses, or where the switch is off", () => {
+    expect(isFrameFree(true, "type_none")).toBe(false);
+    expect(isFrameFree(true, undefined)).toBe(false);
+    expect(isFrameFree(false, "type_ei")).toBe(false);
+  });
+});
+
+describe("zeroCostFrameKeys (rule:prescription.zero-cost-frames)", () => {
+  const group = (id: string, isMainItem: boolean) => ({ id, isMainItem, isRequired: !isMainItem });
+  const glasses = (id: string, lensType: string): FramePricingLine[] => [
+    { key: `${id}-frame`, itemGroup: group(id, true), lensType: undefined },
+    { key: `${id}-type`, itemGroup: group(id, false), lensType },
+    { key: `${id}-quality`, itemGroup: group(id, false), lensType: undefined },
+  ];
+  const frameAlone: FramePricingLine = { key: "alone", itemGroup: undefined, lensType: undefined };
+
+  it("names the frame of each pair with prescription lenses, never a frame alone or with plain lenses", () => {
+    const lines = [
+      ...glasses("a", "type_ei"),
+      frameAlone,
+      ...glasses("b", "type_none"),
+      ...glasses("c", "type_progressive"),
+    ];
+    expect([...zeroCostFrameKeys(true, lines)].sort()).toEqual(["a-frame", "c-frame"]);
+  });
+
+  it("names none where the switch is off", () => {
+    expect(zeroCostFrameKeys(false, glasses("a", "type_ei")).size).toBe(0);
+  });
+
+  it("never names a lens part, even one standing alone as a main item", () => {
+    const lonePart: FramePricingLine = { key: "part", itemGroup: group("x", true), lensType: "type_ei" };
+    expect(zeroCostFrameKeys(true, [lonePart]).size).toBe(0);
+  });
+});
