@@ -12,6 +12,7 @@ import {
   offersGift,
   type ShopConfig,
   showsCheckoutButton,
+  ZERO_COST_FRAME_REDUCTION_ID,
 } from "@eyewear/shop-rules";
 import {
   AddToBasketFailureKind,
@@ -533,6 +534,8 @@ export interface BasketPageItem {
   quantity: number;
   unitPrice: number;
   totalPrice: number;
+  /** A free frame's total before the engine took it off (rule:prescription.zero-cost-frames). */
+  freeFrameTotalBefore: number | undefined;
   status: Basket["items"][number]["status"];
   /** A required sub-item of an item group: shown indented under its main item, changed with it. */
   isSubItem: boolean;
@@ -558,6 +561,15 @@ function lineHref(shopCode: string, item: Basket["items"][number]): string | und
   return isLensLine(item) ? undefined : `${productPath(shopCode, item.product)}?variantid=${item.variant.id}`;
 }
 
+/** The total before the zero-cost-frame reduction, on a free frame's line only (rule:prescription.zero-cost-frames). */
+function freeFrameTotalBefore(item: Basket["items"][number]): number | undefined {
+  const { total } = item.price;
+  const free = total.appliedReductions.find(
+    (reduction) => reduction.promotionId === ZERO_COST_FRAME_REDUCTION_ID,
+  );
+  return free ? total.withTax + free.amount.absoluteWithTax : undefined;
+}
+
 function toPageItem(shopCode: string, item: Basket["items"][number]): BasketPageItem {
   const promotion = item.promotion;
   const configuration = storedConfiguration(item.customData);
@@ -577,6 +589,7 @@ function toPageItem(shopCode: string, item: Basket["items"][number]): BasketPage
     quantity: item.quantity,
     unitPrice: item.price.unit.withTax,
     totalPrice: item.price.total.withTax,
+    freeFrameTotalBefore: freeFrameTotalBefore(item),
     status: item.status,
     isSubItem: item.itemGroup !== undefined && !item.itemGroup.isMainItem,
     promotion: promotion

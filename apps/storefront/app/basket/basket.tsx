@@ -232,9 +232,21 @@ function BasketLine({ item }: { item: BasketPageItem }) {
           </div>
         )}
       </div>
-      <p className="font-semibold" data-testid="basket-item-total">
-        {formatPrice(item.totalPrice, shop)}
-      </p>
+      <div className="text-right">
+        {item.freeFrameTotalBefore === undefined ? null : (
+          <s className="block text-sm text-neutral-600" data-testid="basket-item-total-before">
+            {formatPrice(item.freeFrameTotalBefore, shop)}
+          </s>
+        )}
+        <p className="font-semibold" data-testid="basket-item-total">
+          {formatPrice(item.totalPrice, shop)}
+        </p>
+        {item.freeFrameTotalBefore === undefined ? null : (
+          <p className="text-sm font-semibold text-green-800" data-testid="basket-item-frame-free">
+            {t("prescription.frameFree")}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

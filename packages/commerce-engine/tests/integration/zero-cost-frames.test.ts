@@ -1,7 +1,7 @@
 import { rebuildShopProducts, schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { LENS_PART_PRODUCT_TYPE, RX_MASTER_KEYS, ZERO_COST_FRAME_REDUCTION_ID } from "@eyewear/shop-rules";
-import type { Basket } from "@scayle/storefront-api";
+import type { BasketResponseData as Basket } from "@scayle/storefront-api";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkoutHelpers } from "../checkout-helpers.ts";
