@@ -385,11 +385,11 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     });
   }
 
-  it("gives the frame of prescription glasses away in de-ch at 1440 px: summary and basket show it free and the lenses as the total (rule:prescription.zero-cost-frames)", async ({
+  it("gives the frame of prescription glasses away in de-ch at 1440 px: summary, basket, order and mail show it free, the lenses are the total (rule:prescription.zero-cost-frames)", async ({
     shopper,
   }) => {
     const page = await shopper.page({ width: 1440 });
-    const frame = await representativeFrame("de-ch");
+    const frame = await dearestConfigurableFrame("de-ch");
     await gotoHydrated(page, frame);
     expect(await page.getByTestId("lenses-from").textContent()).toContain("Fassung gratis");
     await page.getByTestId("configure-lenses").click();
@@ -416,11 +416,27 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     await page.getByTestId("configurator-add-to-basket").click();
     await page.waitForURL(/\/de-ch\/basket\//);
     const frameLine = page.getByTestId("basket-item").first();
-    expect(await frameLine.getByTestId("basket-item-frame-free").textContent()).toBe("Fassung gratis");
+    expect(await frameLine.getByTestId("basket-item-total-frame-free").textContent()).toBe("Fassung gratis");
     expect(digits(await frameLine.getByTestId("basket-item-total-before").textContent())).toBe(priceBefore);
     expect(digits(await frameLine.getByTestId("basket-item-total").textContent())).toBe(0);
     expect(Number(await basketTotal(page))).toBe(configured);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // The order keeps both prices: the account's order shows them, the confirmation mail says the frame is free.
+    await signUpVerified(page, "de-ch", newEmailAddress("rx-free-frame"));
+    await gotoHydrated(page, "/de-ch/checkout/");
+    await fillBillingAddress(page, { street: "Bahnhofstrasse", zipCode: "8001", city: "Zürich" });
+    await page.getByTestId("payment-twint").check();
+    await page.getByTestId("checkout-submit").click();
+    const { orderId } = await successPage(page, "de-ch");
+    await gotoHydrated(page, `/de-ch/account/orders/${orderId}/`);
+    const orderedFrame = page.getByTestId("order-item").first();
+    expect(await orderedFrame.getByTestId("order-item-total-frame-free").textContent()).toBe(
+      "Fassung gratis",
+    );
+    expect(digits(await orderedFrame.getByTestId("order-item-total-before").textContent())).toBe(priceBefore);
+    expect(digits(await orderedFrame.getByTestId("order-item-total").textContent())).toBe(0);
+    const mail = (await outboxMails(page, "de-ch", orderId!)).first();
+    expect(await mail.textContent()).toContain("(Fassung gratis)");
   });
 
   it("sends a skipped step back and refuses an incomplete or tampered configuration without adding anything", async () => {

@@ -4,6 +4,7 @@ import {
   type BasketOperation,
   basketErrorRecord,
   firstAttributeValue,
+  freeFrameTotalBefore,
   groupBasketLines,
   invalidItemGroups,
   isItemGroupComplete,
@@ -12,7 +13,6 @@ import {
   offersGift,
   type ShopConfig,
   showsCheckoutButton,
-  ZERO_COST_FRAME_REDUCTION_ID,
 } from "@eyewear/shop-rules";
 import {
   AddToBasketFailureKind,
@@ -561,15 +561,6 @@ function lineHref(shopCode: string, item: Basket["items"][number]): string | und
   return isLensLine(item) ? undefined : `${productPath(shopCode, item.product)}?variantid=${item.variant.id}`;
 }
 
-/** The total before the zero-cost-frame reduction, on a free frame's line only (rule:prescription.zero-cost-frames). */
-function freeFrameTotalBefore(item: Basket["items"][number]): number | undefined {
-  const { total } = item.price;
-  const free = total.appliedReductions.find(
-    (reduction) => reduction.promotionId === ZERO_COST_FRAME_REDUCTION_ID,
-  );
-  return free ? total.withTax + free.amount.absoluteWithTax : undefined;
-}
-
 function toPageItem(shopCode: string, item: Basket["items"][number]): BasketPageItem {
   const promotion = item.promotion;
   const configuration = storedConfiguration(item.customData);
@@ -589,7 +580,7 @@ function toPageItem(shopCode: string, item: Basket["items"][number]): BasketPage
     quantity: item.quantity,
     unitPrice: item.price.unit.withTax,
     totalPrice: item.price.total.withTax,
-    freeFrameTotalBefore: freeFrameTotalBefore(item),
+    freeFrameTotalBefore: freeFrameTotalBefore(item.price.total),
     status: item.status,
     isSubItem: item.itemGroup !== undefined && !item.itemGroup.isMainItem,
     promotion: promotion

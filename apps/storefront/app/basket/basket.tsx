@@ -24,6 +24,7 @@ import { commitSession, ensureKey, existingKey, getSession } from "~/platform/se
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { ConfiguredLenses } from "~/prescription/configured-lenses.tsx";
+import { LineTotal } from "~/prescription/line-total.tsx";
 import { OutcomeAlert } from "~/ui/alerts.tsx";
 import { Button } from "~/ui/button.tsx";
 import { Price } from "~/ui/price.tsx";
@@ -136,7 +137,6 @@ function FailedConditions({ keys }: { keys: string[] }) {
 
 function BasketLine({ item }: { item: BasketPageItem }) {
   const { t } = useTranslation();
-  const shop = useShop();
   const flagged = item.status !== "available";
   return (
     <div
@@ -232,21 +232,12 @@ function BasketLine({ item }: { item: BasketPageItem }) {
           </div>
         )}
       </div>
-      <div className="text-right">
-        {item.freeFrameTotalBefore === undefined ? null : (
-          <s className="block text-sm text-neutral-600" data-testid="basket-item-total-before">
-            {formatPrice(item.freeFrameTotalBefore, shop)}
-          </s>
-        )}
-        <p className="font-semibold" data-testid="basket-item-total">
-          {formatPrice(item.totalPrice, shop)}
-        </p>
-        {item.freeFrameTotalBefore === undefined ? null : (
-          <p className="text-sm font-semibold text-green-800" data-testid="basket-item-frame-free">
-            {t("prescription.frameFree")}
-          </p>
-        )}
-      </div>
+      <LineTotal
+        total={item.totalPrice}
+        totalBefore={item.freeFrameTotalBefore}
+        testId="basket-item-total"
+        className="font-semibold"
+      />
     </div>
   );
 }
