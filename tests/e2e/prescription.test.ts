@@ -420,6 +420,7 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     expect(digits(await frameLine.getByTestId("basket-item-total-before").textContent())).toBe(priceBefore);
     expect(digits(await frameLine.getByTestId("basket-item-total").textContent())).toBe(0);
     expect(Number(await basketTotal(page))).toBe(configured);
+    expect(await page.getByTestId("basket-reductions").textContent()).toContain("Fassung gratis");
     expect(await seriousAxeViolations(page)).toEqual([]);
     // The order keeps both prices: the account's order shows them, the confirmation mail says the frame is free.
     await signUpVerified(page, "de-ch", newEmailAddress("rx-free-frame"));

@@ -13,6 +13,7 @@ import {
   offersGift,
   type ShopConfig,
   showsCheckoutButton,
+  ZERO_COST_FRAME_REDUCTION_ID,
 } from "@eyewear/shop-rules";
 import {
   AddToBasketFailureKind,
@@ -545,7 +546,8 @@ export interface BasketPageItem {
 export interface BasketPage {
   groups: { id: string; isItemGroup: boolean; items: BasketPageItem[] }[];
   total: number;
-  reductions: { category: string; amount: number }[];
+  /** The engine's reductions by category; free frames' on their own (rule:prescription.zero-cost-frames). */
+  reductions: { category: string; amount: number; frameFree: boolean }[];
   showsCheckout: boolean;
   giftOffers: GiftOffer[];
   /** One error outcome per item group removed while loading (rule:basket.item-group-validity). */
@@ -613,6 +615,7 @@ export async function loadBasketPage(
     reductions: basket.cost.appliedReductions.map((reduction) => ({
       category: reduction.category,
       amount: reduction.amount.absoluteWithTax,
+      frameFree: reduction.promotionId === ZERO_COST_FRAME_REDUCTION_ID,
     })),
     showsCheckout: showsCheckoutButton(basket.items.map(lineState)),
     giftOffers: giftOffersOf(basket),

@@ -303,11 +303,13 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
             {basket.reductions.length > 0 ? (
               <dl className="mt-4 space-y-1 text-sm" data-testid="basket-reductions">
                 {basket.reductions.map((reduction) => (
-                  <div key={reduction.category} className="flex justify-between">
+                  <div key={`${reduction.category}-${reduction.frameFree}`} className="flex justify-between">
                     <dt>
-                      {t(`basket.reduction.${reduction.category}`, {
-                        defaultValue: t("basket.reduction.other"),
-                      })}
+                      {reduction.frameFree
+                        ? t("prescription.frameFree")
+                        : t(`basket.reduction.${reduction.category}`, {
+                            defaultValue: t("basket.reduction.other"),
+                          })}
                     </dt>
                     <dd className="text-green-800">−{formatPrice(reduction.amount, shop)}</dd>
                   </div>

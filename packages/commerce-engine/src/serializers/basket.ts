@@ -114,25 +114,38 @@ function serializeItem(view: BasketLineView, include: BasketWithInclude, ctx: Se
   };
 }
 
-/** The basket total over the items that can be bought, with the reductions summed per category. */
+/**
+ * The basket total over the items that can be bought, with the reductions summed per category; free frames' reductions
+ * are summed on their own, with their promotion id, so the shopper can be told what they are
+ * (rule:prescription.zero-cost-frames).
+ */
 function serializeCost(items: readonly BasketItem[], ctx: SerializeContext): BasketTotalPrice {
   const withTax = items.reduce((sum, item) => sum + item.price.total.withTax, 0);
   const { withoutTax, vatAmount } = splitVat(withTax, ctx.shop.vatRate);
-  const savedByCategory = new Map<AppliedReduction["category"], number>();
+  const sums = new Map<
+    string,
+    { category: AppliedReduction["category"]; promotionId?: string; saved: number }
+  >();
   for (const reduction of items.flatMap((item) => item.price.total.appliedReductions)) {
-    savedByCategory.set(
-      reduction.category,
-      (savedByCategory.get(reduction.category) ?? 0) + reduction.amount.absoluteWithTax,
-    );
+    const promotionId =
+      reduction.promotionId === ZERO_COST_FRAME_REDUCTION_ID ? reduction.promotionId : undefined;
+    const key = `${reduction.category}/${promotionId ?? ""}`;
+    const sum = sums.get(key) ?? {
+      category: reduction.category,
+      ...(promotionId ? { promotionId } : {}),
+      saved: 0,
+    };
+    sum.saved += reduction.amount.absoluteWithTax;
+    sums.set(key, sum);
   }
-  const undiscounted = withTax + [...savedByCategory.values()].reduce((sum, saved) => sum + saved, 0);
+  const undiscounted = withTax + [...sums.values()].reduce((total, sum) => total + sum.saved, 0);
   return {
     withTax: cents(withTax),
     withoutTax: cents(withoutTax),
     tax: { vat: { amount: cents(vatAmount), rate: ctx.shop.vatRate } },
     recommendedRetailPrice: null,
-    appliedReductions: [...savedByCategory].map(([category, saved]) => ({
-      category,
+    appliedReductions: [...sums.values()].map(({ saved, ...reduction }) => ({
+      ...reduction,
       type: "relative",
       amount: {
         relative: relativeDifference(undiscounted - saved, undiscounted),

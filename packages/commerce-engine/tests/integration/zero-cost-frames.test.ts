@@ -88,10 +88,15 @@ describe.each(testDatabaseKinds())("zero-cost frames (%s)", (kind) => {
     expect(frame.price.unit).toMatchObject({ withTax: 0, appliedReductions: [reduction] });
     expect(basket.cost.withTax).toBe(LENS_PRICE.single + LENS_PRICE.quality);
     expect(basket.cost.appliedReductions).toEqual([
-      expect.objectContaining({
+      {
         category: "promotion",
-        amount: expect.objectContaining({ absoluteWithTax: FRAME_PRICE }),
-      }),
+        promotionId: ZERO_COST_FRAME_REDUCTION_ID,
+        type: "relative",
+        amount: {
+          relative: expect.closeTo(FRAME_PRICE / (FRAME_PRICE + basket.cost.withTax), 2),
+          absoluteWithTax: FRAME_PRICE,
+        },
+      },
     ]);
     for (const item of basket.items.filter((line) => line.variant.id !== FRAME))
       expect(item.price.total.appliedReductions).toEqual([]);
