@@ -17,29 +17,35 @@ export function isFrameFree(zeroCostFrames: boolean, lensType: string | undefine
   return zeroCostFrames && lensType !== undefined && lensType !== NON_PRESCRIPTION_LENS_TYPE;
 }
 
-/** A basket line as the zero-cost-frames rule sees it: its item group and, for a lens type part, its lens type. */
+/** A basket line as the zero-cost-frames rule sees it: its item group and which lens part it is, if any. */
 export interface FramePricingLine {
   key: string;
   itemGroup: ItemGroupMark | undefined;
   /** The lens type code when the line is the lens type of configured glasses, else undefined. */
   lensType: string | undefined;
+  /** The line is the lenses themselves: a quality tier at its index. */
+  isLens: boolean;
 }
 
 /**
  * The keys of the basket's frame lines that cost nothing (rule:prescription.zero-cost-frames): the main item of each
- * item group whose lens type is a prescription lens type.
+ * item group that holds lenses and a prescription lens type. A group without lenses frees nothing, so no frame is
+ * free with a lens type alone.
  */
 export function zeroCostFrameKeys(zeroCostFrames: boolean, lines: readonly FramePricingLine[]): Set<string> {
-  const freeGroups = new Set(
-    lines.flatMap((line) =>
-      line.itemGroup && !line.itemGroup.isMainItem && isFrameFree(zeroCostFrames, line.lensType)
-        ? [line.itemGroup.id]
-        : [],
-    ),
-  );
+  const subItemGroups = (matches: (line: FramePricingLine) => boolean) =>
+    new Set(
+      lines.flatMap((line) =>
+        line.itemGroup && !line.itemGroup.isMainItem && matches(line) ? [line.itemGroup.id] : [],
+      ),
+    );
+  const prescribed = subItemGroups((line) => isFrameFree(zeroCostFrames, line.lensType));
+  const withLenses = subItemGroups((line) => line.isLens);
   return new Set(
     lines.flatMap((line) =>
-      line.itemGroup?.isMainItem && freeGroups.has(line.itemGroup.id) ? [line.key] : [],
+      line.itemGroup?.isMainItem && prescribed.has(line.itemGroup.id) && withLenses.has(line.itemGroup.id)
+        ? [line.key]
+        : [],
     ),
   );
 }

@@ -264,6 +264,7 @@ async function renderBasket(
       key: view.line.key,
       itemGroup: view.line.itemGroup ?? undefined,
       lensType: lensTypeOf(view.product),
+      isLens: view.product.product.masterKey === RX_MASTER_KEYS.qualityIndex,
     })),
   );
   for (const view of views) {

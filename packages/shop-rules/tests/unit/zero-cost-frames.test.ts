@@ -23,11 +23,16 @@ describe("isFrameFree (rule:prescription.zero-cost-frames)", () => {
 describe("zeroCostFrameKeys (rule:prescription.zero-cost-frames)", () => {
   const group = (id: string, isMainItem: boolean) => ({ id, isMainItem, isRequired: !isMainItem });
   const glasses = (id: string, lensType: string): FramePricingLine[] => [
-    { key: `${id}-frame`, itemGroup: group(id, true), lensType: undefined },
-    { key: `${id}-type`, itemGroup: group(id, false), lensType },
-    { key: `${id}-quality`, itemGroup: group(id, false), lensType: undefined },
+    { key: `${id}-frame`, itemGroup: group(id, true), lensType: undefined, isLens: false },
+    { key: `${id}-type`, itemGroup: group(id, false), lensType, isLens: false },
+    { key: `${id}-quality`, itemGroup: group(id, false), lensType: undefined, isLens: true },
   ];
-  const frameAlone: FramePricingLine = { key: "alone", itemGroup: undefined, lensType: undefined };
+  const frameAlone: FramePricingLine = {
+    key: "alone",
+    itemGroup: undefined,
+    lensType: undefined,
+    isLens: false,
+  };
 
   it("names the frame of each pair with prescription lenses, never a frame alone or with plain lenses", () => {
     const lines = [
@@ -44,8 +49,18 @@ describe("zeroCostFrameKeys (rule:prescription.zero-cost-frames)", () => {
   });
 
   it("never names a lens part, even one standing alone as a main item", () => {
-    const lonePart: FramePricingLine = { key: "part", itemGroup: group("x", true), lensType: "type_ei" };
+    const lonePart: FramePricingLine = {
+      key: "part",
+      itemGroup: group("x", true),
+      lensType: "type_ei",
+      isLens: false,
+    };
     expect(zeroCostFrameKeys(true, [lonePart]).size).toBe(0);
+  });
+
+  it("names no frame whose group has a prescription lens type but no lenses", () => {
+    const withoutLenses = glasses("a", "type_ei").filter((line) => !line.isLens);
+    expect(zeroCostFrameKeys(true, withoutLenses).size).toBe(0);
   });
 });
 
