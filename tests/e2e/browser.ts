@@ -41,10 +41,16 @@ export async function continueWithoutJavaScript(
   browser: Browser,
   baseURL: string,
   setup: BrowserContext,
+  width = 1440,
 ): Promise<BrowserContext> {
   const storageState = await setup.storageState();
   await setup.close();
-  return browser.newContext({ baseURL, javaScriptEnabled: false, storageState });
+  return browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState,
+    viewport: { width, height: 900 },
+  });
 }
 
 /** Serious and critical accessibility violations on the page, as "rule: target" lines. */

@@ -36,9 +36,9 @@ export class Shopper {
     return (await this.context(options)).newPage();
   }
 
-  /** A context without JavaScript with the cookies of `setup`, which is closed. */
-  async withoutJavaScript(setup: BrowserContext): Promise<BrowserContext> {
-    return this.#keep(await continueWithoutJavaScript(this.browser, this.baseUrl, setup));
+  /** A context without JavaScript, `width` px wide, with the cookies of `setup`, which is closed. */
+  async withoutJavaScript(setup: BrowserContext, width?: number): Promise<BrowserContext> {
+    return this.#keep(await continueWithoutJavaScript(this.browser, this.baseUrl, setup, width));
   }
 
   /** A context with JavaScript of a new verified customer of the shop with one product in the basket. */

@@ -161,16 +161,40 @@ async function representativeFrame(shop: string): Promise<string> {
  * The dearest frame that takes lenses, for the test that orders: the other end-to-end tests buy the first frames
  * of the listing, whose stock an order here must not change.
  */
-async function dearestConfigurableFrame(shop: string): Promise<string> {
-  const listing = await (await fetch(`${baseUrl}/${shop}/brillen/?sort=price_desc`)).text();
+async function dearestConfigurableFrame(glassesListing: string, rank = 0): Promise<string> {
+  const listing = await (await fetch(`${baseUrl}${glassesListing}?sort=price_desc`)).text();
   const frames = [
     ...new Set([...listing.matchAll(/href="(\/[a-z-]+\/p\/[^"?]+-\d+\/)"/g)].map((match) => match[1]!)),
   ];
+  const configurable: string[] = [];
   for (const frame of frames) {
     if ((await (await fetch(`${baseUrl}${frame}`)).text()).includes('data-testid="configure-lenses"'))
-      return frame;
+      configurable.push(frame);
+    if (configurable.length > rank) return configurable[rank]!;
   }
-  throw new Error(`no frame of /${shop}/brillen/ takes lenses`);
+  throw new Error(`no frame of ${glassesListing} takes lenses`);
+}
+
+/** The values a prescription table shows for an eye and field, in the first table of its kind on the page. */
+function prescriptionCell(page: Page, table: string, eye: string, field: string) {
+  return page.getByTestId(table).first().locator(`[data-eye="${eye}"] [data-field="${field}"]`).textContent();
+}
+
+/** Orders the basket by credit card with a billing address in the shop's country, and opens the account's order. */
+async function orderAndOpenInAccount(
+  page: Page,
+  shop: string,
+  address: { street: string; zipCode: string; city: string },
+  javaScript: boolean,
+): Promise<void> {
+  if (javaScript) await gotoHydrated(page, `/${shop}/checkout/`);
+  else await page.goto(`/${shop}/checkout/`);
+  await fillBillingAddress(page, address);
+  await page.getByTestId("payment-computop_creditcard").check();
+  await page.getByTestId("checkout-submit").click();
+  const { orderId } = await successPage(page, shop);
+  await page.goto(`/${shop}/account/orders/${orderId}/`);
+  await page.getByTestId("account-order").waitFor();
 }
 
 /** Opens the configurator from a frame's page, as a shopper does. */
@@ -191,7 +215,7 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     shopper,
   }) => {
     const page = await shopper.page({ width: 1440 });
-    const frame = await dearestConfigurableFrame("de-de");
+    const frame = await dearestConfigurableFrame("/de-de/brillen/");
     await openConfigurator(page, frame, true);
     await expectNoSeriousViolations(page, true);
     await page.getByTestId("lens-type-type_ei").check();
@@ -268,13 +292,36 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     expect(await page.getByTestId("basket-sub-item").count()).toBe(4);
     expect(await basketTotal(page)).toBe(configured);
     await expectNoSeriousViolations(page, true);
-    const cell = (scope: string, eye: string, field: string) =>
-      page.getByTestId(scope).first().locator(`[data-eye="${eye}"] [data-field="${field}"]`).textContent();
+    const cell = (table: string, eye: string, field: string) => prescriptionCell(page, table, eye, field);
     expect(await cell("basket-item-prescription-values", "right", "cylinder")).toBe("+0.75");
+    // rule:prescription.edit-from-basket: the values change in an overlay on the basket, checked as they are typed.
+    const overlay = page.getByTestId("prescription-change");
+    await page.getByTestId("basket-item-edit-prescription").click();
+    await expect.poll(() => overlay.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+    await overlay.getByTestId("rx-rs").selectOption("-6.00");
+    await overlay.getByTestId("prescription-warnings").waitFor();
+    await expectNoSeriousViolations(page, true);
+    await page.keyboard.press("Escape");
+    await page.waitForURL((url) => !url.search.includes("editPrescription"));
+    expect(await cell("basket-item-prescription-values", "right", "sphere")).toBe("-2.00");
+    await page.getByTestId("basket-item-edit-prescription").click();
+    await overlay.getByTestId("rx-rs").selectOption("-2.25");
+    await overlay.getByTestId("prescription-change-save").click();
+    await expect
+      .poll(() => overlay.locator("#prescription-change-ok-error").textContent())
+      .toBe(prescriptionText("de", "confirmValues"));
+    await overlay.getByTestId("confirm-values").check();
+    await overlay.getByTestId("prescription-change-save").click();
+    await expect
+      .poll(() => cell("basket-item-prescription-values", "right", "sphere"), { timeout: 15_000 })
+      .toBe("-2.25");
+    await expect.poll(() => overlay.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
+    expect(await page.getByTestId("basket-item-group").count()).toBe(1);
+    expect(await basketTotal(page)).toBe(configured);
     // The values survive the basket merge at sign-in, and are ordered and shown back as entered.
     await signUpVerified(page, "de-de", newEmailAddress("rx-single"));
     await gotoHydrated(page, "/de-de/basket/");
-    expect(await cell("basket-item-prescription-values", "right", "sphere")).toBe("-2.00");
+    expect(await cell("basket-item-prescription-values", "right", "sphere")).toBe("-2.25");
     await gotoHydrated(page, "/de-de/checkout/");
     await fillBillingAddress(page);
     await page.getByTestId("payment-computop_creditcard").check();
@@ -286,14 +333,14 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     expect(await cell("order-item-prescription-values", "left", "sphere")).toBe("-1.75");
     expect(await seriousAxeViolations(page)).toEqual([]);
     const mail = (await outboxMails(page, "de-de", orderId!)).first();
-    expect(await mail.textContent()).toContain("SPH -2.00, CYL +0.75, Achse 90°");
+    expect(await mail.textContent()).toContain("SPH -2.25, CYL +0.75, Achse 90°");
     // rule:prescription.earlier-values: the next pair starts from this order's values.
     await openConfigurator(page, frame, true);
     await page.getByTestId("lens-type-type_ei").check();
     await next(page, "prescription");
     await page.getByTestId(`source-order-${orderId}`).check();
     await next(page, "values");
-    expect(await page.getByTestId("rx-rs").inputValue()).toBe("-2.00");
+    expect(await page.getByTestId("rx-rs").inputValue()).toBe("-2.25");
     expect(await page.getByTestId("rx-ra").inputValue()).toBe("90°");
     expect(await page.getByTestId("rx-pd").inputValue()).toBe("63");
   });
@@ -301,8 +348,10 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
   it("configures progressive lenses in pl-pl at 375 px without JavaScript, refusing a different ADD per eye", async ({
     shopper,
   }) => {
-    const page = await shopper.page({ width: 375, javaScriptEnabled: false });
-    await openConfigurator(page, await representativeFrame("pl-pl"), false);
+    const setup = await shopper.context();
+    await signUpVerified(await setup.newPage(), "pl-pl", newEmailAddress("rx-progressive"));
+    const page = await (await shopper.withoutJavaScript(setup, 375)).newPage();
+    await openConfigurator(page, await dearestConfigurableFrame("/pl-pl/okulary-korekcyjne/", 1), false);
     await page.getByTestId("lens-type-type_progressive").check();
     await next(page, "prescription");
     await page.getByTestId("source-enter").check();
@@ -340,26 +389,46 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     await page.waitForURL(/\/pl-pl\/basket\//);
     expect(await page.getByTestId("basket-sub-item").count()).toBe(5);
     expect(await basketTotal(page)).toBe(configured);
-    // rule:prescription.edit-from-basket: the values change, the glasses stay one pair with the same lenses.
+    // rule:prescription.edit-from-basket: without JavaScript the overlay is a page of its own; the values change,
+    // the glasses stay one pair with the same lenses.
     await page.getByTestId("basket-item-edit-prescription").click();
-    await page.waitForURL(/\/lenses\/values\//);
-    expect(await page.getByTestId("rx-ladd").inputValue()).toBe("+2.00");
-    await page.getByTestId("rx-rs").selectOption("+1.75");
-    await next(page, "confirm");
-    await page.getByTestId("confirm-values").check();
-    await next(page, "glass-type");
-    await next(page, "extras");
-    await next(page, "summary");
-    await page.getByTestId("configurator-add-to-basket").click();
-    await page.waitForURL(/\/pl-pl\/basket\//);
+    await page.waitForURL(/editPrescription=/);
+    const overlay = page.getByTestId("prescription-change");
+    expect(await overlay.getByTestId("rx-ladd").inputValue()).toBe("+2.00");
+    await expectNoSeriousViolations(page, false);
+    await overlay.getByTestId("rx-rs").selectOption("+1.75");
+    await overlay.getByTestId("rx-ladd").selectOption("+2.50");
+    await overlay.getByTestId("confirm-values").check();
+    await overlay.getByTestId("prescription-change-save").click();
+    await page.waitForLoadState();
+    expect(await overlay.locator("#rx-ladd-error").textContent()).toBe(
+      prescriptionText("pl", "additionDiffers"),
+    );
+    expect(await overlay.getByTestId("rx-rs").inputValue()).toBe("+1.75");
+    await overlay.getByTestId("rx-ladd").selectOption("+2.00");
+    await overlay.getByTestId("confirm-values").check();
+    await overlay.getByTestId("prescription-change-save").click();
+    await page.waitForLoadState();
+    expect(await overlay.isVisible()).toBe(false);
     expect(await page.getByTestId("basket-item-group").count()).toBe(1);
     expect(await page.getByTestId("basket-sub-item").count()).toBe(5);
+    expect(await basketTotal(page)).toBe(configured);
     expect(
       await page
         .getByTestId("basket-item-prescription-values")
         .locator('[data-eye="right"] [data-field="sphere"]')
         .textContent(),
     ).toBe("+1.75");
+    // Ordered and shown back in the account as entered.
+    await orderAndOpenInAccount(
+      page,
+      "pl-pl",
+      { street: "Marszałkowska", zipCode: "00-950", city: "Warszawa" },
+      false,
+    );
+    expect(await prescriptionCell(page, "order-item-prescription-values", "right", "sphere")).toBe("+1.75");
+    expect(await prescriptionCell(page, "order-item-prescription-values", "left", "addition")).toBe("+2.00");
+    expect(await page.getByTestId("order-item-prescription-values").first().textContent()).toContain("31.5");
   });
 
   for (const [width, javaScript] of [
@@ -370,11 +439,18 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
       shopper,
     }) => {
       const page = await shopper.page({ width, javaScriptEnabled: javaScript });
-      await openConfigurator(page, await representativeFrame("fr-ch"), javaScript);
+      if (javaScript) await signUpVerified(page, "fr-ch", newEmailAddress("rx-blue-light"));
+      await openConfigurator(
+        page,
+        javaScript
+          ? await dearestConfigurableFrame("/fr-ch/lunettes-de-vue/", 2)
+          : await representativeFrame("fr-ch"),
+        javaScript,
+      );
       await page.getByTestId("lens-type-type_none").check();
       await next(page, "glass-type");
       await expectNoSeriousViolations(page, javaScript);
-      await page.getByTestId("quality-standard-1.5").check();
+      await page.getByTestId("quality-standard-1.6").check();
       await next(page, "extras");
       await page.getByTestId("tinting-blue_light_filter").check();
       await next(page, "summary");
@@ -382,6 +458,33 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
       await page.getByTestId("configurator-add-to-basket").click();
       await page.waitForURL(/\/fr-ch\/basket\//);
       expect(await page.getByTestId("basket-sub-item").count()).toBe(4);
+      // rule:prescription.edit-from-basket: other lenses for the same pair, through the configurator with every
+      // choice kept.
+      await page.getByTestId("basket-item-change-lenses").click();
+      await page.waitForURL(/\/lenses\/prescription-type\//);
+      expect(await page.getByTestId("lens-type-type_none").isChecked()).toBe(true);
+      await next(page, "glass-type");
+      await page.getByTestId("quality-standard-1.67").check();
+      await next(page, "extras");
+      expect(await page.getByTestId("tinting-blue_light_filter").isChecked()).toBe(true);
+      await next(page, "summary");
+      await page.getByTestId("configurator-add-to-basket").click();
+      await page.waitForURL(/\/fr-ch\/basket\//);
+      expect(await page.getByTestId("basket-item-group").count()).toBe(1);
+      expect(await page.getByTestId("basket-sub-item").count()).toBe(4);
+      if (!javaScript) return;
+      // Ordered and shown back in the account: glasses without prescription, with their lenses.
+      await orderAndOpenInAccount(
+        page,
+        "fr-ch",
+        { street: "Rue du Rhône", zipCode: "1204", city: "Genève" },
+        true,
+      );
+      const order = (await page.getByTestId("account-order").textContent()) ?? "";
+      expect(order).toContain("Standard 1.67");
+      expect(order).toContain("Filtre lumière bleue");
+      expect(order).not.toContain("Blaulichtfilter");
+      expect(await page.getByTestId("order-item-prescription-values").count()).toBe(0);
     });
   }
 

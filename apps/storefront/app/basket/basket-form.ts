@@ -1,5 +1,6 @@
 import { isValidBasketQuantity } from "@eyewear/shop-rules";
 import { z } from "zod";
+import { PRESCRIPTION_CHANGE_FIELDS } from "~/prescription/prescription-change.ts";
 
 const quantityField = z.coerce.number().refine(isValidBasketQuantity);
 
@@ -21,6 +22,14 @@ export const basketForm = z.discriminatedUnion("intent", [
     /** The basket line of the glasses the new configuration replaces (rule:prescription.edit-from-basket). */
     replacesItemKey: z.string().min(1).max(100).optional(),
     redirectTo: z.string().optional(),
+  }),
+  z.object({
+    intent: z.literal("changePrescription"),
+    /** The frame line of the glasses whose values change (rule:prescription.edit-from-basket). */
+    itemKey: z.string().min(1).max(100),
+    ...Object.fromEntries(
+      PRESCRIPTION_CHANGE_FIELDS.map((name) => [name, z.string().trim().max(20).optional()]),
+    ),
   }),
   z.object({ intent: z.literal("update"), itemKey: z.string().min(1).max(100), quantity: quantityField }),
   z.object({ intent: z.literal("remove"), itemKey: z.string().min(1).max(100) }),

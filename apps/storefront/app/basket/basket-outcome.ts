@@ -7,7 +7,15 @@ import type { AlertInput } from "~/ui/alerts.tsx";
  * (rule:basket.error-record).
  */
 export type BasketChangeOutcome =
-  | { ok: true; messageKey: "basket.added" | "basket.updated" | "basket.removed" | "basket.giftAdded" }
+  | {
+      ok: true;
+      messageKey:
+        | "basket.added"
+        | "basket.updated"
+        | "basket.removed"
+        | "basket.giftAdded"
+        | "basket.prescriptionChanged";
+    }
   | { ok: true; warningKey: "basket.error.reducedQuantity"; record: BasketErrorRecord }
   | {
       ok: false;
@@ -16,6 +24,8 @@ export type BasketChangeOutcome =
       /** Values the message names, such as the product and quantity of a removed item group. */
       values?: Record<string, string | number>;
       record?: BasketErrorRecord;
+      /** Errors at the fields of the form that was sent, as message keys, such as a changed prescription's. */
+      fieldErrors?: Record<string, string[]>;
     };
 
 /**

@@ -1,9 +1,16 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import type { BasketSummary } from "./basket.server.ts";
 import type { BasketChangeOutcome } from "./basket-outcome.ts";
 
-/** The basket action's answer: the outcome, and the header's basket when the change left a known basket. */
-export type BasketAnswer = BasketChangeOutcome & { basketSummary?: BasketSummary };
+/**
+ * The basket action's answer: the outcome, the header's basket when the change left a known basket, and for a
+ * refused form with field errors (the values overlay's) the reply its fields show.
+ */
+export type BasketAnswer = BasketChangeOutcome & {
+  basketSummary?: BasketSummary;
+  reply?: SubmissionResult<string[]>;
+};
 
 /** Whether an action's answer carries the header's basket, so the shop layout need not read the basket again. */
 export function carriesBasketSummary(actionResult: unknown): boolean {

@@ -11,6 +11,7 @@ import {
   isLensPart,
   isQuantityChangeLocked,
   offersGift,
+  type Prescription,
   type ShopConfig,
   showsCheckoutButton,
   ZERO_COST_FRAME_REDUCTION_ID,
@@ -36,13 +37,19 @@ import {
   productShortName,
   variantLabel,
 } from "~/platform/product-view.ts";
-import { configurationFromSearch, configurationSearch } from "~/prescription/configuration.ts";
+import {
+  configurationFromSearch,
+  configurationSearch,
+  PROGRESSIVE_LENS_TYPE,
+} from "~/prescription/configuration.ts";
 import {
   configurationOfStored,
   configuredGlasses,
+  type GlassesConfiguration,
   type StoredConfiguration,
   storedConfiguration,
 } from "~/prescription/configured-glasses.ts";
+import type { PrescriptionChange } from "~/prescription/prescription-change.ts";
 import type { BasketChangeOutcome } from "./basket-outcome.ts";
 
 type BasketFailure = Extract<BasketChangeOutcome, { ok: false }>;
@@ -257,12 +264,6 @@ export async function addItemGroup(
  * the form said, and goes in as one item group (rule:prescription.configured-glasses). A configuration that is not
  * complete adds nothing (rule:basket.prescription-item-complete).
  */
-/** Glasses as the configurator's summary sends them: the frame's product and the configuration's query string. */
-export interface GlassesConfiguration {
-  productId: number;
-  configurationQuery: string;
-}
-
 export async function addConfiguredGlasses(
   context: Readonly<RouterContextProvider>,
   shop: ShopConfig,
@@ -290,15 +291,16 @@ export async function addConfiguredGlasses(
 }
 
 /**
- * Changed glasses in place of the old pair (rule:prescription.edit-from-basket): the old pair leaves first, so its
- * frame's stock counts for the new one, and comes back as it was when the change cannot be added.
+ * Changed glasses in place of the old pair (rule:prescription.edit-from-basket): `changeOf` makes the new pair of
+ * the old one's stored configuration, or refuses it with errors at the form's fields. The old pair leaves first, so
+ * its frame's stock counts for the new one, and comes back as it was when the change cannot be added.
  */
 export async function replaceConfiguredGlasses(
   context: Readonly<RouterContextProvider>,
   shop: ShopConfig,
   basketKey: string,
   itemKey: string,
-  change: GlassesConfiguration,
+  changeOf: (stored: StoredConfiguration) => PrescriptionChange,
   url: URL,
 ): Promise<BasketChangeOutcome> {
   const client = commerceClient(context, shop);
@@ -306,6 +308,15 @@ export async function replaceConfiguredGlasses(
   const old = basket.items.find((item) => item.key === itemKey);
   const stored = old ? storedConfiguration(old.customData) : undefined;
   if (!stored) return failure("add", "BasketItemNotFound", 404, undefined, "basket.error.itemNotFound");
+  const changed = changeOf(stored);
+  if (!changed.ok)
+    return {
+      ok: false,
+      errorKey: "prescription.error.correctValues",
+      status: 400,
+      fieldErrors: changed.fieldErrors,
+    };
+  const change = changed.glasses;
   await deleteLines(
     client,
     basketKey,
@@ -530,8 +541,10 @@ export interface BasketPageItem {
   variantLabel: string;
   /** The configuration of configured glasses, on their frame line (rule:prescription.configured-glasses). */
   configuration: StoredConfiguration | undefined;
-  /** Where the configurator opens on the glasses' values to change them (rule:prescription.edit-from-basket). */
-  editPrescriptionPath: string | undefined;
+  /** Where the configurator opens on the glasses' choices to change their lenses (rule:prescription.edit-from-basket). */
+  changeLensesPath: string | undefined;
+  /** The entered values the basket's overlay changes (rule:prescription.edit-from-basket); none without values. */
+  prescriptionValues: { prescription: Prescription; needsAddition: boolean } | undefined;
   quantity: number;
   unitPrice: number;
   totalPrice: number;
@@ -576,8 +589,14 @@ function toPageItem(shopCode: string, item: Basket["items"][number]): BasketPage
     imageHash: mainImageHash(item.product),
     variantLabel: variantLabel(item.variant),
     configuration,
-    editPrescriptionPath: configuration?.prescriptionValues
-      ? `${productPath(shopCode, item.product)}lenses/values/?${configurationSearch(configurationOfStored(configuration, item.key))}`
+    changeLensesPath: configuration
+      ? `${productPath(shopCode, item.product)}lenses/prescription-type/?${configurationSearch(configurationOfStored(configuration, item.key))}`
+      : undefined,
+    prescriptionValues: configuration?.prescriptionValues
+      ? {
+          prescription: configuration.prescriptionValues,
+          needsAddition: configurationOfStored(configuration, item.key).lensType === PROGRESSIVE_LENS_TYPE,
+        }
       : undefined,
     quantity: item.quantity,
     unitPrice: item.price.unit.withTax,

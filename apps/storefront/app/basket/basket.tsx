@@ -1,6 +1,6 @@
 import { formatPrice, safeRedirectPath } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import {
   addConfiguredGlasses,
   addGift,
@@ -25,6 +25,12 @@ import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { ConfiguredLenses } from "~/prescription/configured-lenses.tsx";
 import { LineTotal } from "~/prescription/line-total.tsx";
+import { changedPrescription } from "~/prescription/prescription-change.ts";
+import {
+  ChangePrescriptionLink,
+  PRESCRIPTION_CHANGE_PARAMETER,
+  PrescriptionChangeOverlay,
+} from "~/prescription/prescription-change-overlay.tsx";
 import { OutcomeAlert } from "~/ui/alerts.tsx";
 import { Button } from "~/ui/button.tsx";
 import { Price } from "~/ui/price.tsx";
@@ -80,7 +86,14 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     const basketKey = ensureKey(session, "basketKeys", shop.shopId);
     const change = { productId: form.productId, configurationQuery: form.configuration };
     outcome = form.replacesItemKey
-      ? await replaceConfiguredGlasses(context, shop, basketKey, form.replacesItemKey, change, url)
+      ? await replaceConfiguredGlasses(
+          context,
+          shop,
+          basketKey,
+          form.replacesItemKey,
+          () => ({ ok: true, glasses: change }),
+          url,
+        )
       : await addConfiguredGlasses(context, shop, basketKey, change, url);
   } else {
     const basketKey = existingKey(session, "basketKeys", shop.shopId);
@@ -93,6 +106,16 @@ export async function action({ params, request, url, context }: Route.ActionArgs
       const refusal = await checkBasketBeforeCheckout(context, shop, basketKey);
       if (!refusal) throw redirect(`/${shop.code}/checkout/`);
       outcome = refusal;
+    } else if (form.intent === "changePrescription") {
+      const changed = await replaceConfiguredGlasses(
+        context,
+        shop,
+        basketKey,
+        form.itemKey,
+        (stored) => changedPrescription(stored, form),
+        url,
+      );
+      outcome = changed.ok ? { ok: true, messageKey: "basket.prescriptionChanged" } : changed;
     } else if (form.intent === "addGift") {
       outcome = await addGift(context, shop, basketKey, form.promotionId);
     } else {
@@ -108,13 +131,35 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   }
   const changedKey = existingKey(session, "basketKeys", shop.shopId);
   const basketSummary = changedKey ? basketSummaryAfterChange(context, shop, changedKey) : undefined;
-  const answer: BasketAnswer = basketSummary ? { ...outcome, basketSummary } : outcome;
+  // A refused change of values goes back to the overlay's fields with what the shopper entered.
+  const reply =
+    !outcome.ok && outcome.fieldErrors ? submission.reply({ fieldErrors: outcome.fieldErrors }) : undefined;
+  const answer: BasketAnswer = {
+    ...outcome,
+    ...(basketSummary ? { basketSummary } : {}),
+    ...(reply ? { reply } : {}),
+  };
   return data(answer, { status: outcome.ok ? 200 : outcome.status, headers });
 }
 
-// A line that became unavailable shows flagged and the checkout button goes (rule:basket.checkout-button) right
-// after a refused change.
-export const shouldRevalidate = revalidateAfterEveryPost;
+/**
+ * A line that became unavailable shows flagged and the checkout button goes (rule:basket.checkout-button) right
+ * after a refused change; opening or closing the values overlay changes only the address, not the basket.
+ */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentUrl, nextUrl, formMethod } = args;
+  const overlayOnly =
+    formMethod === undefined &&
+    currentUrl.pathname === nextUrl.pathname &&
+    withoutOverlay(currentUrl) === withoutOverlay(nextUrl);
+  return overlayOnly ? false : revalidateAfterEveryPost(args);
+}
+
+function withoutOverlay(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  search.delete(PRESCRIPTION_CHANGE_PARAMETER);
+  return search.toString();
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
@@ -135,7 +180,7 @@ function FailedConditions({ keys }: { keys: string[] }) {
   );
 }
 
-function BasketLine({ item }: { item: BasketPageItem }) {
+function BasketLine({ item, basketPath }: { item: BasketPageItem; basketPath: string }) {
   const { t } = useTranslation();
   const flagged = item.status !== "available";
   return (
@@ -156,14 +201,19 @@ function BasketLine({ item }: { item: BasketPageItem }) {
         {item.configuration ? (
           <ConfiguredLenses configuration={item.configuration} testId="basket-item-prescription" />
         ) : null}
-        {item.editPrescriptionPath ? (
-          <Link
-            to={item.editPrescriptionPath}
-            className="text-sm underline"
-            data-testid="basket-item-edit-prescription"
-          >
-            {t("prescription.editValues")}
-          </Link>
+        {item.changeLensesPath ? (
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
+            {item.prescriptionValues ? (
+              <ChangePrescriptionLink basketPath={basketPath} itemKey={item.key} />
+            ) : null}
+            <Link
+              to={item.changeLensesPath}
+              className="text-sm underline"
+              data-testid="basket-item-change-lenses"
+            >
+              {t("prescription.changeLenses")}
+            </Link>
+          </p>
         ) : null}
         {flagged ? (
           <p className="text-sm font-semibold text-red-700" data-testid="basket-item-flagged">
@@ -249,10 +299,27 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
   const basketPath = `/${shop.code}/basket/`;
   const toAlert = (done: BasketChangeOutcome) => basketOutcomeAlert(done, t, basketPath);
   useBasketAnswer(actionData);
+  const answer: BasketAnswer | undefined = actionData;
+  const [searchParams] = useSearchParams();
+  const changing = searchParams.get(PRESCRIPTION_CHANGE_PARAMETER);
+  const changedGlasses = basket?.groups
+    .flatMap((group) => group.items)
+    .find((item) => item.key === changing && item.prescriptionValues);
   return (
     <section className="pt-8">
       <h1 className="text-3xl font-semibold">{t("basket.title")}</h1>
       <OutcomeAlert outcome={actionData} toAlert={toAlert} />
+      {basket?.groups.some((group) => group.items.some((item) => item.prescriptionValues)) ? (
+        <PrescriptionChangeOverlay
+          glasses={
+            changedGlasses?.prescriptionValues
+              ? { key: changedGlasses.key, name: changedGlasses.name, ...changedGlasses.prescriptionValues }
+              : undefined
+          }
+          basketPath={basketPath}
+          reply={answer?.reply}
+        />
+      ) : null}
       {basket?.removed.map((removed, index) => (
         <OutcomeAlert key={index} outcome={removed} toAlert={toAlert} />
       ))}
@@ -273,7 +340,7 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
               {basket.groups.map((group) => (
                 <li key={group.id} data-testid={group.isItemGroup ? "basket-item-group" : "basket-line"}>
                   {group.items.map((item) => (
-                    <BasketLine key={item.key} item={item} />
+                    <BasketLine key={item.key} item={item} basketPath={basketPath} />
                   ))}
                 </li>
               ))}

@@ -4,6 +4,7 @@ import { shopByCode } from "@eyewear/shop-rules";
 import { and, eq, gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rxProducts } from "~/platform/lens-catalogue.server.ts";
+import { changedPrescription } from "~/prescription/prescription-change.ts";
 import { requestScope, testEngine, useStockedShop } from "../../tests/integration/request-scope.ts";
 import { addConfiguredGlasses, loadBasketPage, replaceConfiguredGlasses } from "./basket.server.ts";
 
@@ -117,26 +118,21 @@ describe.each(testDatabaseKinds())("configured glasses in the basket (%s)", (kin
     try {
       expect(await add("rx-change")).toMatchObject({ ok: true });
       const keyOf = async () => (await loadBasketPage(scope(), SHOP, "rx-change")).groups[0]!.items[0]!;
+      const glasses = (query: string) => () => ({
+        ok: true as const,
+        glasses: { productId: frame.productId, configurationQuery: query },
+      });
       const change = (query: string) =>
+        replaceConfiguredGlasses(scope(), SHOP, "rx-change", "", glasses(query), URL_OF_REQUEST);
+      const replace = async (query: string) =>
         replaceConfiguredGlasses(
           scope(),
           SHOP,
           "rx-change",
-          "",
-          { productId: frame.productId, configurationQuery: query },
+          (await keyOf()).key,
+          glasses(query),
           URL_OF_REQUEST,
         );
-      const replace = async (query: string) => {
-        const { key } = await keyOf();
-        return replaceConfiguredGlasses(
-          scope(),
-          SHOP,
-          "rx-change",
-          key,
-          { productId: frame.productId, configurationQuery: query },
-          URL_OF_REQUEST,
-        );
-      };
       expect(await replace(configuration().replace("rs=-3.00", "rs=-3.25"))).toMatchObject({ ok: true });
       expect((await keyOf()).configuration?.prescriptionValues?.right.sphere).toBe(-3.25);
       // A thinner lens that sold out: the change is refused and the pair of -3.25 comes back.
@@ -153,5 +149,39 @@ describe.each(testDatabaseKinds())("configured glasses in the basket (%s)", (kin
       await setLensStock(lenses.thinner, true);
       await stocked.database.db.update(schema.stock).set({ quantity: before!.quantity }).where(frameStock);
     }
+  });
+
+  it("changes the values from the basket's overlay and keeps frame, lenses and extras; refuses values that do not hold", async () => {
+    expect(await add("rx-values")).toMatchObject({ ok: true });
+    const glassesLine = async () => (await loadBasketPage(scope(), SHOP, "rx-values")).groups[0]!.items[0]!;
+    const before = await glassesLine();
+    const changeValues = async (form: Record<string, string>) =>
+      replaceConfiguredGlasses(
+        scope(),
+        SHOP,
+        "rx-values",
+        (await glassesLine()).key,
+        (stored) => changedPrescription(stored, form),
+        URL_OF_REQUEST,
+      );
+    // A cylinder without its axis and no confirmation: refused at both fields, the pair stays as it was.
+    expect(await changeValues({ rs: "-3.50", rc: "-1.00", ls: "-2.75", pd: "64" })).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { ra: ["prescription.error.axisRequired"], ok: ["prescription.error.confirmValues"] },
+    });
+    expect((await glassesLine()).configuration).toEqual(before.configuration);
+
+    expect(
+      await changeValues({ rs: "-3.50", rc: "-1.00", ra: "10", ls: "-2.50", pd: "63", ok: "1" }),
+    ).toMatchObject({ ok: true });
+    const after = await glassesLine();
+    expect(after.configuration?.prescriptionValues).toMatchObject({
+      right: { sphere: -3.5, cylinder: -1, axis: 10 },
+      left: { sphere: -2.5, cylinder: null },
+      binocularPd: 63,
+    });
+    expect(after.configuration?.configurationItems).toEqual(before.configuration?.configurationItems);
+    expect((await loadBasketPage(scope(), SHOP, "rx-values")).groups).toHaveLength(1);
   });
 });

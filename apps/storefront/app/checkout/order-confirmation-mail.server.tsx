@@ -6,7 +6,7 @@ import { translatorFor } from "~/platform/i18n.server.ts";
 import { type Mail, mailLink, queueMail } from "~/platform/mail.server.ts";
 import type { Order } from "~/platform/orders-api.server.ts";
 import { ORDER_STATUS_LOOKUP_PATH, shopPath } from "~/platform/shop.ts";
-import { storedConfiguration } from "~/prescription/configured-glasses.ts";
+import { orderedLensNames, storedConfiguration } from "~/prescription/configured-glasses.ts";
 import { prescriptionLines } from "~/prescription/prescription-lines.ts";
 import { PostalAddress, postalAddressLines } from "~/ui/postal-address.tsx";
 
@@ -21,12 +21,13 @@ function orderConfirmationMail(shop: ShopConfig, order: Order, link: string): Ma
   const t = translatorFor(shop);
   const greeting = t("mail.greeting", { name: `${order.customer.firstName} ${order.customer.lastName}` });
   const body = t("mail.order_confirmation.body", { id: order.id });
+  const lensName = orderedLensNames(order.items);
   const items = order.items.map((item) => ({
     id: item.id,
     text: t("mail.order_confirmation.item", {
       quantity: item.quantity,
       brand: item.product.brand,
-      name: item.product.name,
+      name: lensName(item) ?? item.product.name,
     }),
     // rule:prescription.zero-cost-frames: a free frame says so next to its 0.
     price:

@@ -6,7 +6,7 @@ import {
 } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import type { OrderStatusView } from "~/platform/orders-api.server.ts";
-import { storedConfiguration } from "~/prescription/configured-glasses.ts";
+import { orderedLensNames, storedConfiguration } from "~/prescription/configured-glasses.ts";
 import { ConfiguredLenses } from "~/prescription/configured-lenses.tsx";
 import { LineTotal } from "~/prescription/line-total.tsx";
 import { OrderStatus } from "./order-status-badge.tsx";
@@ -61,6 +61,7 @@ function OrderItemConfiguration({ customData }: { customData: unknown }) {
 /** The order's items, add-ons of an item group indented under their main item, with cancellations and returns. */
 export function OrderItems({ order }: { order: OrderStatusView }) {
   const { t } = useTranslation();
+  const lensName = orderedLensNames(order.items);
   return (
     <section className="flex flex-col gap-2" aria-labelledby="order-items">
       <h2 id="order-items" className="text-lg font-semibold">
@@ -75,7 +76,7 @@ export function OrderItems({ order }: { order: OrderStatusView }) {
           >
             <span className="min-w-0">
               <span className="block font-medium">{item.product.brand}</span>
-              <span className="block">{item.product.name}</span>
+              <span className="block">{lensName(item) ?? item.product.name}</span>
               <span className="block text-sm text-neutral-700">
                 {t("checkout.quantity", { count: item.quantity })}
               </span>

@@ -218,7 +218,7 @@ type FieldErrorsByName = Record<string, string[] | undefined>;
  * A refused post's errors by field, and what it sent, so the form shows the shopper's own entries again, also
  * without JavaScript.
  */
-interface Entries {
+export interface Entries {
   errors: FieldErrorsByName;
   submitted: Record<string, unknown>;
 }
@@ -279,15 +279,23 @@ function ValueField({
   );
 }
 
-function ValuesStep({ view, entries }: { view: StepView; entries: Entries }) {
+/** The prescription's fields per eye, PD and prism, as the values step and the basket's change overlay show them. */
+export function PrescriptionValueFields({
+  prescription,
+  needsAddition,
+  entries,
+}: {
+  prescription: Prescription;
+  needsAddition: boolean;
+  entries: Entries;
+}) {
   const { t } = useTranslation();
   const main: PrescriptionField[] = [
     "sphere",
     "cylinder",
     "axis",
-    ...(view.needsAddition ? ["addition" as const] : []),
+    ...(needsAddition ? ["addition" as const] : []),
   ];
-  const prescription = view.chosen.prescription;
   const moreOpen = EYES.some(
     (eye) => prescription[eye].prism !== null || entries.errors[PRESCRIPTION_PARAMETERS[eye].prism],
   );
@@ -387,31 +395,41 @@ function PdField({
   );
 }
 
-function ConfirmStep({ view }: { view: StepView }) {
+/**
+ * The values as entered and, where the cylinder is written the other way, as the lenses are made
+ * (rule:prescription.transposition), the warnings for unusual values and the box that confirms them.
+ */
+export function PrescriptionCheck({
+  entered,
+  manufactured,
+  warnings,
+}: {
+  entered: Prescription;
+  manufactured: Prescription;
+  warnings: readonly PrescriptionWarningCode[];
+}) {
   const { t } = useTranslation();
   const transposed = EYES.some(
-    (eye) =>
-      view.manufactured[eye].cylinder !== view.chosen.prescription[eye].cylinder &&
-      view.chosen.prescription[eye].cylinder !== null,
+    (eye) => manufactured[eye].cylinder !== entered[eye].cylinder && entered[eye].cylinder !== null,
   );
   return (
     <>
       <PrescriptionTable
-        prescription={view.chosen.prescription}
+        prescription={entered}
         caption={t("prescription.youEntered")}
         testId="entered-values"
       />
       {transposed ? (
         <>
           <PrescriptionTable
-            prescription={view.manufactured}
+            prescription={manufactured}
             caption={t("prescription.weMake")}
             testId="manufactured-values"
           />
           <p className="text-sm text-neutral-700">{t("prescription.transpositionHint")}</p>
         </>
       ) : null}
-      {view.warnings.length > 0 ? (
+      {warnings.length > 0 ? (
         <div
           role="note"
           className="rounded border border-orange-600 bg-orange-50 p-3 text-sm"
@@ -419,7 +437,7 @@ function ConfirmStep({ view }: { view: StepView }) {
         >
           <p className="font-semibold">{t("prescription.warningTitle")}</p>
           <ul className="list-disc pl-5">
-            {view.warnings.map((warning) => (
+            {warnings.map((warning) => (
               <li key={warning}>{t(`prescription.warning.${warning}`)}</li>
             ))}
           </ul>
@@ -651,8 +669,20 @@ export function ConfiguratorStepForm({
   const body: Record<ConfiguratorStep, ReactNode> = {
     "prescription-type": <PrescriptionTypeStep view={view} />,
     prescription: <PrescriptionSourceStep source={view.chosen.source} earlier={view.earlier} />,
-    values: <ValuesStep view={view} entries={{ errors, submitted: lastResult?.initialValue ?? {} }} />,
-    confirm: <ConfirmStep view={view} />,
+    values: (
+      <PrescriptionValueFields
+        prescription={view.chosen.prescription}
+        needsAddition={view.needsAddition}
+        entries={{ errors, submitted: lastResult?.initialValue ?? {} }}
+      />
+    ),
+    confirm: (
+      <PrescriptionCheck
+        entered={view.chosen.prescription}
+        manufactured={view.manufactured}
+        warnings={view.warnings}
+      />
+    ),
     "glass-type": <GlassTypeStep view={view} onTotal={setTotal} />,
     extras: <ExtrasStep view={view} onTotal={setTotal} />,
     summary: <SummaryStep chosen={view.chosen} />,

@@ -125,6 +125,12 @@ export function configuredGlasses(
   };
 }
 
+/** Glasses as the configurator's summary sends them: the frame's product and the configuration's query string. */
+export interface GlassesConfiguration {
+  productId: number;
+  configurationQuery: string;
+}
+
 const eyeValues = z.object({
   sphere: z.number().nullable(),
   cylinder: z.number().nullable(),
@@ -162,6 +168,42 @@ export type StoredConfiguration = z.infer<typeof configuredFrameDataSchema>;
 export function storedConfiguration(customData: unknown): StoredConfiguration | undefined {
   const parsed = configuredFrameDataSchema.safeParse(customData);
   return parsed.success ? parsed.data : undefined;
+}
+
+const lensLineDataSchema = z.object({
+  rxSubItemInfo: z.object({ configurationItemId: z.number() }),
+});
+
+/** An ordered line as naming needs it: its data and the item group it belongs to. */
+interface GroupedLine {
+  customData: unknown;
+  itemGroup?: { id: string; isMainItem: boolean } | null;
+}
+
+/**
+ * The names lens lines of ordered glasses are shown with (rule:prescription.configured-glasses): the configuration
+ * item each was ordered as, named in the shop's language when it was ordered, the quality with its index. Answers
+ * undefined for any other line, which keeps its product's name.
+ */
+export function orderedLensNames<Line extends GroupedLine>(
+  lines: readonly Line[],
+): (line: Line) => string | undefined {
+  const configurations = new Map(
+    lines.flatMap((line) => {
+      const configuration = line.itemGroup?.isMainItem ? storedConfiguration(line.customData) : undefined;
+      return configuration ? [[line.itemGroup!.id, configuration] as const] : [];
+    }),
+  );
+  return (line) => {
+    const lens = lensLineDataSchema.safeParse(line.customData);
+    const configuration = line.itemGroup ? configurations.get(line.itemGroup.id) : undefined;
+    if (!lens.success || !configuration) return undefined;
+    const item = configuration.configurationItems.find(
+      (candidate) => candidate.id === lens.data.rxSubItemInfo.configurationItemId,
+    );
+    if (!item) return undefined;
+    return item.masterKey === RX_MASTER_KEYS.qualityIndex ? `${item.name} ${item.value}` : item.name;
+  };
 }
 
 /** A prescription the shopper entered for an earlier order, offered again (rule:prescription.earlier-values). */

@@ -32,9 +32,10 @@ interface OverlayProps {
 }
 
 // rule:layout.overlays: centered overlays are at most 600 px wide; side overlays (side navigation, basket) fill the
-// height
+// height. Rendered open without JavaScript (not modal), a centered overlay takes its place in the page's flow.
 const placementClasses: Record<OverlayPlacement, string> = {
-  center: "m-auto w-[calc(100%-2rem)] max-w-[600px] max-h-[calc(100dvh-2rem)] rounded-lg",
+  center:
+    "m-auto w-[calc(100%-2rem)] max-w-[600px] max-h-[calc(100dvh-2rem)] rounded-lg [&:not(:modal)]:relative [&:not(:modal)]:my-4 [&:not(:modal)]:max-h-none [&:not(:modal)]:border [&:not(:modal)]:border-neutral-300",
   side: "my-0 mr-0 ml-auto h-dvh max-h-none w-[min(100%,28rem)] max-w-none",
 };
 
