@@ -492,7 +492,7 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     shopper,
   }) => {
     const page = await shopper.page({ width: 1440 });
-    const frame = await dearestConfigurableFrame("de-ch");
+    const frame = await dearestConfigurableFrame("/de-ch/brillen/");
     await gotoHydrated(page, frame);
     expect(await page.getByTestId("lenses-from").textContent()).toContain("Fassung gratis");
     await page.getByTestId("configure-lenses").click();
