@@ -444,6 +444,61 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     });
   }
 
+  it("gives the frame of prescription glasses away in de-ch at 1440 px: summary, basket, order and mail show it free, the lenses are the total (rule:prescription.zero-cost-frames)", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ width: 1440 });
+    const frame = await dearestConfigurableFrame("de-ch", 4);
+    await gotoHydrated(page, frame);
+    expect(await page.getByTestId("lenses-from").textContent()).toContain("Fassung gratis");
+    await page.getByTestId("configure-lenses").click();
+    await page.waitForURL(/\/lenses\/prescription-type\//);
+    await page.getByTestId("lens-type-type_ei").check();
+    await next(page, "prescription");
+    await page.getByTestId("source-later").check();
+    await next(page, "glass-type");
+    await page.getByTestId("quality-standard-1.6").check();
+    await next(page, "extras");
+    await next(page, "summary");
+    const digits = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
+    const frameRow = page.getByTestId("fee-rows").locator('[data-fee="frame"]');
+    expect(await frameRow.getByTestId("frame-free").textContent()).toBe("Fassung gratis");
+    const priceBefore = digits(await frameRow.getByTestId("fee-price-before").textContent());
+    expect(priceBefore).toBeGreaterThan(0);
+    const prices = await page
+      .getByTestId("fee-rows")
+      .locator("[data-fee] dd")
+      .evaluateAll((cells) => cells.map((cell) => (cell.lastChild?.textContent ?? "").replace(/\D/g, "")));
+    expect(Number(prices[0])).toBe(0);
+    const configured = digits(await page.getByTestId("configurator-total").textContent());
+    expect(configured).toBe(prices.slice(1).reduce((sum, price) => sum + Number(price), 0));
+    await page.getByTestId("configurator-add-to-basket").click();
+    await page.waitForURL(/\/de-ch\/basket\//);
+    const frameLine = page.getByTestId("basket-item").first();
+    expect(await frameLine.getByTestId("basket-item-total-frame-free").textContent()).toBe("Fassung gratis");
+    expect(digits(await frameLine.getByTestId("basket-item-total-before").textContent())).toBe(priceBefore);
+    expect(digits(await frameLine.getByTestId("basket-item-total").textContent())).toBe(0);
+    expect(Number(await basketTotal(page))).toBe(configured);
+    expect(await page.getByTestId("basket-reductions").textContent()).toContain("Fassung gratis");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // The order keeps both prices: the account's order shows them, the confirmation mail says the frame is free.
+    await signUpVerified(page, "de-ch", newEmailAddress("rx-free-frame"));
+    await gotoHydrated(page, "/de-ch/checkout/");
+    await fillBillingAddress(page, { street: "Bahnhofstrasse", zipCode: "8001", city: "Zürich" });
+    await page.getByTestId("payment-twint").check();
+    await page.getByTestId("checkout-submit").click();
+    const { orderId } = await successPage(page, "de-ch");
+    await gotoHydrated(page, `/de-ch/account/orders/${orderId}/`);
+    const orderedFrame = page.getByTestId("order-item").first();
+    expect(await orderedFrame.getByTestId("order-item-total-frame-free").textContent()).toBe(
+      "Fassung gratis",
+    );
+    expect(digits(await orderedFrame.getByTestId("order-item-total-before").textContent())).toBe(priceBefore);
+    expect(digits(await orderedFrame.getByTestId("order-item-total").textContent())).toBe(0);
+    const mail = (await outboxMails(page, "de-ch", orderId!)).first();
+    expect(await mail.textContent()).toContain("(Fassung gratis)");
+  });
+
   it("sends a skipped step back and refuses an incomplete or tampered configuration without adding anything", async () => {
     const frame = (await fixedPageTarget("de-de", "rx-glasses-pdp")).location!;
     const skipped = await fetch(`${baseUrl}${frame}lenses/summary/?type=type_ei&src=enter&q=1`, {

@@ -232,7 +232,8 @@ async function seedNavigation(db: Database, categories: Fixture["categories"]) {
   };
 }
 
-interface ProductSeed {
+/** A product with its variants, their stock and their prices per shop. */
+export interface ProductSeed {
   id: number;
   name: string;
   masterKey: string;
@@ -252,7 +253,7 @@ interface ProductSeed {
   }[];
 }
 
-async function seedProduct(db: Database, seed: ProductSeed) {
+export async function seedProduct(db: Database, seed: ProductSeed) {
   await db.insert(schema.products).values({
     id: seed.id,
     referenceKey: `ref-${seed.id}`,

@@ -731,6 +731,17 @@ export const orderPackages = pgTable(
   (t) => [index("order_packages_order").on(t.orderId)],
 );
 
+/**
+ * A reduction of an ordered item's total as the basket showed it (sale, campaign, promotion or a free frame), in the
+ * Storefront API's shape: the price before is the paid total plus the reductions.
+ */
+export interface OrderItemReduction {
+  category: "sale" | "campaign" | "promotion" | "voucher";
+  type: "relative" | "absolute";
+  amount: { relative: number; absoluteWithTax: number };
+  promotionId?: string;
+}
+
 /** The ordered items, priced as the basket showed them at checkout (promotions included), in minor units. */
 export const orderItems = pgTable(
   "order_items",
@@ -756,6 +767,7 @@ export const orderItems = pgTable(
     quantity: integer("quantity").notNull(),
     unitPriceWithTax: integer("unit_price_with_tax").notNull(),
     totalPriceWithTax: integer("total_price_with_tax").notNull(),
+    appliedReductions: jsonb("applied_reductions").$type<OrderItemReduction[]>().notNull().default([]),
     /** ordered, cancelled, unavailable or returned (rule:orders.derived-status). */
     status: text("status").notNull().default("ordered"),
     itemGroup: jsonb("item_group").$type<ItemGroup>(),

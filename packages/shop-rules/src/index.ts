@@ -38,3 +38,4 @@ export * from "./viewport.ts";
 export * from "./visual-search.ts";
 export * from "./vouchers.ts";
 export * from "./wishlist.ts";
+export * from "./zero-cost-frames.ts";

@@ -139,7 +139,8 @@ export const SHOPS: readonly ShopConfig[] = [
   ),
   shop(10003, "cs-CZ", "CZ", "CZE", "CZK", 0.21, "bryle-obchod.cz", { subscriptions: false }),
   shop(10004, "pl-PL", "PL", "POL", "PLN", 0.23, "sklep-okulary.pl", { subscriptions: false }),
-  shop(10005, "de-CH", "CH", "CHE", "CHF", 0.081, "brillen-shop.ch"),
+  // The demo shops that give the frame of prescription glasses away (rule:prescription.zero-cost-frames).
+  shop(10005, "de-CH", "CH", "CHE", "CHF", 0.081, "brillen-shop.ch", { zeroCostFrames: true }),
   shop(10006, "fr-CH", "CH", "CHE", "CHF", 0.081, "fr.brillen-shop.ch"),
   shop(10007, "it-CH", "CH", "CHE", "CHF", 0.081, "it.brillen-shop.ch"),
   shop(
@@ -153,7 +154,7 @@ export const SHOPS: readonly ShopConfig[] = [
     { reservationOnlinePickup: true, ropoReduction: true },
     "/occhiali-da-sole/",
   ),
-  shop(10009, "de-IT", "IT", "ITA", "EUR", 0.22, "de.negozio-occhiali.it"),
+  shop(10009, "de-IT", "IT", "ITA", "EUR", 0.22, "de.negozio-occhiali.it", { zeroCostFrames: true }),
 ];
 
 /**

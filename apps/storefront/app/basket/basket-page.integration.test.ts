@@ -161,6 +161,10 @@ describe.each(testDatabaseKinds())("basket page rules: item groups, gifts, check
     const giftLine = after.groups.flatMap((group) => group.items).find((item) => item.promotion?.isGift);
     expect(giftLine).toMatchObject({ totalPrice: 0, promotion: { isValid: true, isGift: true } });
     expect(after.giftOffers).toEqual([]);
-    expect(after.reductions).toContainEqual({ category: "promotion", amount: expect.any(Number) });
+    expect(after.reductions).toContainEqual({
+      category: "promotion",
+      amount: expect.any(Number),
+      frameFree: false,
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   type BasketOperation,
   basketErrorRecord,
   firstAttributeValue,
+  freeFrameTotalBefore,
   groupBasketLines,
   invalidItemGroups,
   isItemGroupComplete,
@@ -13,6 +14,7 @@ import {
   type Prescription,
   type ShopConfig,
   showsCheckoutButton,
+  ZERO_COST_FRAME_REDUCTION_ID,
 } from "@eyewear/shop-rules";
 import {
   AddToBasketFailureKind,
@@ -549,6 +551,8 @@ export interface BasketPageItem {
   quantity: number;
   unitPrice: number;
   totalPrice: number;
+  /** A free frame's total before the engine took it off (rule:prescription.zero-cost-frames). */
+  freeFrameTotalBefore: number | undefined;
   status: Basket["items"][number]["status"];
   /** A required sub-item of an item group: shown indented under its main item, changed with it. */
   isSubItem: boolean;
@@ -558,7 +562,8 @@ export interface BasketPageItem {
 export interface BasketPage {
   groups: { id: string; isItemGroup: boolean; items: BasketPageItem[] }[];
   total: number;
-  reductions: { category: string; amount: number }[];
+  /** The engine's reductions by category; free frames' on their own (rule:prescription.zero-cost-frames). */
+  reductions: { category: string; amount: number; frameFree: boolean }[];
   showsCheckout: boolean;
   giftOffers: GiftOffer[];
   /** One error outcome per item group removed while loading (rule:basket.item-group-validity). */
@@ -599,6 +604,7 @@ function toPageItem(shopCode: string, item: Basket["items"][number]): BasketPage
     quantity: item.quantity,
     unitPrice: item.price.unit.withTax,
     totalPrice: item.price.total.withTax,
+    freeFrameTotalBefore: freeFrameTotalBefore(item.price.total),
     status: item.status,
     isSubItem: item.itemGroup !== undefined && !item.itemGroup.isMainItem,
     promotion: promotion
@@ -631,6 +637,7 @@ export async function loadBasketPage(
     reductions: basket.cost.appliedReductions.map((reduction) => ({
       category: reduction.category,
       amount: reduction.amount.absoluteWithTax,
+      frameFree: reduction.promotionId === ZERO_COST_FRAME_REDUCTION_ID,
     })),
     showsCheckout: showsCheckoutButton(basket.items.map(lineState)),
     giftOffers: giftOffersOf(basket),

@@ -24,6 +24,7 @@ import { commitSession, ensureKey, existingKey, getSession } from "~/platform/se
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { ConfiguredLenses } from "~/prescription/configured-lenses.tsx";
+import { LineTotal } from "~/prescription/line-total.tsx";
 import { changedPrescription } from "~/prescription/prescription-change.ts";
 import {
   ChangePrescriptionLink,
@@ -181,7 +182,6 @@ function FailedConditions({ keys }: { keys: string[] }) {
 
 function BasketLine({ item, basketPath }: { item: BasketPageItem; basketPath: string }) {
   const { t } = useTranslation();
-  const shop = useShop();
   const flagged = item.status !== "available";
   return (
     <div
@@ -282,9 +282,12 @@ function BasketLine({ item, basketPath }: { item: BasketPageItem; basketPath: st
           </div>
         )}
       </div>
-      <p className="font-semibold" data-testid="basket-item-total">
-        {formatPrice(item.totalPrice, shop)}
-      </p>
+      <LineTotal
+        total={item.totalPrice}
+        totalBefore={item.freeFrameTotalBefore}
+        testId="basket-item-total"
+        className="font-semibold"
+      />
     </div>
   );
 }
@@ -367,11 +370,13 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
             {basket.reductions.length > 0 ? (
               <dl className="mt-4 space-y-1 text-sm" data-testid="basket-reductions">
                 {basket.reductions.map((reduction) => (
-                  <div key={reduction.category} className="flex justify-between">
+                  <div key={`${reduction.category}-${reduction.frameFree}`} className="flex justify-between">
                     <dt>
-                      {t(`basket.reduction.${reduction.category}`, {
-                        defaultValue: t("basket.reduction.other"),
-                      })}
+                      {reduction.frameFree
+                        ? t("prescription.frameFree")
+                        : t(`basket.reduction.${reduction.category}`, {
+                            defaultValue: t("basket.reduction.other"),
+                          })}
                     </dt>
                     <dd className="text-green-800">−{formatPrice(reduction.amount, shop)}</dd>
                   </div>

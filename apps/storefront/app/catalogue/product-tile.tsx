@@ -13,7 +13,10 @@ export function LensesFrom({ price, className = "text-sm" }: { price: number; cl
   const shop = useShop();
   return (
     <p className={`text-sky-900 ${className}`} data-testid="lenses-from">
-      {t("product.lensesFrom", { price: formatPrice(price, shop) })}
+      {/* Where frames with prescription lenses are free, the lenses are the whole price (rule:prescription.zero-cost-frames). */}
+      {t(shop.features.zeroCostFrames ? "product.lensesFromFrameFree" : "product.lensesFrom", {
+        price: formatPrice(price, shop),
+      })}
     </p>
   );
 }

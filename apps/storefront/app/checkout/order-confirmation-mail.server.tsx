@@ -1,4 +1,4 @@
-import { formatPrice, type ShopConfig } from "@eyewear/shop-rules";
+import { formatPrice, freeFrameTotalBefore, type ShopConfig } from "@eyewear/shop-rules";
 import type { TFunction } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { RouterContextProvider } from "react-router";
@@ -29,7 +29,11 @@ function orderConfirmationMail(shop: ShopConfig, order: Order, link: string): Ma
       brand: item.product.brand,
       name: lensName(item) ?? item.product.name,
     }),
-    price: formatPrice(item.price.total.withTax, shop),
+    // rule:prescription.zero-cost-frames: a free frame says so next to its 0.
+    price:
+      freeFrameTotalBefore(item.price.total) === undefined
+        ? formatPrice(item.price.total.withTax, shop)
+        : `${formatPrice(item.price.total.withTax, shop)} (${t("prescription.frameFree")})`,
     prescription: configurationLines(t, item.customData),
   }));
   const vouchers = order.vouchers.map((voucher) => ({

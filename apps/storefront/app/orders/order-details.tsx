@@ -1,9 +1,14 @@
-import { deriveOrderStatus, formatPrice, isoDateToDotted, orderProgressStep } from "@eyewear/shop-rules";
+import {
+  deriveOrderStatus,
+  freeFrameTotalBefore,
+  isoDateToDotted,
+  orderProgressStep,
+} from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import type { OrderStatusView } from "~/platform/orders-api.server.ts";
-import { useShop } from "~/platform/shop-data.ts";
 import { orderedLensNames, storedConfiguration } from "~/prescription/configured-glasses.ts";
 import { ConfiguredLenses } from "~/prescription/configured-lenses.tsx";
+import { LineTotal } from "~/prescription/line-total.tsx";
 import { OrderStatus } from "./order-status-badge.tsx";
 
 const PROGRESS_STEPS = [1, 2, 3, 4] as const;
@@ -56,7 +61,6 @@ function OrderItemConfiguration({ customData }: { customData: unknown }) {
 /** The order's items, add-ons of an item group indented under their main item, with cancellations and returns. */
 export function OrderItems({ order }: { order: OrderStatusView }) {
   const { t } = useTranslation();
-  const shop = useShop();
   const lensName = orderedLensNames(order.items);
   return (
     <section className="flex flex-col gap-2" aria-labelledby="order-items">
@@ -81,7 +85,11 @@ export function OrderItems({ order }: { order: OrderStatusView }) {
                 <span className="block text-sm font-semibold">{t(`orders.itemStatus.${item.status}`)}</span>
               )}
             </span>
-            <span>{formatPrice(item.price.total.withTax, shop)}</span>
+            <LineTotal
+              total={item.price.total.withTax}
+              totalBefore={freeFrameTotalBefore(item.price.total)}
+              testId="order-item-total"
+            />
           </li>
         ))}
       </ul>

@@ -211,7 +211,7 @@ describe("an uploaded prescription (rule:prescription.upload-file)", () => {
 
 describe("the price of configured glasses (rule:prescription.fee-rows)", () => {
   it("lists frame, lens type, quality, tinting and services in that order, from the catalogue's prices", () => {
-    const { rows, total } = feeRows(configuration(SINGLE_VISION), CATALOGUE, FRAME);
+    const { rows, total } = feeRows(configuration(SINGLE_VISION), CATALOGUE, FRAME, false);
     expect(rows.map((row) => [row.kind, row.price])).toEqual([
       ["frame", 18900],
       ["lensType", 0],
@@ -221,6 +221,19 @@ describe("the price of configured glasses (rule:prescription.fee-rows)", () => {
       ["service", 2900],
     ]);
     expect(total).toBe(18900 + 10900 + 2995 + 2900);
+  });
+
+  it("puts the frame of prescription lenses at 0, its price kept as the price before, where frames are free (rule:prescription.zero-cost-frames)", () => {
+    const { rows, total } = feeRows(configuration(SINGLE_VISION), CATALOGUE, FRAME, true);
+    expect(rows[0]).toEqual({ kind: "frame", name: FRAME.name, price: 0, priceBefore: 18900 });
+    expect(total).toBe(10900 + 2995 + 2900);
+    const plain = feeRows(
+      configuration(SINGLE_VISION.replace("type=type_ei", "type=type_none")),
+      CATALOGUE,
+      FRAME,
+      true,
+    );
+    expect(plain.rows[0]).toEqual({ kind: "frame", name: FRAME.name, price: 18900 });
   });
 });
 

@@ -1,9 +1,11 @@
 import {
   type Eye,
   type EyePrescription,
+  isFrameFree,
   isPrescriptionUploadId,
   type LensIndex,
   lensFitsFrame,
+  NON_PRESCRIPTION_LENS_TYPE,
   type Prescription,
   type PrescriptionField,
   parsePrescriptionValue,
@@ -47,8 +49,7 @@ export interface PrescriptionUpload {
   fileName: string;
 }
 
-/** The lens type without prescription skips the prescription steps; progressive lenses need an addition. */
-export const NON_PRESCRIPTION_LENS_TYPE = "type_none";
+/** Progressive lenses need an addition; the lens type without prescription skips the prescription steps. */
 export const PROGRESSIVE_LENS_TYPE = "type_progressive";
 
 /** The online configurator offers each quality tier in its regular form. */
@@ -337,25 +338,36 @@ export function firstIncompleteStep(
     .find((earlier) => stepProblem(earlier, configuration, catalogue, frame, upload));
 }
 
-/** One row of the price: what it is, the part's name and its price in minor units. */
+/**
+ * One row of the price: what it is, the part's name and its price in minor units; a free frame keeps its price
+ * before (rule:prescription.zero-cost-frames).
+ */
 export interface FeeRow {
   kind: "frame" | "lensType" | "quality" | "tinting" | "service";
   name: string;
   price: number;
+  priceBefore?: number;
 }
 
 /**
  * The fee rows in their order — frame, lens type, quality, tinting, then services — and the total
- * (rule:prescription.fee-rows). Every price comes from the catalogue the server read, never from the form.
+ * (rule:prescription.fee-rows). Every price comes from the catalogue the server read, never from the form; in a
+ * shop with zero-cost frames the frame of prescription lenses is at 0 (rule:prescription.zero-cost-frames).
  */
 export function feeRows(
   configuration: Configuration,
   catalogue: RxProducts,
   frame: ConfiguredFrame,
+  zeroCostFrames: boolean,
 ): { rows: FeeRow[]; total: number } {
   const rows: FeeRow[] = [];
   const frameVariant = frame.variants.find((variant) => variant.id === configuration.frameVariantId);
-  if (frameVariant) rows.push({ kind: "frame", name: frame.name, price: frameVariant.price });
+  if (frameVariant)
+    rows.push(
+      isFrameFree(zeroCostFrames, configuration.lensType)
+        ? { kind: "frame", name: frame.name, price: 0, priceBefore: frameVariant.price }
+        : { kind: "frame", name: frame.name, price: frameVariant.price },
+    );
   const lensType = chosenLensType(catalogue, configuration.lensType);
   if (lensType) rows.push({ kind: "lensType", name: lensType.name, price: lensType.price });
   const quality = chosenQuality(catalogue, configuration.qualityVariantId);

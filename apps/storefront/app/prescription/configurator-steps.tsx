@@ -693,8 +693,20 @@ function PriceSummary({ fees, total }: { fees: StepView["fees"]; total: number }
           <div key={`${row.kind}-${row.name}`} className="flex justify-between gap-4" data-fee={row.kind}>
             <dt>
               {t(`prescription.fee.${row.kind}`)}: {row.name}
+              {row.priceBefore === undefined ? null : (
+                <span className="block font-semibold text-green-800" data-testid="frame-free">
+                  {t("prescription.frameFree")}
+                </span>
+              )}
             </dt>
-            <dd>{formatPrice(row.price, shop)}</dd>
+            <dd className="text-right">
+              {row.priceBefore === undefined ? null : (
+                <s className="block text-neutral-600" data-testid="fee-price-before">
+                  {formatPrice(row.priceBefore, shop)}
+                </s>
+              )}
+              {formatPrice(row.price, shop)}
+            </dd>
           </div>
         ))}
       </dl>

@@ -72,7 +72,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   if (!steps.includes(step))
     throw redirect(stepPath(productPath, nextStep(configuration, steps[0]!)!, search), 303);
 
-  const fees = feeRows(configuration, catalogue, frame);
+  const fees = feeRows(configuration, catalogue, frame, shop.features.zeroCostFrames);
   const previous = previousStep(configuration, step);
   const earlier = step === "prescription" ? await earlierPrescriptions(context, request, shop) : [];
   const qualities = onlineQualities(catalogue);

@@ -1,4 +1,4 @@
-import { relativeDifference, splitVat } from "@eyewear/shop-rules";
+import { relativeDifference, splitVat, ZERO_COST_FRAME_REDUCTION_ID } from "@eyewear/shop-rules";
 import type {
   ApplicablePromotion,
   AppliedReduction,
@@ -28,6 +28,8 @@ export interface BasketLineView {
   promotion?: LinePromotion;
   /** The product is no longer served in the shop (shown only with includeItemsWithoutProductData). */
   deleted?: boolean;
+  /** The frame of glasses with prescription lenses in a zero-cost-frames shop (rule:prescription.zero-cost-frames). */
+  zeroCostFrame?: boolean;
 }
 
 /** The one package every basket ships in. */
@@ -62,6 +64,22 @@ function withPromotionSaving(
   };
 }
 
+/**
+ * The line's price after its promotion and, on a free frame, the zero-cost-frame reduction of all that is left
+ * (rule:prescription.zero-cost-frames): the price before stays readable from the reductions.
+ */
+function linePrice(
+  price: BasketItemPrice,
+  view: BasketLineView,
+  promotionSaved: number,
+  ctx: SerializeContext,
+): BasketItemPrice {
+  const promoted = withPromotionSaving(price, view.line.promotionId ?? "", promotionSaved, ctx);
+  return view.zeroCostFrame
+    ? withPromotionSaving(promoted, ZERO_COST_FRAME_REDUCTION_ID, promoted.withTax, ctx)
+    : promoted;
+}
+
 function serializeItemPromotion(promotion: LinePromotion): BasketItemPromotion {
   return {
     ...serializePromotion(promotion.promotion),
@@ -81,18 +99,8 @@ function serializeItem(view: BasketLineView, include: BasketWithInclude, ctx: Se
     displayData: line.displayData as BasketItemDisplayData,
     packageId: PACKAGE_ID,
     price: {
-      total: withPromotionSaving(
-        serializePrice(variant.price, ctx.shop, line.quantity),
-        line.promotionId ?? "",
-        saved,
-        ctx,
-      ),
-      unit: withPromotionSaving(
-        serializePrice(variant.price, ctx.shop),
-        line.promotionId ?? "",
-        unitSaved,
-        ctx,
-      ),
+      total: linePrice(serializePrice(variant.price, ctx.shop, line.quantity), view, saved, ctx),
+      unit: linePrice(serializePrice(variant.price, ctx.shop), view, unitSaved, ctx),
     },
     lowestPriorPrice: serializeLowestPriorPrice(variant.price.withTax, variant.lowestPriorWithTax),
     quantity: line.quantity,
@@ -106,25 +114,38 @@ function serializeItem(view: BasketLineView, include: BasketWithInclude, ctx: Se
   };
 }
 
-/** The basket total over the items that can be bought, with the reductions summed per category. */
+/**
+ * The basket total over the items that can be bought, with the reductions summed per category; free frames' reductions
+ * are summed on their own, with their promotion id, so the shopper can be told what they are
+ * (rule:prescription.zero-cost-frames).
+ */
 function serializeCost(items: readonly BasketItem[], ctx: SerializeContext): BasketTotalPrice {
   const withTax = items.reduce((sum, item) => sum + item.price.total.withTax, 0);
   const { withoutTax, vatAmount } = splitVat(withTax, ctx.shop.vatRate);
-  const savedByCategory = new Map<AppliedReduction["category"], number>();
+  const sums = new Map<
+    string,
+    { category: AppliedReduction["category"]; promotionId?: string; saved: number }
+  >();
   for (const reduction of items.flatMap((item) => item.price.total.appliedReductions)) {
-    savedByCategory.set(
-      reduction.category,
-      (savedByCategory.get(reduction.category) ?? 0) + reduction.amount.absoluteWithTax,
-    );
+    const promotionId =
+      reduction.promotionId === ZERO_COST_FRAME_REDUCTION_ID ? reduction.promotionId : undefined;
+    const key = `${reduction.category}/${promotionId ?? ""}`;
+    const sum = sums.get(key) ?? {
+      category: reduction.category,
+      ...(promotionId ? { promotionId } : {}),
+      saved: 0,
+    };
+    sum.saved += reduction.amount.absoluteWithTax;
+    sums.set(key, sum);
   }
-  const undiscounted = withTax + [...savedByCategory.values()].reduce((sum, saved) => sum + saved, 0);
+  const undiscounted = withTax + [...sums.values()].reduce((total, sum) => total + sum.saved, 0);
   return {
     withTax: cents(withTax),
     withoutTax: cents(withoutTax),
     tax: { vat: { amount: cents(vatAmount), rate: ctx.shop.vatRate } },
     recommendedRetailPrice: null,
-    appliedReductions: [...savedByCategory].map(([category, saved]) => ({
-      category,
+    appliedReductions: [...sums.values()].map(({ saved, ...reduction }) => ({
+      ...reduction,
       type: "relative",
       amount: {
         relative: relativeDifference(undiscounted - saved, undiscounted),

@@ -1,14 +1,5 @@
 import type { ShopConfiguration } from "@scayle/storefront-api";
-import type { ShopContext } from "../services/shop-context.ts";
-
-/** The shop's feature switches (rule:shops.feature-switches) as stored in its configuration document. */
-function featuresOf(config: Record<string, unknown>): [string, boolean][] {
-  const features = config.features;
-  if (typeof features !== "object" || features === null) return [];
-  return Object.entries(features).filter(
-    (entry): entry is [string, boolean] => typeof entry[1] === "boolean",
-  );
-}
+import { featureSwitchesOf, type ShopContext } from "../services/shop-context.ts";
 
 /** ShopConfiguration: locale, currency, VAT and the feature switches as properties, the whole configuration as custom data. */
 export function serializeShopConfiguration(shop: ShopContext): ShopConfiguration {
@@ -20,7 +11,7 @@ export function serializeShopConfiguration(shop: ShopContext): ShopConfiguration
     ["currencyFractionDigits", shop.currencyFractionDigits],
     ["vatRate", shop.vatRate],
     ["domain", shop.domain],
-    ...featuresOf(shop.config),
+    ...featureSwitchesOf(shop),
   ];
   return {
     shopId: shop.id,

@@ -13,8 +13,10 @@ import {
   lockedQuantity,
   mergeBasketLine,
   overallDeliveryDays,
+  RX_MASTER_KEYS,
   sellableForLine,
   sellableQuantity,
+  zeroCostFrameKeys,
 } from "@eyewear/shop-rules";
 import { EngineError } from "../model/engine-error.ts";
 import type { BasketWithInclude } from "../model/includes.ts";
@@ -35,7 +37,7 @@ import { type BasketDelivery, type BasketLineView, serializeBasket } from "../se
 import type { EngineBasket } from "../serializers/wire.ts";
 import { distinctProductIds, loadPlanFor, loadProductData, serializeContextFor } from "./product-data.ts";
 import { evaluateBasketPromotions } from "./promotions.ts";
-import type { ShopContext } from "./shop-context.ts";
+import { isFeatureOn, type ShopContext } from "./shop-context.ts";
 
 type ItemGroup = schema.ItemGroup;
 
@@ -204,6 +206,13 @@ async function viewsWithoutProductData(
   return views;
 }
 
+/** The lens type code of a lens type part of configured glasses; undefined for any other product. */
+function lensTypeOf(product: ProductData): string | undefined {
+  return product.product.masterKey === RX_MASTER_KEYS.lensTypes
+    ? product.product.attributes.rxLensType?.[0]
+    : undefined;
+}
+
 async function renderBasket(
   db: Database,
   shop: ShopContext,
@@ -249,7 +258,19 @@ async function renderBasket(
     now,
     include.applicablePromotions,
   );
-  for (const view of views) view.promotion = promotions.byLine.get(view.line.key);
+  const freeFrames = zeroCostFrameKeys(
+    isFeatureOn(shop, "zeroCostFrames"),
+    served.map((view) => ({
+      key: view.line.key,
+      itemGroup: view.line.itemGroup ?? undefined,
+      lensType: lensTypeOf(view.product),
+      isLens: view.product.product.masterKey === RX_MASTER_KEYS.qualityIndex,
+    })),
+  );
+  for (const view of views) {
+    view.promotion = promotions.byLine.get(view.line.key);
+    view.zeroCostFrame = freeFrames.has(view.line.key);
+  }
   const ctx = await serializeContextFor(db, shop, {
     products: views.map((view) => view.product),
     product: include.product,

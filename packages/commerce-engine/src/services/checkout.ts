@@ -367,6 +367,7 @@ async function placeBasketOrder(
           quantity: item.quantity,
           unitPriceWithTax: item.price.unit.withTax,
           totalPriceWithTax: item.price.total.withTax,
+          appliedReductions: item.price.total.appliedReductions,
           itemGroup: item.itemGroup ?? null,
           customData: item.customData ?? {},
         };

@@ -52,7 +52,11 @@ export interface OrderItemWire {
   product: { id: number; name: string; brand: string };
   variant: { id: number; attributes: Record<string, string[]> };
   quantity: number;
-  price: { unit: { withTax: number }; total: { withTax: number } };
+  /** The total's reductions: the price before them is the paid total plus their amounts. */
+  price: {
+    unit: { withTax: number };
+    total: { withTax: number; appliedReductions: schema.OrderItemReduction[] };
+  };
   status: OrderItemStatus;
   itemGroup: schema.ItemGroup | null;
   customData: Record<string, unknown>;
@@ -88,7 +92,10 @@ function serializeItem(row: OrderItemRow): OrderItemWire {
     product: { id: row.productId, name: row.productName, brand: row.brandName },
     variant: { id: row.variantId, attributes: row.variantAttributes },
     quantity: row.quantity,
-    price: { unit: { withTax: row.unitPriceWithTax }, total: { withTax: row.totalPriceWithTax } },
+    price: {
+      unit: { withTax: row.unitPriceWithTax },
+      total: { withTax: row.totalPriceWithTax, appliedReductions: row.appliedReductions },
+    },
     status: row.status as OrderItemStatus,
     itemGroup: row.itemGroup,
     customData: row.customData,

@@ -1,5 +1,5 @@
 import type { schema } from "@eyewear/database";
-import type { CountryCode } from "@eyewear/shop-rules";
+import type { CountryCode, FeatureSwitches } from "@eyewear/shop-rules";
 
 type ShopRow = typeof schema.shops.$inferSelect;
 
@@ -38,4 +38,18 @@ export function shopContextFromRow(row: ShopRow): ShopContext {
     domain: row.domain,
     config: row.config,
   };
+}
+
+/** The shop's feature switches (rule:shops.feature-switches) as stored in its configuration document. */
+export function featureSwitchesOf(shop: ShopContext): [string, boolean][] {
+  const features = shop.config.features;
+  if (typeof features !== "object" || features === null) return [];
+  return Object.entries(features).filter(
+    (entry): entry is [string, boolean] => typeof entry[1] === "boolean",
+  );
+}
+
+/** Whether the shop's configuration document turns the switch on; a switch it does not name is off. */
+export function isFeatureOn(shop: ShopContext, name: keyof FeatureSwitches): boolean {
+  return featureSwitchesOf(shop).some(([key, on]) => key === name && on);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "order_items" ADD COLUMN "applied_reductions" jsonb DEFAULT '[]'::jsonb NOT NULL;

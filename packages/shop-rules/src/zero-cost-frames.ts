@@ -1,0 +1,68 @@
+import type { ItemGroupMark } from "./basket-groups.ts";
+
+/** The lens type without correction (plain or blue-light lenses); the other lens types are made to a prescription. */
+export const NON_PRESCRIPTION_LENS_TYPE = "type_none";
+
+/**
+ * The promotion id that marks the reduction of a free frame on its basket line, order item and in the configurator's
+ * price: the frame keeps its price, and this reduction takes all of it off.
+ */
+export const ZERO_COST_FRAME_REDUCTION_ID = "zero-cost-frame";
+
+/**
+ * rule:prescription.zero-cost-frames — in a shop with the zero-cost-frames switch on, the frame of glasses with
+ * prescription lenses costs nothing; alone or with non-prescription lenses it costs its price.
+ */
+export function isFrameFree(zeroCostFrames: boolean, lensType: string | undefined): boolean {
+  return zeroCostFrames && lensType !== undefined && lensType !== NON_PRESCRIPTION_LENS_TYPE;
+}
+
+/** A basket line as the zero-cost-frames rule sees it: its item group and which lens part it is, if any. */
+export interface FramePricingLine {
+  key: string;
+  itemGroup: ItemGroupMark | undefined;
+  /** The lens type code when the line is the lens type of configured glasses, else undefined. */
+  lensType: string | undefined;
+  /** The line is the lenses themselves: a quality tier at its index. */
+  isLens: boolean;
+}
+
+/**
+ * The keys of the basket's frame lines that cost nothing (rule:prescription.zero-cost-frames): the main item of each
+ * item group that holds lenses and a prescription lens type. A group without lenses frees nothing, so no frame is
+ * free with a lens type alone.
+ */
+export function zeroCostFrameKeys(zeroCostFrames: boolean, lines: readonly FramePricingLine[]): Set<string> {
+  const subItemGroups = (matches: (line: FramePricingLine) => boolean) =>
+    new Set(
+      lines.flatMap((line) =>
+        line.itemGroup && !line.itemGroup.isMainItem && matches(line) ? [line.itemGroup.id] : [],
+      ),
+    );
+  const prescribed = subItemGroups((line) => isFrameFree(zeroCostFrames, line.lensType));
+  const withLenses = subItemGroups((line) => line.isLens);
+  return new Set(
+    lines.flatMap((line) =>
+      line.itemGroup?.isMainItem && prescribed.has(line.itemGroup.id) && withLenses.has(line.itemGroup.id)
+        ? [line.key]
+        : [],
+    ),
+  );
+}
+
+/** A line's total as the engine prices it: what is paid and the reductions that were taken off. */
+export interface ReducedTotal {
+  withTax: number;
+  appliedReductions: readonly { promotionId?: string; amount: { absoluteWithTax: number } }[];
+}
+
+/**
+ * A free frame's total before the engine took it off (rule:prescription.zero-cost-frames), for a basket line or an
+ * order item; undefined for any other line.
+ */
+export function freeFrameTotalBefore(total: ReducedTotal): number | undefined {
+  const free = total.appliedReductions.find(
+    (reduction) => reduction.promotionId === ZERO_COST_FRAME_REDUCTION_ID,
+  );
+  return free ? total.withTax + free.amount.absoluteWithTax : undefined;
+}
