@@ -6,6 +6,7 @@ import type { EngineEnv } from "./http/env.ts";
 import { errorAnswer } from "./http/errors.ts";
 import { requireAccessToken, resolveShop } from "./http/middleware.ts";
 import { EngineError, notFound } from "./model/engine-error.ts";
+import { noPaymentProvider } from "./payments/provider.ts";
 import { testPaymentProvider } from "./payments/test-provider.ts";
 import { basketRoutes } from "./routes/baskets.ts";
 import { branchRoutes } from "./routes/branches.ts";
@@ -38,6 +39,11 @@ export interface CommerceEngineOptions {
    * so page caches of this process can drop what they hold (docs/decisions/0036-page-cache.md).
    */
   onShopDataChange?: () => void;
+  /**
+   * Whether the built-in test provider takes payments (README, Configuration: TEST_PAYMENTS); false declines every
+   * payment, as a production shop without a real provider must. True unless given.
+   */
+  testPayments?: boolean;
 }
 
 export interface CommerceEngine {
@@ -74,7 +80,7 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   app.route("/", searchRoutes(db));
   app.route("/v1", redirectRoutes(db));
   app.route("/v1", customerRoutes(db));
-  app.route("/v1", orderRoutes(db, testPaymentProvider));
+  app.route("/v1", orderRoutes(db, options.testPayments === false ? noPaymentProvider : testPaymentProvider));
   app.route("/v1", branchRoutes(db));
   app.route("/v1", mailRoutes(db));
   app.route("/v1", newsletterRoutes(db));
