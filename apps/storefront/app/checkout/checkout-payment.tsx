@@ -26,7 +26,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const answer = await ordersApi.confirmPayment(context, shop, customer.id, orderId);
   if (!answer.ok)
     return data({ checkoutPath, released: answer.code === "ORDER_RELEASED" }, { status: answer.status });
-  await queueOrderConfirmationMail(context, request, shop, answer.order);
+  await queueOrderConfirmationMail(context, shop, answer.order);
   throw redirect(`${shopPath(shop, "/success/")}?cbd=${encodeURIComponent(answer.cbdToken)}`);
 }
 

@@ -47,9 +47,9 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const answer = await ordersApi.place(context, shop, {
     customerId: customer.id,
-    ...orderDetails(context, request, shop, session, submission.value, "/checkout/payment/"),
+    ...orderDetails(context, shop, session, submission.value, "/checkout/payment/"),
   });
-  return placementAnswer(context, request, shop, session, submission.reply, answer);
+  return placementAnswer(context, shop, session, submission.reply, answer);
 }
 
 export const meta = noIndexMeta;

@@ -54,9 +54,9 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   const answer = await ordersApi.placeAsGuest(context, shop, {
     email: submission.value.email,
     basketKey,
-    ...orderDetails(context, request, shop, session, submission.value, GUEST_PAYMENT_RETURN_PATH),
+    ...orderDetails(context, shop, session, submission.value, GUEST_PAYMENT_RETURN_PATH),
   });
-  return placementAnswer(context, request, shop, session, submission.reply, answer, (placed) =>
+  return placementAnswer(context, shop, session, submission.reply, answer, (placed) =>
     holdGuestCustomer(context, session, shop, placed.order.customer.id),
   );
 }
