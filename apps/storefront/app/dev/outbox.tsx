@@ -35,6 +35,7 @@ export default function DevOutboxPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="flex flex-col gap-6 py-8">
       <PageHeading title={t("account.outbox.title")} />
+      <p>{t("account.outbox.onlyOwn")}</p>
       {loaderData.mails.length === 0 ? <p>{t("account.outbox.empty")}</p> : null}
       <ol className="flex flex-col gap-4">
         {loaderData.mails.map((mail) => (
