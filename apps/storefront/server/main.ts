@@ -209,7 +209,8 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
   const listener = getRequestListener(app.fetch);
   const origins = acceptedOrigins(config.publicUrl, config.demoMode);
   // Brotli or gzip for every compressible answer (HTML, JSON, JS, CSS, SVG); each write is flushed, so a
-  // streamed page still reaches the browser in parts.
+  // streamed page still reaches the browser in parts. The middleware is typed for Express but needs only Node's
+  // request and response.
   const compress = compression({
     flush: zlib.Z_SYNC_FLUSH,
     brotli: { flush: zlib.BROTLI_OPERATION_FLUSH },
