@@ -50,7 +50,7 @@ describe("order status lookup at /service/auftragsstatus/ (rule:orders.status-lo
     await expect.poll(() => page.getByTestId("form-error").first().textContent()).toMatch(/12-stellige/);
 
     const byEmail = await lookUp(page, customer.orderId, customer.email.toUpperCase());
-    expect(byEmail.headers()["cache-control"]).toBe("no-store");
+    expect(byEmail.headers()["cache-control"]).toBe("private, no-store");
     const result = page.getByTestId("order-status-result");
     await result.waitFor();
     expect(page.url()).toBe(`${baseUrl}${LOOKUP_PATH}`);
@@ -88,14 +88,14 @@ describe("order status lookup at /service/auftragsstatus/ (rule:orders.status-lo
     await page.goto(LOOKUP_PATH);
     const found = await lookUp(page, customer.orderId, ` ${customer.email} `);
     expect(found.status()).toBe(200);
-    expect(found.headers()["cache-control"]).toBe("no-store");
+    expect(found.headers()["cache-control"]).toBe("private, no-store");
     await page.getByTestId("order-status-result").waitFor();
     expect(page.url()).toBe(`${baseUrl}${LOOKUP_PATH}`);
     expect(await page.getByTestId("order-status").textContent()).toBe("Offen");
 
     const missing = await lookUp(page, otherOrderId, "99999");
     expect(missing.status()).toBe(404);
-    expect(missing.headers()["cache-control"]).toBe("no-store");
+    expect(missing.headers()["cache-control"]).toBe("private, no-store");
     expect(await page.getByTestId("form-error").first().textContent()).toMatch(NOT_FOUND);
 
     // Guessing an order's zip code stops after a few tries, even for the right factor, with a translated 429.
@@ -103,7 +103,7 @@ describe("order status lookup at /service/auftragsstatus/ (rule:orders.status-lo
       expect((await lookUp(page, customer.orderId, `9999${attempt}`)).status()).toBe(404);
     const locked = await lookUp(page, customer.orderId, customer.email);
     expect(locked.status()).toBe(429);
-    expect(locked.headers()["cache-control"]).toBe("no-store");
+    expect(locked.headers()["cache-control"]).toBe("private, no-store");
     expect(await page.getByTestId("form-error").first().textContent()).toMatch(/Zu viele Versuche/);
     expect(await page.getByTestId("order-status-result").count()).toBe(0);
   });

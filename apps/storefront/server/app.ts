@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as build from "virtual:react-router/server-build";
-import { needsTrailingSlash, splitShopPath } from "@eyewear/shop-rules";
+import { isPersonalPage, needsTrailingSlash, splitShopPath } from "@eyewear/shop-rules";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestContext, type StorefrontServices, servicesContext } from "~/platform/context.ts";
 import type { PageCachePolicy } from "~/platform/page-cache.ts";
 import { withUnavailableAnswers } from "~/platform/unavailable.server.ts";
+import { acceptedOrigins } from "./origin.ts";
 import {
   cachedAnswer,
   pageCacheKey,
@@ -16,13 +17,14 @@ import { isCrossSiteMutation, securityHeaders } from "./security.ts";
 
 /**
  * The storefront's request handler: React Router with the services of this process, the localised
- * trailing-slash redirect, cross-site mutation refusal, the page cache for anonymous visitors and security
- * headers. Built by Vite as the server entry.
+ * trailing-slash redirect, cross-site mutation refusal, the page cache for anonymous visitors, security headers
+ * and no caching of personal pages. Built by Vite as the server entry.
  */
 export function createStorefrontHandler(
   services: StorefrontServices,
 ): (request: Request, clientAddress: string) => Promise<Response> {
   const handleRequest = createRequestHandler(withUnavailableAnswers(build), process.env.NODE_ENV);
+  const ownOrigins = acceptedOrigins(services.publicUrl, services.demoMode);
   return async (request, clientAddress) => {
     const url = new URL(request.url);
     if (url.pathname === LATEST_BUILD_PATH && (request.method === "GET" || request.method === "HEAD"))
@@ -32,13 +34,13 @@ export function createStorefrontHandler(
         return new Response(null, { status: 301, headers: { location: `${url.pathname}/${url.search}` } });
       }
     }
-    if (isCrossSiteMutation(request)) {
+    if (isCrossSiteMutation(request, ownOrigins)) {
       return new Response("Cross-site request refused", {
         status: 403,
         headers: { "content-type": "text/plain" },
       });
     }
-    return servePage(
+    const response = await servePage(
       services.pageCache,
       policyOf,
       request,
@@ -50,6 +52,9 @@ export function createStorefrontHandler(
       },
       (nonce) => securityHeaders(nonce, services.secureCookies, import.meta.env.DEV),
     );
+    // rule:routing.personal-pages: nobody's own data stays in a browser's or a proxy's cache.
+    if (isPersonalPage(url.pathname)) response.headers.set("cache-control", "private, no-store");
+    return response;
   };
 }
 

@@ -16,10 +16,15 @@ const environmentSchema = z.object({
   STOREFRONT_API_HOST: z.string().optional(),
   CONTENT_API_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((value) => isOrigin(value), "must be an origin: http(s)://host[:port], no path, query or user")
+    .optional(),
   SMTP_URL: z.string().url().optional(),
   PENDING_PAYMENT_TIMEOUT_MINUTES: z.string().optional(),
   SHOP_MODE: z.enum(["demo", "production"]).default("demo"),
+  TEST_PAYMENTS: z.enum(["enabled", "disabled"]).optional(),
   DEMO_PRODUCTS: z.coerce.number().int().min(10).max(200_000).default(1500),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
@@ -48,8 +53,13 @@ export interface ServerConfig {
   externalContentApiUrl: string | undefined;
   sessionSecret: string;
   secureCookies: boolean;
-  /** Base of links in mails (README, Configuration: PUBLIC_URL); unset: the origin of the request that sends the mail. */
-  publicUrl: string | undefined;
+  /**
+   * The shop's public origin (README, Configuration: PUBLIC_URL), the base of every absolute link the shop writes
+   * and the only host it answers (rule:platform.public-origin).
+   */
+  publicUrl: string;
+  /** The test payment provider takes payments (demo mode, or TEST_PAYMENTS=enabled); else every payment is refused. */
+  testPayments: boolean;
   /** SMTP server for the mail outbox (smtp://user:pass@host:port); unset: mails stay in the outbox. */
   smtpUrl: string | undefined;
   /** How long a redirect payment may stay pending before its order is released and its stock returned. */
@@ -86,6 +96,31 @@ function secret(
   writeFileSync(file, created, { mode: 0o600 });
   generated.push(name);
   return created;
+}
+
+function isOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === "http:" || url.protocol === "https:") &&
+    url.origin !== "null" &&
+    value.replace(/\/$/, "") === url.origin
+  );
+}
+
+/**
+ * PUBLIC_URL as an origin; demo mode defaults to the address the server listens on (localhost for every
+ * interface), production mode refuses to start without it: links in mails must never come from a request's Host.
+ */
+function publicOrigin(publicUrl: string | undefined, demoMode: boolean, host: string, port: number): string {
+  if (publicUrl) return new URL(publicUrl).origin;
+  if (!demoMode)
+    throw new Error(
+      "PUBLIC_URL must be set when SHOP_MODE=production: the shop's public origin, e.g. https://shop.example.com (links in mails and pages are built from it, and only its host is served)",
+    );
+  const listening =
+    host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${listening}:${port}`;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -129,7 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     externalContentApiUrl: e.CONTENT_API_URL,
     sessionSecret: secret(e.SESSION_SECRET, "SESSION_SECRET", e.DATA_DIR, demoMode, generatedSecrets),
     secureCookies: e.PUBLIC_URL?.startsWith("https://") ?? false,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: publicOrigin(e.PUBLIC_URL, demoMode, e.HOST, e.PORT),
+    testPayments: e.TEST_PAYMENTS === undefined ? demoMode : e.TEST_PAYMENTS === "enabled",
     smtpUrl: e.SMTP_URL,
     pendingPaymentTimeoutMs: pendingPaymentTimeoutMs(e.PENDING_PAYMENT_TIMEOUT_MINUTES),
     pageCacheTtlSeconds: e.PAGE_CACHE_TTL_SECONDS,

@@ -1,21 +1,16 @@
 /**
  * True for a state-changing request sent by another site. Browsers mark every request with Sec-Fetch-Site and
  * cross-origin form posts with Origin; either proving a foreign origin is enough to refuse (CSRF defence in
- * depth on top of SameSite=Lax session cookies).
+ * depth on top of SameSite=Lax session cookies). Origin must equal one of the shop's own origins in scheme, host
+ * and port (rule:platform.public-origin); the request's Host and X-Forwarded-* headers are never consulted.
  */
-export function isCrossSiteMutation(request: Request): boolean {
+export function isCrossSiteMutation(request: Request, ownOrigins: readonly string[]): boolean {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return false;
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
   const origin = request.headers.get("origin");
-  if (!origin || origin === "null") return origin === "null";
-  const host =
-    request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
-  try {
-    return new URL(origin).host !== host;
-  } catch {
-    return true;
-  }
+  if (origin === null) return false;
+  return !ownOrigins.includes(origin);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { EngineEnv } from "./http/env.ts";
 import { errorAnswer } from "./http/errors.ts";
 import { requireAccessToken, resolveShop } from "./http/middleware.ts";
 import { EngineError, notFound } from "./model/engine-error.ts";
+import { noPaymentProvider } from "./payments/provider.ts";
 import { createTestPaymentProvider } from "./payments/test-provider.ts";
 import { basketRoutes } from "./routes/baskets.ts";
 import { branchRoutes } from "./routes/branches.ts";
@@ -45,6 +46,11 @@ export interface CommerceEngineOptions {
    * every engine process of an installation verifies the returns of the others.
    */
   paymentReturnSecret?: string;
+  /**
+   * Whether the built-in test provider takes payments (README, Configuration: TEST_PAYMENTS); false declines every
+   * payment, as a production shop without a real provider must. True unless given.
+   */
+  testPayments?: boolean;
 }
 
 export interface CommerceEngine {
@@ -84,7 +90,13 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   const paymentReturnSecret =
     options.paymentReturnSecret ??
     createHmac("sha256", accessToken).update("test payment returns").digest("base64url");
-  app.route("/v1", orderRoutes(db, createTestPaymentProvider(paymentReturnSecret)));
+  app.route(
+    "/v1",
+    orderRoutes(
+      db,
+      options.testPayments === false ? noPaymentProvider : createTestPaymentProvider(paymentReturnSecret),
+    ),
+  );
   app.route("/v1", branchRoutes(db));
   app.route("/v1", mailRoutes(db));
   app.route("/v1", newsletterRoutes(db));

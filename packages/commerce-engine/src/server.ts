@@ -4,7 +4,8 @@
  * Environment: DATABASE_URL (a PostgreSQL server) or DATA_DIR (embedded PGlite, default .data),
  * STOREFRONT_API_TOKEN (required), ENGINE_PORT (default 3100), ENGINE_HOST (default 127.0.0.1), DATABASE_POOL_SIZE,
  * PENDING_PAYMENT_TIMEOUT_MINUTES (default 30: older redirect payments are released,
- * docs/decisions/0029-order-mails-and-abandoned-payments.md).
+ * docs/decisions/0029-order-mails-and-abandoned-payments.md), TEST_PAYMENTS=enabled (the built-in test provider
+ * takes payments; without it every payment is declined).
  * The database must already hold a catalogue (the storefront's `npm start` or the demo-data CLI seeds one).
  */
 import { backfillShopProducts, openDatabase } from "@eyewear/database";
@@ -27,7 +28,11 @@ const database = await openDatabase({
 });
 if (await backfillShopProducts(database.db))
   process.stdout.write("built the listing index (shop_products)\n");
-const engine = createCommerceEngine({ db: database.db, accessToken });
+const engine = createCommerceEngine({
+  db: database.db,
+  accessToken,
+  testPayments: process.env.TEST_PAYMENTS === "enabled",
+});
 startAbandonedOrderRelease(database.db, {
   maxAgeMs: pendingPaymentTimeoutMs(process.env.PENDING_PAYMENT_TIMEOUT_MINUTES),
   onReleased: (count) => process.stdout.write(`released ${count} order(s) with an abandoned payment\n`),

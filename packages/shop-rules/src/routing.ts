@@ -111,3 +111,32 @@ export function shopLanguages(shop: Pick<ShopConfig, "country">): ShopLanguage[]
 
 // rule:routing.default-robots
 export const DEFAULT_ROBOTS = "index, follow";
+
+/**
+ * Pages inside a shop that show one shopper's own data, or carry a one-time token in their address: account,
+ * basket, checkout, wishlist, success, order and mail-link pages.
+ */
+const PERSONAL_PAGE_PREFIXES = [
+  "/account/",
+  "/basket/",
+  "/checkout/",
+  "/guest-checkout/",
+  "/wishlist/",
+  "/success/",
+  "/service/auftragsstatus/",
+  "/reset-password/",
+  "/verify-email/",
+  "/newsletter/confirm/",
+  "/dev/outbox/",
+];
+
+// rule:routing.personal-pages
+/**
+ * True when a path (a page or its React Router data request, `…/_.data` or `….data`) shows personal data, so
+ * neither the browser nor a shared cache may keep it.
+ */
+export function isPersonalPage(pathname: string): boolean {
+  const page = pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
+  const inShop = splitShopPath(page.endsWith("/") ? page : `${page}/`);
+  return inShop !== undefined && PERSONAL_PAGE_PREFIXES.some((prefix) => inShop.rest.startsWith(prefix));
+}

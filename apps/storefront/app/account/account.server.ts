@@ -107,14 +107,13 @@ const ACCOUNT_MAIL_PAGES = { verification: "/verify-email/", password_reset: "/r
  */
 export function sendAccountMail(
   context: Readonly<RouterContextProvider>,
-  request: Request,
   shop: ShopConfig,
   customer: Customer,
   kind: keyof typeof ACCOUNT_MAIL_PAGES,
   token: string,
 ): Promise<void> {
   const recipient = { email: customer.email, name: customer.firstName };
-  return queueTokenLinkMail(context, request, shop, kind, recipient, {
+  return queueTokenLinkMail(context, shop, kind, recipient, {
     path: ACCOUNT_MAIL_PAGES[kind],
     token,
   });

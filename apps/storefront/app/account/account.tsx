@@ -29,7 +29,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   if (customer.info.verified) return { resent: false };
   const answer = await customersApi.issueVerificationToken(context, shop, customer.id);
   if (!answer.ok) return data({ resent: false }, { status: answer.status });
-  await sendAccountMail(context, request, shop, answer.customer, "verification", answer.verificationToken);
+  await sendAccountMail(context, shop, answer.customer, "verification", answer.verificationToken);
   return { resent: true };
 }
 

@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())("sign-in, merge and sign-out (%s)", (kind) =>
       sessionSecrets: ["accounts-test-session-secret"],
       secureCookies: false,
       demoMode: true,
-      publicUrl: undefined,
+      publicUrl: "http://shop.test",
       smtpUrl: undefined,
     });
     context.set(requestContext, { nonce: "n", clientAddress: "192.0.2.10" });
@@ -155,7 +155,7 @@ describe.each(testDatabaseKinds())("sign-in, merge and sign-out (%s)", (kind) =>
 
   it("writes the verification mail in the shop's language to the outbox", async () => {
     const customer = await register("mail@example.com");
-    await sendAccountMail(requestScope(), requestWith(), SHOP, customer, "verification", "token-123");
+    await sendAccountMail(requestScope(), SHOP, customer, "verification", "token-123");
     const [mail] = await database.db
       .select()
       .from(schema.mailOutbox)

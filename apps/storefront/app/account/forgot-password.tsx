@@ -23,7 +23,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     return data({ sent: false, result: submission.reply() }, { status: 400 });
   const answer = await customersApi.requestPasswordReset(context, shop, submission.value.email);
   if (answer.ok && answer.customer && answer.resetToken)
-    await sendAccountMail(context, request, shop, answer.customer, "password_reset", answer.resetToken);
+    await sendAccountMail(context, shop, answer.customer, "password_reset", answer.resetToken);
   return { sent: true, result: submission.reply({ resetForm: true }) };
 }
 

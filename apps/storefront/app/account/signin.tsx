@@ -56,7 +56,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
         status: answer.status,
       });
     }
-    await sendAccountMail(context, request, shop, answer.customer, "verification", answer.verificationToken);
+    await sendAccountMail(context, shop, answer.customer, "verification", answer.verificationToken);
     const cookie = await signIn(context, request, shop, answer.customer);
     throw redirect(safeRedirectPath(redirectUrl, accountPath), { headers: { "set-cookie": cookie } });
   }

@@ -37,7 +37,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       { checkoutPath, reason: RETURN_REFUSALS[answer.code] ?? "failed" },
       { status: answer.status },
     );
-  await queueOrderConfirmationMail(context, request, shop, answer.order);
+  await queueOrderConfirmationMail(context, shop, answer.order);
   throw redirect(`${shopPath(shop, "/success/")}?cbd=${encodeURIComponent(answer.cbdToken)}`);
 }
 

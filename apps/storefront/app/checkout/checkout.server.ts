@@ -15,9 +15,9 @@ import type { CheckoutView } from "~/checkout/checkout-form.tsx";
 import { queueOrderConfirmationMail } from "~/checkout/order-confirmation-mail.server.tsx";
 import { readBasketForLoaders } from "~/platform/basket-read.server.ts";
 import type { EngineAnswer } from "~/platform/engine-client.server.ts";
-import { mailLink } from "~/platform/mail.server.ts";
 import type { OrderAddress, OrderDetails, PlacedOrder } from "~/platform/orders-api.server.ts";
 import { productBrand, productName } from "~/platform/product-view.ts";
+import { publicLink } from "~/platform/public-origin.server.ts";
 import { commitSession, type SessionData } from "~/platform/session.server.ts";
 import { shopPath } from "~/platform/shop.ts";
 import {
@@ -105,7 +105,6 @@ interface CheckoutValue {
  */
 export function orderDetails(
   context: Readonly<RouterContextProvider>,
-  request: Request,
   shop: ShopConfig,
   session: Session<SessionData>,
   value: CheckoutValue,
@@ -119,7 +118,7 @@ export function orderDetails(
     billingAddress: value.billing,
     shippingAddress: value.shipping,
     paymentKey: value.paymentKey,
-    returnUrl: mailLink(context, request, shopPath(shop, paymentReturnPath)),
+    returnUrl: publicLink(context, shopPath(shop, paymentReturnPath)),
     voucherCode: appliedVoucherCode(session, shop),
   };
 }
@@ -159,7 +158,6 @@ async function changedSinceReview(
  */
 export async function placementAnswer(
   context: Readonly<RouterContextProvider>,
-  request: Request,
   shop: ShopConfig,
   session: Session<SessionData>,
   reply: (options: { formErrors: string[] }) => SubmissionResult<string[]>,
@@ -187,7 +185,6 @@ export async function placementAnswer(
       : undefined;
   const headers = cookie ? { "set-cookie": cookie } : undefined;
   if (answer.payment.status === "redirect") throw redirect(answer.payment.url, { headers });
-  if (answer.payment.status === "authorized")
-    await queueOrderConfirmationMail(context, request, shop, answer.order);
+  if (answer.payment.status === "authorized") await queueOrderConfirmationMail(context, shop, answer.order);
   throw redirect(`${shopPath(shop, "/success/")}?cbd=${encodeURIComponent(answer.cbdToken)}`, { headers });
 }

@@ -45,10 +45,10 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   const paymentKeys = paymentKeysForCountry(shop.country);
   const submission = await parseForm(checkoutFormData(formData), checkoutSchema(paymentKeys));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const details = orderDetails(context, request, shop, session, submission.value, "/checkout/payment/");
+  const details = orderDetails(context, shop, session, submission.value, "/checkout/payment/");
   if (!details) return unsignedReviewAnswer(submission.reply);
   const answer = await ordersApi.place(context, shop, { customerId: customer.id, ...details });
-  return placementAnswer(context, request, shop, session, submission.reply, answer, {
+  return placementAnswer(context, shop, session, submission.reply, answer, {
     reviewed: details.review,
     basket,
   });

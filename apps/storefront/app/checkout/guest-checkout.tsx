@@ -57,7 +57,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   if (!basketKey)
     return data(submission.reply({ formErrors: ["checkout.error.basket_empty"] }), { status: 409 });
-  const details = orderDetails(context, request, shop, session, submission.value, GUEST_PAYMENT_RETURN_PATH);
+  const details = orderDetails(context, shop, session, submission.value, GUEST_PAYMENT_RETURN_PATH);
   if (!details) return unsignedReviewAnswer(submission.reply);
   const answer = await ordersApi.placeAsGuest(context, shop, {
     email: submission.value.email,
@@ -66,7 +66,6 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   });
   return placementAnswer(
     context,
-    request,
     shop,
     session,
     submission.reply,

@@ -3,8 +3,9 @@ import type { TFunction } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { RouterContextProvider } from "react-router";
 import { translatorFor } from "~/platform/i18n.server.ts";
-import { type Mail, mailLink, queueMail } from "~/platform/mail.server.ts";
+import { type Mail, queueMail } from "~/platform/mail.server.ts";
 import type { Order } from "~/platform/orders-api.server.ts";
+import { publicLink } from "~/platform/public-origin.server.ts";
 import { ORDER_STATUS_LOOKUP_PATH, shopPath } from "~/platform/shop.ts";
 import { orderedLensNames, storedConfiguration } from "~/prescription/configured-glasses.ts";
 import { prescriptionLines } from "~/prescription/prescription-lines.ts";
@@ -119,13 +120,18 @@ function orderConfirmationMail(shop: ShopConfig, order: Order, link: string): Ma
  */
 export async function queueOrderConfirmationMail(
   context: Readonly<RouterContextProvider>,
-  request: Request,
   shop: ShopConfig,
   order: Order,
 ): Promise<void> {
   const orderPath = order.customer.status.isGuestCustomer
     ? ORDER_STATUS_LOOKUP_PATH
     : `/account/orders/${order.id}/`;
-  const link = mailLink(context, request, shopPath(shop, orderPath));
-  await queueMail(context, shop, orderConfirmationMail(shop, order, link), `order-confirmation:${order.id}`);
+  const link = publicLink(context, shopPath(shop, orderPath));
+  await queueMail(
+    context,
+    shop,
+    "order_confirmation",
+    orderConfirmationMail(shop, order, link),
+    `order-confirmation:${order.id}`,
+  );
 }

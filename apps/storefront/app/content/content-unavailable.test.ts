@@ -28,7 +28,7 @@ function contextWithContentDown() {
     sessionSecrets: ["content-unavailable-test-secret"],
     secureCookies: false,
     demoMode: true,
-    publicUrl: undefined,
+    publicUrl: "http://shop.test",
     smtpUrl: undefined,
   });
   return { context, contentFetch };

@@ -9,6 +9,7 @@ import { translatorFor } from "~/platform/i18n.server.ts";
 import { lensesFromPrices } from "~/platform/lens-catalogue.server.ts";
 import { pathOnlyPageCache } from "~/platform/page-cache.ts";
 import { TILE_WITH, toProductTile } from "~/platform/product-view.ts";
+import { publicOrigin } from "~/platform/public-origin.server.ts";
 import { seoMeta, socialImageUrl } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import type { Route } from "./+types/home";
@@ -18,6 +19,7 @@ const NEW_ARRIVALS = 8;
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);
+  const origin = publicOrigin(context);
   const [story, newest, lensesFrom] = await Promise.all([
     contentClient(context)
       .getStory(`${shop.code}/home`, { version: "published" })
@@ -38,11 +40,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     title: story.content.seo?.title || translatorFor(shop)("home.title"),
     description: story.content.seo?.description ?? "",
     robots: story.content.seo?.robots,
-    imageUrl: socialImageUrl(url.origin, story.content.seo?.og_image),
-    canonicalUrl: `${url.origin}/${shop.code}/`,
+    imageUrl: socialImageUrl(origin, story.content.seo?.og_image),
+    canonicalUrl: `${origin}/${shop.code}/`,
     // Every shop has a homepage, so each is the others' alternate (hreflang) and "/" chooses among them.
-    alternates: SHOPS.map((other) => ({ locale: other.locale, url: `${url.origin}/${other.code}/` })),
-    xDefaultUrl: `${url.origin}/`,
+    alternates: SHOPS.map((other) => ({ locale: other.locale, url: `${origin}/${other.code}/` })),
+    xDefaultUrl: `${origin}/`,
     blocks: story.content.body,
     newArrivals: newest.entities.map((product) => toProductTile(shop.code, product, undefined, lensesFrom)),
   };

@@ -60,13 +60,11 @@ export async function subscribeToNewsletter(
 /** Mails the link that confirms the subscription (double opt-in), in the shop's language. */
 export function sendNewsletterConfirmationMail(
   context: Readonly<RouterContextProvider>,
-  request: Request,
   shop: ShopConfig,
   pending: NonNullable<NewsletterSignUp["pending"]>,
 ): Promise<void> {
   return queueTokenLinkMail(
     context,
-    request,
     shop,
     "newsletter_confirmation",
     { email: pending.email },

@@ -23,7 +23,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   }
   const { email = "", redirectTo } = submission.value;
   const { outcome, pending } = await subscribeToNewsletter(context, shop, email, new Date());
-  if (pending) await sendNewsletterConfirmationMail(context, request, shop, pending);
+  if (pending) await sendNewsletterConfirmationMail(context, shop, pending);
   if (outcome.ok && redirectTo) {
     const target = safeRedirectPath(redirectTo, `/${shop.code}/`);
     throw redirect(`${target.split(/[?#]/)[0]}?newsletter=subscribed#newsletter`);

@@ -5,6 +5,7 @@ import { contentAlternates, contentOverlayAt } from "~/content/content-pages.ser
 import { RichText } from "~/content/rich-text.tsx";
 import { shopPageNotFound } from "~/platform/error-content.server.ts";
 import { pathOnlyPageCache } from "~/platform/page-cache.ts";
+import { publicOrigin } from "~/platform/public-origin.server.ts";
 import { seoMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { Overlay } from "~/ui/overlay.tsx";
@@ -13,12 +14,13 @@ import type { Route } from "./+types/overlay";
 /** An overlay story (/overlays/{group}/{slug}); also what the in-place overlay links load. */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);
+  const origin = publicOrigin(context);
   const overlay = await contentOverlayAt(context, shop, params.group, params.slug);
   if (!overlay) throw await shopPageNotFound(context, shop, url);
   return {
     overlay,
-    canonicalUrl: `${url.origin}${url.pathname}`,
-    alternates: await contentAlternates(context, overlay, url.origin),
+    canonicalUrl: `${origin}${url.pathname}`,
+    alternates: await contentAlternates(context, overlay, origin),
   };
 }
 

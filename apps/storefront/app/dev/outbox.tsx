@@ -1,19 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { servicesContext } from "~/platform/context.ts";
 import { notFound } from "~/platform/errors.ts";
-import { newestOutboxMails } from "~/platform/mail.server.ts";
+import { visibleOutboxMails } from "~/platform/mail.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/outbox";
 
-const SHOWN_MAILS = 50;
-
-/** Developer page of demo mode: the newest mails of the outbox, so a tester can follow their links. */
+/**
+ * Developer page of demo mode: the mails this browser caused, so a tester can follow their links; nobody else's
+ * (rule:platform.demo-outbox-visibility). Production mode answers 404.
+ */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);
   if (!context.get(servicesContext).demoMode) throw notFound(url);
-  const mails = await newestOutboxMails(context, shop, SHOWN_MAILS);
+  const mails = await visibleOutboxMails(context, shop);
   return {
     mails: mails.map((mail) => ({
       id: mail.id,
@@ -34,6 +35,7 @@ export default function DevOutboxPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="flex flex-col gap-6 py-8">
       <PageHeading title={t("account.outbox.title")} />
+      <p>{t("account.outbox.onlyOwn")}</p>
       {loaderData.mails.length === 0 ? <p>{t("account.outbox.empty")}</p> : null}
       <ol className="flex flex-col gap-4">
         {loaderData.mails.map((mail) => (

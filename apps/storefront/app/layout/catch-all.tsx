@@ -6,6 +6,7 @@ import { categoryContentBlocks, contentAlternates, contentPageAt } from "~/conte
 import { commerceClient } from "~/platform/commerce.server.ts";
 import { shopPageNotFound } from "~/platform/error-content.server.ts";
 import { listingPageCache } from "~/platform/page-cache.ts";
+import { publicOrigin } from "~/platform/public-origin.server.ts";
 import { seoMeta, socialImageUrl } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import type { Route } from "./+types/catch-all";
@@ -13,6 +14,7 @@ import type { Route } from "./+types/catch-all";
 /** Any other shop path: a category listing, else a content page, else 404 (rule:routing.catch-all). */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);
+  const origin = publicOrigin(context);
   const path = params["*"] ?? "";
   const category = await categoryAt(commerceClient(context, shop), path.split("/").filter(Boolean));
   if (category) {
@@ -32,9 +34,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     return {
       kind: "content" as const,
       page,
-      canonicalUrl: `${url.origin}${page.path}`,
-      origin: url.origin,
-      alternates: await contentAlternates(context, page, url.origin),
+      canonicalUrl: `${origin}${page.path}`,
+      origin,
+      alternates: await contentAlternates(context, page, origin),
     };
   throw await shopPageNotFound(context, shop, url);
 }

@@ -9,6 +9,7 @@ import { contentNavigation } from "~/content/content-pages.server.ts";
 import { commerceClient } from "~/platform/commerce.server.ts";
 import { signedInCustomer } from "~/platform/customer-session.server.ts";
 import { toMenu } from "~/platform/navigation.ts";
+import { outboxVisitMiddleware } from "~/platform/outbox-visit.server.ts";
 import { existingKey, getSession } from "~/platform/session.server.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { SHOP_LAYOUT_ROUTE_ID, type ShopFrameData, toShopView } from "~/platform/shop-data.ts";
@@ -19,8 +20,10 @@ import type { Route } from "./+types/shop-layout";
 import { Header } from "./header.tsx";
 import { Logo } from "./logo.tsx";
 
-// The route guards (rule:routing.guards) run before any loader of the shop (document and data requests alike)
+// The route guards (rule:routing.guards) run before any loader of the shop (document and data requests alike);
+// in demo mode the outbox visit follows the mails each request causes (rule:platform.demo-outbox-visibility).
 export const middleware: Route.MiddlewareFunction[] = [
+  outboxVisitMiddleware,
   async ({ params, request, url, context }) => {
     const shop = params.shop ? shopByCode(params.shop) : undefined;
     if (!shop) return;

@@ -14,21 +14,18 @@ import { PageHeading } from "~/ui/document-head.tsx";
 import { FormField } from "~/ui/form-field.tsx";
 import type { Route } from "./+types/order-status";
 
-/** A lookup answer is the shopper's alone: no browser, proxy or page cache may keep it. */
-const NOT_STORED = { "cache-control": "no-store" };
-
 export const loader = shopPageLoader;
 
 /**
  * The order status lookup (rule:orders.status-lookup): the order id and the order's email or zip code, posted so the
  * email stays out of URLs. Every mismatch (id, factor, another shop's order) gets the one not-found message; too
- * many failures 429.
+ * many failures 429. Its answers are the shopper's alone, so the page is never stored (rule:routing.personal-pages).
  */
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
   const submission = await parseForm(request, orderStatusLookupSchema);
   if (submission.status !== "success")
-    return data({ result: submission.reply(), order: null }, { status: 400, headers: NOT_STORED });
+    return data({ result: submission.reply(), order: null }, { status: 400 });
   const answer = await ordersApi.lookUpStatus(context, shop, {
     ...submission.value,
     clientAddress: context.get(requestContext).clientAddress,
@@ -38,14 +35,10 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     const error = tooMany ? "orderStatus.too_many_attempts" : "orderStatus.not_found";
     return data(
       { result: submission.reply({ formErrors: [error] }), order: null },
-      { status: tooMany ? 429 : 404, headers: NOT_STORED },
+      { status: tooMany ? 429 : 404 },
     );
   }
-  return data({ result: submission.reply(), order: answer.order }, { headers: NOT_STORED });
-}
-
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders;
+  return { result: submission.reply(), order: answer.order };
 }
 
 export const meta = noIndexMeta;

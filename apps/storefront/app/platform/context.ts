@@ -27,8 +27,8 @@ export interface StorefrontServices {
   secureCookies: boolean;
   /** Demo mode (SHOP_MODE=demo): developer pages such as the mail outbox are served. */
   demoMode: boolean;
-  /** Base of links in mails; undefined: the origin of the request that sends the mail. */
-  publicUrl: string | undefined;
+  /** The shop's public origin (PUBLIC_URL, e.g. "https://shop.example"): the base of every absolute link. */
+  publicUrl: string;
   /** SMTP server the mail outbox is sent through; undefined: mails stay in the outbox. */
   smtpUrl: string | undefined;
   /** The shared page cache for anonymous visitors (docs/decisions/0036-page-cache.md); undefined: disabled. */

@@ -7,6 +7,9 @@ import type { RouterContextProvider } from "react-router";
 import { servicesContext } from "~/platform/context.ts";
 import { callEngine } from "./engine-client.server.ts";
 import { translatorFor } from "./i18n.server.ts";
+import { noteCausedMail, visibleOutboxMailIds } from "./outbox-visit.server.ts";
+import type { OutboxMailKind } from "./outbox-visit.ts";
+import { publicLink } from "./public-origin.server.ts";
 import { shopPath } from "./shop.ts";
 
 /** Mails that ask the reader to follow one link; each has a subject, body and action text per language. */
@@ -28,12 +31,6 @@ function transportFor(smtpUrl: string): Transporter {
     transports.set(smtpUrl, transport);
   }
   return transport;
-}
-
-/** The absolute URL of a shop path for a mail: under PUBLIC_URL when set, else the requesting origin. */
-export function mailLink(context: Readonly<RouterContextProvider>, request: Request, path: string): string {
-  const base = context.get(servicesContext).publicUrl ?? new URL(request.url).origin;
-  return new URL(path, base).toString();
 }
 
 /**
@@ -72,10 +69,12 @@ function linkMail(
  * Writes the mail to the outbox and, when an SMTP server is configured, sends it and marks it sent. A failed
  * send is logged and the mail stays unsent in the outbox. A mail with a `onceKey` already in the outbox (say, the
  * confirmation of an order that a repeated request confirms again) is neither written nor sent a second time.
+ * In demo mode the browser that caused the mail may see it in the outbox (rule:platform.demo-outbox-visibility).
  */
 export async function queueMail(
   context: Readonly<RouterContextProvider>,
   shop: ShopConfig,
+  kind: OutboxMailKind,
   mail: Mail,
   onceKey?: string,
 ): Promise<void> {
@@ -86,6 +85,7 @@ export async function queueMail(
   });
   if (!queued.ok) throw new Error(`the engine refused a mail to the outbox (${queued.code})`);
   const row = queued.mail;
+  if (row) noteCausedMail(context, { id: row.id, to: row.to, kind });
   if (!smtpUrl || !row) return;
   try {
     await transportFor(smtpUrl).sendMail({ from: `no-reply@${shop.domain}`, ...mail });
@@ -97,13 +97,17 @@ export async function queueMail(
   }
 }
 
-/** The newest mails of the outbox, newest first (the demo outbox page). */
-export async function newestOutboxMails(
+/**
+ * The outbox mails this browser caused, newest first (the demo outbox page); never anybody else's
+ * (rule:platform.demo-outbox-visibility).
+ */
+export async function visibleOutboxMails(
   context: Readonly<RouterContextProvider>,
   shop: ShopConfig,
-  limit: number,
 ): Promise<MailWire[]> {
-  const answer = await callEngine<{ mails: MailWire[] }>(context, shop, "GET", `/mails?limit=${limit}`);
+  const ids = visibleOutboxMailIds(context);
+  if (ids.length === 0) return [];
+  const answer = await callEngine<{ mails: MailWire[] }>(context, shop, "GET", `/mails?ids=${ids.join(",")}`);
   if (!answer.ok) throw new Error(`the engine refused to list the outbox (${answer.code})`);
   return answer.mails;
 }
@@ -114,13 +118,12 @@ export async function newestOutboxMails(
  */
 export async function queueTokenLinkMail(
   context: Readonly<RouterContextProvider>,
-  request: Request,
   shop: ShopConfig,
   kind: LinkMailKind,
   recipient: { email: string; name?: string },
   page: { path: string; token: string },
 ): Promise<void> {
   const path = shopPath(shop, `${page.path}?token=${encodeURIComponent(page.token)}`);
-  const link = mailLink(context, request, path);
-  await queueMail(context, shop, linkMail(shop, kind, recipient.email, { name: recipient.name, link }));
+  const link = publicLink(context, path);
+  await queueMail(context, shop, kind, linkMail(shop, kind, recipient.email, { name: recipient.name, link }));
 }

@@ -88,8 +88,20 @@ describe.each(testDatabaseKinds())("visual search action (%s)", (kind) => {
 
   it("is refused by the request handler's cross-site guard when another site posts the photo (ADR 0009)", async () => {
     const photo = new Blob([new Uint8Array(await solidPhoto("#d01020"))], { type: "image/png" });
-    expect(isCrossSiteMutation(photoPost(photo, "red.png", { origin: "https://evil.example" }))).toBe(true);
-    expect(isCrossSiteMutation(photoPost(photo, "red.png", { "sec-fetch-site": "cross-site" }))).toBe(true);
-    expect(isCrossSiteMutation(photoPost(photo, "red.png", { "sec-fetch-site": "same-origin" }))).toBe(false);
+    expect(
+      isCrossSiteMutation(photoPost(photo, "red.png", { origin: "https://evil.example" }), [
+        "http://shop.test",
+      ]),
+    ).toBe(true);
+    expect(
+      isCrossSiteMutation(photoPost(photo, "red.png", { "sec-fetch-site": "cross-site" }), [
+        "http://shop.test",
+      ]),
+    ).toBe(true);
+    expect(
+      isCrossSiteMutation(photoPost(photo, "red.png", { "sec-fetch-site": "same-origin" }), [
+        "http://shop.test",
+      ]),
+    ).toBe(false);
   });
 });

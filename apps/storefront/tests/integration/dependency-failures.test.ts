@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds())("pages when a dependency hangs (%s)", (kind) 
       sessionSecrets: ["dependency-failures-session-secret"],
       secureCookies: false,
       demoMode: true,
-      publicUrl: undefined,
+      publicUrl: "http://shop.test",
       smtpUrl: undefined,
     };
     removeGuard = installGuardedTransport(`https://${ENGINE.host}`, services.guards.engine);

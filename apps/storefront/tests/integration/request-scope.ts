@@ -58,7 +58,7 @@ export function requestScope(
     sessionSecrets: ["integration-test-session-secret"],
     secureCookies: false,
     demoMode: true,
-    publicUrl: undefined,
+    publicUrl: "http://shop.test",
     smtpUrl: undefined,
   });
   context.set(requestContext, { nonce: "n", clientAddress });

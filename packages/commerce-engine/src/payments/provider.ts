@@ -38,3 +38,12 @@ export interface PaymentProvider {
     now: Date,
   ): Promise<ReturnOutcome>;
 }
+
+/**
+ * The provider of a shop that takes no test payments and has no real provider (production mode without
+ * TEST_PAYMENTS=enabled): every payment is declined, so no order is placed without money behind it.
+ */
+export const noPaymentProvider: PaymentProvider = {
+  authorize: async () => ({ status: "declined", reason: "no payment provider is configured" }),
+  confirm: async () => ({ status: "declined", reason: "no payment provider is configured" }),
+};

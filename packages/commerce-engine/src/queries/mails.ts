@@ -1,5 +1,5 @@
 import { type Database, schema } from "@eyewear/database";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 
 const { mailOutbox } = schema;
 
@@ -16,9 +16,13 @@ export async function insertMail(db: Database, mail: NewMail): Promise<MailRow |
   return row;
 }
 
-/** The newest mails of the outbox, newest first. */
-export async function findNewestMails(db: Database, limit: number): Promise<MailRow[]> {
-  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+/** The mails of the outbox with these ids, newest first. */
+export async function findMails(db: Database, ids: readonly number[]): Promise<MailRow[]> {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.id, [...ids]))
+    .orderBy(desc(mailOutbox.id));
 }
 
 /** Records that the mail was handed to the mail server; undefined when there is no such mail. */

@@ -2,11 +2,11 @@ import type { Database } from "@eyewear/database";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { EngineEnv } from "../http/env.ts";
-import { parseJsonBody, parseParameter, positiveIntString } from "../http/params.ts";
+import { parseIdList, parseJsonBody, parseParameter, positiveIntString } from "../http/params.ts";
 import { notFound } from "../model/engine-error.ts";
-import { enqueueMail, listNewestMails, recordMailDelivery } from "../services/mails.ts";
+import { enqueueMail, listMails, recordMailDelivery } from "../services/mails.ts";
 
-const MAX_LISTED_MAILS = 200;
+const MAX_LISTED_MAILS = 100;
 
 const mailSchema = z.strictObject({
   to: z.string().min(1).max(320),
@@ -15,12 +15,12 @@ const mailSchema = z.strictObject({
   html: z.string().max(200_000),
   onceKey: z.string().min(1).max(200).optional(),
 });
-const limitSchema = z.coerce.number().int().min(1).max(MAX_LISTED_MAILS);
 
 /**
  * The engine's mail outbox (the SCAYLE Storefront API has none): the storefront writes the mails it composes,
- * marks them sent once its mail server took them, and lists the newest for the demo outbox page. The outbox is
- * the whole installation's; the shop of the request only authenticates it. docs/decisions/0046-engine-only-data-access.md
+ * marks them sent once its mail server took them, and lists the ones a visitor's browser caused for the demo outbox
+ * page (by id: the outbox is never listed whole). The outbox is the whole installation's; the shop of the request
+ * only authenticates it. docs/decisions/0046-engine-only-data-access.md
  */
 export function mailRoutes(db: Database): Hono<EngineEnv> {
   const app = new Hono<EngineEnv>();
@@ -31,8 +31,8 @@ export function mailRoutes(db: Database): Hono<EngineEnv> {
   });
 
   app.get("/mails", async (c) => {
-    const limit = parseParameter(limitSchema, c.req.query("limit") ?? "50", "limit");
-    return c.json({ mails: await listNewestMails(db, limit) });
+    const ids = parseIdList(c.req.query("ids"), "ids", "ids: name at least one mail", MAX_LISTED_MAILS);
+    return c.json({ mails: await listMails(db, ids) });
   });
 
   app.post("/mails/:mailId/deliveries", async (c) => {

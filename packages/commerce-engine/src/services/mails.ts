@@ -1,11 +1,5 @@
 import type { Database } from "@eyewear/database";
-import {
-  findNewestMails,
-  insertMail,
-  type MailRow,
-  type NewMail,
-  updateMailSentAt,
-} from "../queries/mails.ts";
+import { findMails, insertMail, type MailRow, type NewMail, updateMailSentAt } from "../queries/mails.ts";
 
 /** A mail of the outbox as the engine's own /v1/mails endpoints answer it. */
 export interface MailWire {
@@ -41,9 +35,9 @@ export async function enqueueMail(db: Database, mail: NewMail): Promise<MailWire
   return row ? serializeMail(row) : null;
 }
 
-/** GET /v1/mails: the newest mails of the outbox, newest first. */
-export async function listNewestMails(db: Database, limit: number): Promise<MailWire[]> {
-  return (await findNewestMails(db, limit)).map(serializeMail);
+/** GET /v1/mails?ids=…: the mails of the outbox with these ids, newest first. */
+export async function listMails(db: Database, ids: readonly number[]): Promise<MailWire[]> {
+  return (await findMails(db, ids)).map(serializeMail);
 }
 
 /** POST /v1/mails/{id}/deliveries: the mail server has accepted the mail; undefined when there is no such mail. */

@@ -9,11 +9,12 @@ import {
 } from "@eyewear/shop-rules";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createCommerceEngine } from "../../src/engine.ts";
 import { TEST_PAYMENT_LAST_NAMES } from "../../src/payments/test-provider.ts";
 import { advanceOrderPackages, changeOrderItems } from "../../src/services/order-operations.ts";
 import { checkoutHelpers } from "../checkout-helpers.ts";
 import { ORDER_ADDRESS as ADDRESS, DE, PL, VARIANT } from "../fixtures.ts";
-import { useEngine } from "../harness.ts";
+import { ACCESS_TOKEN, HOST, useEngine } from "../harness.ts";
 
 describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
   const engine = useEngine(kind);
@@ -167,6 +168,34 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
     const customer = await customerWithBasket(VARIANT.aviatorHavanaOnOrder, 4);
     expect((await place(customer.id)).status).toBe(201);
     expect(await stockOf(VARIANT.aviatorHavanaOnOrder)).toBe(0);
+  });
+
+  it("declines every payment and places no order when test payments are off (production without a provider)", async () => {
+    await setStock(VARIANT.aviatorBlack58InStock, 20);
+    const customer = await customerWithBasket(VARIANT.aviatorBlack58InStock);
+    const withoutTestPayments = createCommerceEngine({
+      db: db(),
+      accessToken: ACCESS_TOKEN,
+      testPayments: false,
+    });
+    const url = new URL(`https://${HOST}/v1/checkout/orders`);
+    url.searchParams.set("shopId", String(DE));
+    const answer = await withoutTestPayments.fetch(
+      new Request(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-access-token": ACCESS_TOKEN },
+        body: JSON.stringify({
+          customerId: customer.id,
+          idempotencyKey: randomUUID(),
+          billingAddress: ADDRESS,
+          paymentKey: "paypal_instant",
+        }),
+      }),
+    );
+    expect(answer.status).toBe(402);
+    expect(await answer.json()).toMatchObject({ code: "PAYMENT_DECLINED" });
+    expect(await stockOf(VARIANT.aviatorBlack58InStock)).toBe(20);
+    expect(await ordersOf(customer.id)).toEqual([]);
   });
 
   it("leaves no order and no stock change when the payment is declined or times out", async () => {

@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds())("image, mail and newsletter endpoints (%s)", 
       html: "<p>x</p>",
     });
 
-    it("writes a mail unsent, lists the newest first and records its delivery", async () => {
+    it("writes a mail unsent, lists the named ones newest first and records its delivery", async () => {
       const first = await call("/v1/mails", { method: "POST", body: mail("first@example.com") });
       expect(first.status).toBe(201);
       expect(first.body.mail).toMatchObject({ ...mail("first@example.com"), onceKey: null, sentAt: null });
@@ -66,11 +66,14 @@ describe.each(testDatabaseKinds())("image, mail and newsletter endpoints (%s)", 
       });
       expect(second.status).toBe(201);
 
-      const listed = await call("/v1/mails?limit=2");
+      const other = await call("/v1/mails", { method: "POST", body: mail("other@example.com") });
+      const listed = await call(`/v1/mails?ids=${first.body.mail.id},${second.body.mail.id}`);
       expect(listed.body.mails.map((row: { to: string }) => row.to)).toEqual([
         "second@example.com",
         "first@example.com",
       ]);
+      const alone = await call(`/v1/mails?ids=${other.body.mail.id}`);
+      expect(alone.body.mails.map((row: { to: string }) => row.to)).toEqual(["other@example.com"]);
 
       const delivered = await call(`/v1/mails/${first.body.mail.id}/deliveries`, { method: "POST" });
       expect(delivered.status).toBe(200);
@@ -96,12 +99,13 @@ describe.each(testDatabaseKinds())("image, mail and newsletter endpoints (%s)", 
       expect(rows).toHaveLength(1);
     });
 
-    it("refuses an unknown mail, unknown fields and a limit out of range", async () => {
+    it("refuses an unknown mail, unknown fields and a missing or malformed id list", async () => {
       expect((await call("/v1/mails/999999/deliveries", { method: "POST" })).status).toBe(404);
       expect(
         (await call("/v1/mails", { method: "POST", body: { ...mail("x@example.com"), cc: "y" } })).status,
       ).toBe(400);
-      expect((await call("/v1/mails?limit=0")).status).toBe(400);
+      expect((await call("/v1/mails")).status).toBe(400);
+      expect((await call("/v1/mails?ids=1,x")).status).toBe(400);
     });
   });
 
