@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pendingPaymentTimeoutMs } from "@eyewear/commerce-engine";
 import { z } from "zod";
+import { parseTrustedProxies } from "./client-address.ts";
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,6 +23,7 @@ const environmentSchema = z.object({
   DEMO_PRODUCTS: z.coerce.number().int().min(10).max(200_000).default(1500),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
+  TRUSTED_PROXIES: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -52,6 +54,8 @@ export interface ServerConfig {
   pageCacheTtlSeconds: number;
   /** Most HTML the page cache holds, in MiB. */
   pageCacheMaxMb: number;
+  /** Proxies whose X-Forwarded-For names the client (README, Configuration: TRUSTED_PROXIES); none by default. */
+  trustedProxies: string[];
   /** Tokens generated for this demo run, printed at start so they can be used with curl or the SDK. */
   generatedSecrets: string[];
 }
@@ -119,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pendingPaymentTimeoutMs: pendingPaymentTimeoutMs(e.PENDING_PAYMENT_TIMEOUT_MINUTES),
     pageCacheTtlSeconds: e.PAGE_CACHE_TTL_SECONDS,
     pageCacheMaxMb: e.PAGE_CACHE_MAX_MB,
+    trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     generatedSecrets,
   };
 }

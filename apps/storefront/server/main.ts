@@ -4,16 +4,17 @@ import {
   createCommerceEngine,
   createInProcessFetch,
   installInProcessTransport,
+  limitStoreFor,
   startAbandonedOrderRelease,
 } from "@eyewear/commerce-engine";
 import { createContentService } from "@eyewear/content-service";
 import { backfillShopProducts, type Database, openDatabase } from "@eyewear/database";
-import { getRequestListener } from "@hono/node-server";
-import { getConnInfo } from "@hono/node-server/conninfo";
+import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { type Logger, pino } from "pino";
 import type { StorefrontServices } from "../app/platform/context.ts";
+import { clientAddressResolver } from "./client-address.ts";
 import { loadConfig } from "./config.ts";
 import {
   createContentImageHandler,
@@ -90,6 +91,7 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
     db: database.db,
     accessToken: config.storefrontApiToken,
     onShopDataChange: () => pageCache?.invalidate(),
+    limitStore: limitStoreFor(database),
   });
   // Orders whose redirect payment was never completed give their stock back
   // (docs/decisions/0029-order-mails-and-abandoned-payments.md).
@@ -131,7 +133,7 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
     pageCache,
   };
 
-  const app = new Hono();
+  const app = new Hono<{ Bindings: HttpBindings }>();
   app.all(`${ENGINE_PREFIX}/*`, (c) => mounted(ENGINE_PREFIX, engine.fetch)(c.req.raw));
   app.all(`${CONTENT_PREFIX}/*`, (c) => mounted(CONTENT_PREFIX, content.fetch)(c.req.raw));
   const imageCache = join(config.dataDir, "image-cache");
@@ -190,7 +192,8 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
     respondFromPageCache = serverBuild.createCachedPageResponder(services);
   }
 
-  app.all("*", (c) => storefrontHandler(c.req.raw, getConnInfo(c).remote.address ?? "unknown"));
+  const clientAddressOf = clientAddressResolver(config.trustedProxies);
+  app.all("*", (c) => storefrontHandler(c.req.raw, clientAddressOf(c.env.incoming)));
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, "unhandled error");
     return c.text("Internal Server Error", 500);

@@ -24,6 +24,8 @@ import { redirectRoutes } from "./routes/redirects.ts";
 import { searchRoutes } from "./routes/search.ts";
 import { shopConfigurationRoutes } from "./routes/shop-configuration.ts";
 import { wishlistRoutes } from "./routes/wishlists.ts";
+import { createEngineLimits } from "./services/engine-limits.ts";
+import type { LimitStore } from "./services/limits.ts";
 
 export interface CommerceEngineOptions {
   db: Database;
@@ -38,6 +40,11 @@ export interface CommerceEngineOptions {
    * so page caches of this process can drop what they hold (docs/decisions/0036-page-cache.md).
    */
   onShopDataChange?: () => void;
+  /**
+   * Where the limits keep their counters: the database when the shop runs on PostgreSQL, so every process shares
+   * them; this process's memory unless given (docs/decisions/0052-limits-sessions-and-purging.md).
+   */
+  limitStore?: LimitStore;
 }
 
 export interface CommerceEngine {
@@ -51,6 +58,7 @@ const DEFAULT_MAX_BASKET_ITEMS = 50;
 export function createCommerceEngine(options: CommerceEngineOptions): CommerceEngine {
   const { db, accessToken } = options;
   if (accessToken === "") throw new Error("The commerce engine needs a non-empty access token");
+  const limits = createEngineLimits(options.limitStore ?? { kind: "memory" });
   const app = new Hono<EngineEnv>();
   // Image records are the same in every shop: registered before the shop middleware, they answer without one.
   app.use("/v1/images/*", requireAccessToken(accessToken));
@@ -73,7 +81,7 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   app.route("/v1", campaignRoutes(db));
   app.route("/", searchRoutes(db));
   app.route("/v1", redirectRoutes(db));
-  app.route("/v1", customerRoutes(db));
+  app.route("/v1", customerRoutes(db, limits));
   app.route("/v1", orderRoutes(db, testPaymentProvider));
   app.route("/v1", branchRoutes(db));
   app.route("/v1", mailRoutes(db));
@@ -84,8 +92,8 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   });
   app.onError((error, c) => {
     if (error instanceof EngineError) {
-      const { status, body } = errorAnswer(error);
-      return c.json(body, status);
+      const { status, headers, body } = errorAnswer(error);
+      return c.json(body, status, headers);
     }
     console.error("commerce engine: unexpected error", error);
     return c.json({ code: "INTERNAL_ERROR", message: "The engine failed to answer this request" }, 500);

@@ -13,6 +13,7 @@ import {
 import { signInSchema, signUpSchema } from "~/account/account-forms.ts";
 import { requestContext } from "~/platform/context.ts";
 import { customersApi } from "~/platform/customers.server.ts";
+import { retryAfterHeaders } from "~/platform/engine-client.server.ts";
 import { parseForm, readForm } from "~/platform/form-submission.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop, shopPath } from "~/platform/shop.ts";
@@ -73,6 +74,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
       answer.status === 429 ? "account.error.too_many_attempts" : "account.error.invalid_credentials";
     return data(submission.reply({ ...hidePasswords, formErrors: [error] }), {
       status: answer.status === 429 ? 429 : 401,
+      headers: retryAfterHeaders(answer),
     });
   }
   const cookie = await signIn(context, request, shop, answer.customer);
