@@ -5,6 +5,7 @@ import {
   createInProcessFetch,
   installInProcessTransport,
   limitStoreFor,
+  purgeStaleEngineData,
   startAbandonedOrderRelease,
 } from "@eyewear/commerce-engine";
 import { createContentService } from "@eyewear/content-service";
@@ -23,6 +24,7 @@ import {
   storedImageSource,
 } from "./images.ts";
 import { PageCache } from "./page-cache.ts";
+import { purgeExpiredSessions, startPurgeJob } from "./purge-job.ts";
 
 type StorefrontHandler = (request: Request, clientAddress: string) => Promise<Response>;
 type StorefrontHandlerFactory = (services: StorefrontServices) => StorefrontHandler;
@@ -102,6 +104,18 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
       pageCache?.invalidate();
     },
     onError: (error) => logger.error({ err: error }, "releasing orders with an abandoned payment failed"),
+  });
+  // Expired sessions, abandoned visitor baskets, spent tokens, old counters and mails (ADR 0052); an external
+  // engine purges its own data.
+  const purgeJob = await startPurgeJob({
+    databaseUrl: config.databaseUrl,
+    purge: async () => {
+      const now = new Date();
+      const sessions = await purgeExpiredSessions(database.db, now);
+      const engineData = config.externalStorefrontApiHost ? {} : await purgeStaleEngineData(database.db, now);
+      logger.info({ sessions, ...engineData }, "purged stale data");
+    },
+    onError: (error) => logger.error({ err: error }, "purging stale data failed"),
   });
   const contentTokens = { publicToken: config.contentApiToken, previewToken: config.contentPreviewToken };
   // Other clients reach the content service over HTTP under its rate limit; the storefront's own in-process calls
@@ -220,6 +234,7 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
   async function shutdown(signal: string) {
     logger.info({ signal }, "shutting down");
     server.close();
+    await purgeJob.stop();
     await database.close();
     process.exit(0);
   }

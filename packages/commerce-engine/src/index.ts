@@ -22,3 +22,4 @@ export {
 } from "./services/order-release.ts";
 export type { OrderStatusWire } from "./services/order-status-lookups.ts";
 export type { OrderWire } from "./services/orders.ts";
+export { type EnginePurgeResult, purgeStaleEngineData, RETENTION_MS } from "./services/purge.ts";

@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { safeRedirectPath } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
-import { sendAccountMail, signIn } from "~/account/account.server.ts";
+import { sendAccountMail, sendRegistrationAttemptMail, signIn } from "~/account/account.server.ts";
 import {
   AccountForm,
   accountFormOptions,
@@ -10,6 +10,7 @@ import {
   NewPasswordFields,
   SubmitButton,
 } from "~/account/account-form.tsx";
+import { signUpServerSchema } from "~/account/account-forms.server.ts";
 import { signInSchema, signUpSchema } from "~/account/account-forms.ts";
 import { requestContext } from "~/platform/context.ts";
 import { customersApi } from "~/platform/customers.server.ts";
@@ -29,6 +30,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
     register: url.searchParams.get("register") === "true",
     redirectUrl: url.searchParams.get("redirectUrl") ?? "",
     passwordChanged: url.searchParams.get("passwordChanged") === "true",
+    signedUp: url.searchParams.get("signedUp") === "true",
   };
 }
 
@@ -39,7 +41,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   const accountPath = shopPath(shop, "/account/");
 
   if (formData.get("intent") === "signup") {
-    const submission = await parseForm(formData, signUpSchema);
+    const submission = await parseForm(formData, signUpServerSchema);
     if (submission.status !== "success") return data(submission.reply(hidePasswords), { status: 400 });
     const { firstName, lastName, email, password, redirectUrl } = submission.value;
     const answer = await customersApi.register(context, shop, {
@@ -51,15 +53,26 @@ export async function action({ params, request, url, context }: Route.ActionArgs
       birthDate: null,
       phone: null,
     });
-    if (!answer.ok) {
-      const error = answer.status === 409 ? "account.error.email_taken" : "account.error.invalid_input";
-      return data(submission.reply({ ...hidePasswords, fieldErrors: { email: [error] } }), {
-        status: answer.status,
-      });
-    }
-    await sendAccountMail(context, request, shop, answer.customer, "verification", answer.verificationToken);
-    const cookie = await signIn(context, request, shop, answer.customer);
-    throw redirect(safeRedirectPath(redirectUrl, accountPath), { headers: { "set-cookie": cookie } });
+    // A new address and one with an account get the same answer, so the form tells nobody who is a customer;
+    // the owner learns of the attempt by mail (ADR 0052).
+    if (answer.ok)
+      await sendAccountMail(
+        context,
+        request,
+        shop,
+        answer.customer,
+        "verification",
+        answer.verificationToken,
+      );
+    else if (answer.status === 409) await sendRegistrationAttemptMail(context, request, shop, email);
+    else
+      return data(
+        submission.reply({ ...hidePasswords, fieldErrors: { email: ["account.error.invalid_input"] } }),
+        { status: answer.status },
+      );
+    const checkMail = new URLSearchParams({ signedUp: "true" });
+    if (redirectUrl) checkMail.set("redirectUrl", redirectUrl);
+    throw redirect(shopPath(shop, `/signin/?${checkMail}`));
   }
 
   const submission = await parseForm(formData, signInSchema);
@@ -121,16 +134,16 @@ function SignUpForm({ redirectUrl, lastResult }: AccountEntryFormProps) {
  */
 export default function SignInPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { register, redirectUrl, passwordChanged } = loaderData;
+  const { register, redirectUrl, passwordChanged, signedUp } = loaderData;
   const otherQuery = new URLSearchParams(register ? {} : { register: "true" });
   if (redirectUrl) otherQuery.set("redirectUrl", redirectUrl);
   const title = register ? t("account.signup.title") : t("account.signin.title");
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
       <PageHeading title={title} />
-      {passwordChanged ? (
-        <p role="status" className="rounded bg-green-50 p-3 text-green-900">
-          {t("account.reset.done")}
+      {passwordChanged || signedUp ? (
+        <p role="status" className="rounded bg-green-50 p-3 text-green-900" data-testid="signin-status">
+          {t(signedUp ? "account.signup.checkMail" : "account.reset.done")}
         </p>
       ) : null}
       {register ? (

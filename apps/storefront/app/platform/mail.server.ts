@@ -10,7 +10,11 @@ import { translatorFor } from "./i18n.server.ts";
 import { shopPath } from "./shop.ts";
 
 /** Mails that ask the reader to follow one link; each has a subject, body and action text per language. */
-export type LinkMailKind = "verification" | "password_reset" | "newsletter_confirmation";
+export type LinkMailKind =
+  | "verification"
+  | "password_reset"
+  | "newsletter_confirmation"
+  | "registration_attempt";
 
 export interface Mail {
   to: string;
@@ -108,11 +112,24 @@ export async function newestOutboxMails(
   return answer.mails;
 }
 
+/** Queues the link mail whose link opens a page of the shop. */
+export async function queueLinkMail(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  shop: ShopConfig,
+  kind: LinkMailKind,
+  recipient: { email: string; name?: string },
+  path: string,
+): Promise<void> {
+  const link = mailLink(context, request, shopPath(shop, path));
+  await queueMail(context, shop, linkMail(shop, kind, recipient.email, { name: recipient.name, link }));
+}
+
 /**
  * Queues the link mail whose link opens a page of the shop (`/verify-email/`) with a one-time token, which only
  * that page's POST button uses, so mail scanners that open links do not spend it.
  */
-export async function queueTokenLinkMail(
+export function queueTokenLinkMail(
   context: Readonly<RouterContextProvider>,
   request: Request,
   shop: ShopConfig,
@@ -120,7 +137,6 @@ export async function queueTokenLinkMail(
   recipient: { email: string; name?: string },
   page: { path: string; token: string },
 ): Promise<void> {
-  const path = shopPath(shop, `${page.path}?token=${encodeURIComponent(page.token)}`);
-  const link = mailLink(context, request, path);
-  await queueMail(context, shop, linkMail(shop, kind, recipient.email, { name: recipient.name, link }));
+  const path = `${page.path}?token=${encodeURIComponent(page.token)}`;
+  return queueLinkMail(context, request, shop, kind, recipient, path);
 }

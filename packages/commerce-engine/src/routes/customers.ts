@@ -5,6 +5,7 @@ import {
   isValidInternationalPhone,
   isValidPassword,
 } from "@eyewear/shop-rules";
+import { isHardToGuessPassword } from "@eyewear/shop-rules/password-strength";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { EngineEnv } from "../http/env.ts";
@@ -22,7 +23,10 @@ import {
 import type { EngineLimits } from "../services/engine-limits.ts";
 
 const emailSchema = z.string().refine(isValidEmail, "must be a valid email address");
-const passwordSchema = z.string().refine(isValidPassword, "does not satisfy the password rule");
+const passwordSchema = z
+  .string()
+  .refine(isValidPassword, { error: "does not satisfy the password rule", abort: true })
+  .refine((password) => isHardToGuessPassword(password), "is too easy to guess");
 const profileSchema = z.strictObject({
   firstName: nameSchema,
   lastName: nameSchema,

@@ -1,0 +1,47 @@
+import type { Database } from "@eyewear/database";
+import {
+  deleteAnonymousBasketsUnchangedSince,
+  deleteAnonymousWishlistsUnchangedSince,
+  deleteMailsWrittenBefore,
+  deleteOldAttemptCounters,
+  deleteSpentCustomerTokens,
+} from "../queries/purge.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long the engine keeps data nobody needs any more (docs/decisions/0052-limits-sessions-and-purging.md).
+ * A visitor's basket or wishlist outlives the 30-day session that holds its key, with a month's margin; attempt
+ * counters outlive every window and delay; mails stay 90 days for support questions about them.
+ */
+export const RETENTION_MS = {
+  anonymousBasketsAndWishlists: 60 * DAY_MS,
+  attemptCounters: DAY_MS,
+  mails: 90 * DAY_MS,
+} as const;
+
+export interface EnginePurgeResult {
+  baskets: number;
+  wishlists: number;
+  tokens: number;
+  attemptCounters: number;
+  mails: number;
+}
+
+/** Deletes what the engine no longer needs as of `now`; the purge job runs it (ADR 0052). */
+export async function purgeStaleEngineData(db: Database, now: Date): Promise<EnginePurgeResult> {
+  const before = (ageMs: number) => new Date(now.getTime() - ageMs);
+  return {
+    baskets: await deleteAnonymousBasketsUnchangedSince(
+      db,
+      before(RETENTION_MS.anonymousBasketsAndWishlists),
+    ),
+    wishlists: await deleteAnonymousWishlistsUnchangedSince(
+      db,
+      before(RETENTION_MS.anonymousBasketsAndWishlists),
+    ),
+    tokens: await deleteSpentCustomerTokens(db, now),
+    attemptCounters: await deleteOldAttemptCounters(db, before(RETENTION_MS.attemptCounters), now),
+    mails: await deleteMailsWrittenBefore(db, before(RETENTION_MS.mails)),
+  };
+}
