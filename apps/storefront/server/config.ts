@@ -24,6 +24,7 @@ const environmentSchema = z.object({
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
   TRUSTED_PROXIES: z.string().optional(),
+  MAIL_FORMS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -56,6 +57,8 @@ export interface ServerConfig {
   pageCacheMaxMb: number;
   /** Proxies whose X-Forwarded-For names the client (README, Configuration: TRUSTED_PROXIES); none by default. */
   trustedProxies: string[];
+  /** Mail-sending forms one client address may send an hour (README, Configuration: MAIL_FORMS_PER_CLIENT_PER_HOUR). */
+  mailFormsPerClientPerHour: number;
   /** Tokens generated for this demo run, printed at start so they can be used with curl or the SDK. */
   generatedSecrets: string[];
 }
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pageCacheTtlSeconds: e.PAGE_CACHE_TTL_SECONDS,
     pageCacheMaxMb: e.PAGE_CACHE_MAX_MB,
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
+    mailFormsPerClientPerHour: e.MAIL_FORMS_PER_CLIENT_PER_HOUR,
     generatedSecrets,
   };
 }

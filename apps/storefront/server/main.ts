@@ -10,6 +10,8 @@ import {
 } from "@eyewear/commerce-engine";
 import { createContentService } from "@eyewear/content-service";
 import { backfillShopProducts, type Database, openDatabase } from "@eyewear/database";
+import { limitStoreFor as limitStoreOn } from "@eyewear/database/rate-limits";
+import { storefrontRateLimits } from "@eyewear/database/storefront-schema";
 import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -24,7 +26,7 @@ import {
   storedImageSource,
 } from "./images.ts";
 import { PageCache } from "./page-cache.ts";
-import { purgeExpiredSessions, startPurgeJob } from "./purge-job.ts";
+import { purgeStorefrontData, startPurgeJob } from "./purge-job.ts";
 
 type StorefrontHandler = (request: Request, clientAddress: string) => Promise<Response>;
 type StorefrontHandlerFactory = (services: StorefrontServices) => StorefrontHandler;
@@ -111,9 +113,9 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
     databaseUrl: config.databaseUrl,
     purge: async () => {
       const now = new Date();
-      const sessions = await purgeExpiredSessions(database.db, now);
+      const storefrontData = await purgeStorefrontData(database.db, now);
       const engineData = config.externalStorefrontApiHost ? {} : await purgeStaleEngineData(database.db, now);
-      logger.info({ sessions, ...engineData }, "purged stale data");
+      logger.info({ storefront: storefrontData, engine: engineData }, "purged stale data");
     },
     onError: (error) => logger.error({ err: error }, "purging stale data failed"),
   });
@@ -145,6 +147,8 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
     publicUrl: config.publicUrl,
     smtpUrl: config.smtpUrl,
     pageCache,
+    limitStore: limitStoreOn(database, storefrontRateLimits),
+    mailFormsPerClientPerHour: config.mailFormsPerClientPerHour,
   };
 
   const app = new Hono<{ Bindings: HttpBindings }>();

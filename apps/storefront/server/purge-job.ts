@@ -1,5 +1,5 @@
 import type { Database } from "@eyewear/database";
-import { sessions } from "@eyewear/database/storefront-schema";
+import { sessions, storefrontRateLimits } from "@eyewear/database/storefront-schema";
 import { lte } from "drizzle-orm";
 import { PgBoss } from "pg-boss";
 
@@ -67,8 +67,18 @@ export async function startPurgeJob(options: PurgeJobOptions): Promise<PurgeJob>
   };
 }
 
-/** Deletes the sessions that expired at or before `now` (the storefront's part of the purge); answers how many. */
-export async function purgeExpiredSessions(db: Database, now: Date): Promise<number> {
-  const purged = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id });
-  return purged.length;
+/**
+ * The storefront's part of the purge: sessions and limit counters that expired at or before `now`; answers how
+ * many of each went.
+ */
+export async function purgeStorefrontData(db: Database, now: Date) {
+  const expiredSessions = await db
+    .delete(sessions)
+    .where(lte(sessions.expiresAt, now))
+    .returning({ id: sessions.id });
+  const expiredCounters = await db
+    .delete(storefrontRateLimits)
+    .where(lte(storefrontRateLimits.expire, now))
+    .returning({ key: storefrontRateLimits.key });
+  return { sessions: expiredSessions.length, limitCounters: expiredCounters.length };
 }

@@ -82,7 +82,7 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   app.route("/", searchRoutes(db));
   app.route("/v1", redirectRoutes(db));
   app.route("/v1", customerRoutes(db, limits));
-  app.route("/v1", orderRoutes(db, testPaymentProvider));
+  app.route("/v1", orderRoutes(db, testPaymentProvider, limits));
   app.route("/v1", branchRoutes(db));
   app.route("/v1", mailRoutes(db));
   app.route("/v1", newsletterRoutes(db));

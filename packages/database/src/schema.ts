@@ -589,13 +589,6 @@ export const customerTokens = pgTable(
   (t) => [index("customer_tokens_customer").on(t.customerId)],
 );
 
-/** Failed attempts per key within the current window: sign-ins ("email:{shop}:{address}", "ip:{address}") and order status lookups ("order-status:…"). */
-export const loginAttempts = pgTable("login_attempts", {
-  key: text("key").primaryKey(),
-  failures: integer("failures").notNull(),
-  windowStartedAt: instant("window_started_at").notNull(),
-});
-
 /**
  * Counters of rate-limiter-flexible's Drizzle store when the shop runs on PostgreSQL, shared by every process
  * (docs/decisions/0052-limits-sessions-and-purging.md): points used under a key until `expire`.

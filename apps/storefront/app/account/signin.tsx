@@ -14,8 +14,9 @@ import { signUpServerSchema } from "~/account/account-forms.server.ts";
 import { signInSchema, signUpSchema } from "~/account/account-forms.ts";
 import { requestContext } from "~/platform/context.ts";
 import { customersApi } from "~/platform/customers.server.ts";
-import { retryAfterHeaders } from "~/platform/engine-client.server.ts";
+import { retryAfter, retryAfterHeaders } from "~/platform/engine-client.server.ts";
 import { parseForm, readForm } from "~/platform/form-submission.server.ts";
+import { mailFormWait } from "~/platform/limits.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop, shopPath } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
@@ -44,6 +45,13 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     const submission = await parseForm(formData, signUpServerSchema);
     if (submission.status !== "success") return data(submission.reply(hidePasswords), { status: 400 });
     const { firstName, lastName, email, password, redirectUrl } = submission.value;
+    // Counted before the password is hashed or anything mailed.
+    const wait = await mailFormWait(context, shop, email);
+    if (wait !== undefined)
+      return data(submission.reply({ ...hidePasswords, formErrors: ["account.error.too_many_requests"] }), {
+        status: 429,
+        headers: retryAfter(wait),
+      });
     const answer = await customersApi.register(context, shop, {
       firstName,
       lastName,

@@ -48,5 +48,10 @@ export async function requestEngine<T>(
 
 /** The Retry-After header a refusal for too many attempts passes on to the browser, else none. */
 export function retryAfterHeaders(refusal: EngineRefusal): Record<string, string> {
-  return refusal.retryAfterSeconds === undefined ? {} : { "retry-after": String(refusal.retryAfterSeconds) };
+  return refusal.retryAfterSeconds === undefined ? {} : retryAfter(refusal.retryAfterSeconds);
+}
+
+/** The Retry-After header of a 429 answer. */
+export function retryAfter(seconds: number): Record<string, string> {
+  return { "retry-after": String(seconds) };
 }

@@ -3,7 +3,7 @@
  * sign-up answers alike for new and taken addresses and tells the owner, guessable passwords are refused.
  */
 import { schema } from "@eyewear/database";
-import { sessions } from "@eyewear/database/storefront-schema";
+import { sessions, storefrontRateLimits } from "@eyewear/database/storefront-schema";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { shopByCode } from "@eyewear/shop-rules";
 import { desc, eq } from "drizzle-orm";
@@ -12,7 +12,7 @@ import * as resetPasswordRoute from "../../app/account/reset-password.tsx";
 import * as signInRoute from "../../app/account/signin.tsx";
 import { signedInCustomer } from "../../app/platform/customer-session.server.ts";
 import { customersApi } from "../../app/platform/customers.server.ts";
-import { purgeExpiredSessions } from "../../server/purge-job.ts";
+import { purgeStorefrontData } from "../../server/purge-job.ts";
 import { answerOf, requestScope, routeArguments, testEngine, useStockedShop } from "./request-scope.ts";
 
 const ENGINE = testEngine("accounts-trust");
@@ -131,14 +131,21 @@ describe.each(testDatabaseKinds())("sessions and passwords of issue #15 (%s)", (
     );
   });
 
-  it("purges expired sessions only", async () => {
+  it("purges expired sessions and limit counters only", async () => {
     const { db } = stocked.database;
     const past = new Date(Date.now() - 1000);
     await db.insert(sessions).values([
       { id: "expired-session", data: {}, expiresAt: past },
       { id: "live-session", data: {}, expiresAt: new Date(Date.now() + 60_000) },
     ]);
-    expect(await purgeExpiredSessions(db, new Date())).toBeGreaterThanOrEqual(1);
+    await db.insert(storefrontRateLimits).values([
+      { key: "expired-counter", points: 3, expire: past },
+      { key: "live-counter", points: 3, expire: new Date(Date.now() + 60_000) },
+    ]);
+    expect(await purgeStorefrontData(db, new Date())).toEqual({ sessions: 1, limitCounters: 1 });
+    const counters = await db.select({ key: storefrontRateLimits.key }).from(storefrontRateLimits);
+    expect(counters.map(({ key }) => key)).toContain("live-counter");
+    expect(counters.map(({ key }) => key)).not.toContain("expired-counter");
     const left = await db.select({ id: sessions.id }).from(sessions);
     expect(left.map(({ id }) => id)).toContain("live-session");
     expect(left.map(({ id }) => id)).not.toContain("expired-session");

@@ -293,6 +293,7 @@ describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request l
           status: 404,
           location: null,
           setCookie: null,
+          retryAfter: null,
           body: { order: null, isGuest: false },
         });
         await expect(rpc(token)).rejects.toMatchObject({ status: 404 });

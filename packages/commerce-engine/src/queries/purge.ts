@@ -1,16 +1,7 @@
 import { type Database, schema } from "@eyewear/database";
 import { and, isNotNull, lt, lte, max, notInArray, or, sql } from "drizzle-orm";
 
-const {
-  baskets,
-  customerTokens,
-  customers,
-  loginAttempts,
-  mailOutbox,
-  rateLimits,
-  wishlistItems,
-  wishlists,
-} = schema;
+const { baskets, customerTokens, customers, mailOutbox, rateLimits, wishlistItems, wishlists } = schema;
 
 /** Deletes the rows and answers how many went. */
 async function counted(deletion: Promise<unknown[]>): Promise<number> {
@@ -63,18 +54,9 @@ export function deleteSpentCustomerTokens(db: Database, now: Date) {
   );
 }
 
-/** Attempt counters whose window started before `before`, and limit counters that have expired. */
-export async function deleteOldAttemptCounters(db: Database, before: Date, now: Date) {
-  const attempts = await counted(
-    db
-      .delete(loginAttempts)
-      .where(lt(loginAttempts.windowStartedAt, before))
-      .returning({ key: loginAttempts.key }),
-  );
-  const limits = await counted(
-    db.delete(rateLimits).where(lte(rateLimits.expire, now)).returning({ key: rateLimits.key }),
-  );
-  return attempts + limits;
+/** Limit counters that have expired. */
+export function deleteExpiredLimitCounters(db: Database, now: Date) {
+  return counted(db.delete(rateLimits).where(lte(rateLimits.expire, now)).returning({ key: rateLimits.key }));
 }
 
 /** Outbox mails written before `before`, sent or not. */

@@ -1,65 +1,25 @@
-import { type Database, type DatabaseHandle, schema } from "@eyewear/database";
-import { attemptDelaySeconds } from "@eyewear/shop-rules";
+import { type DatabaseHandle, schema } from "@eyewear/database";
 import {
+  createLimiter,
+  type LimitStore,
+  limitStoreFor as limitStoreOn,
   type RateLimiterAbstract,
-  RateLimiterDrizzle,
-  RateLimiterMemory,
-  RateLimiterRes,
-} from "rate-limiter-flexible";
+  refusalOf,
+} from "@eyewear/database/rate-limits";
+import { attemptDelaySeconds } from "@eyewear/shop-rules";
 import { EngineError } from "../model/engine-error.ts";
 
-/**
- * Where limit counters live (docs/decisions/0052-limits-sessions-and-purging.md): in the shop's PostgreSQL, so
- * every process shares them, or in this process's memory for the embedded single-process database.
- */
-export type LimitStore = { kind: "memory" } | { kind: "database"; db: Database };
+export type { LimitStore };
 
-/** The store a shop on this database uses: the database itself on PostgreSQL, memory on embedded PGlite. */
+/** The engine's store on this database: its `rate_limits` table on PostgreSQL, memory on PGlite (ADR 0052). */
 export function limitStoreFor(database: Pick<DatabaseHandle, "db" | "kind">): LimitStore {
-  return database.kind === "postgres" ? { kind: "database", db: database.db } : { kind: "memory" };
+  return limitStoreOn(database, schema.rateLimits);
 }
 
-export interface LimiterOptions {
-  /** Names the counters of one limit, so limits sharing a store never share a key. */
-  keyPrefix: string;
-  points: number;
-  durationSeconds: number;
-}
-
-/** A rate-limiter-flexible limiter on the store; expired database rows go with the purge job, not a timer. */
-export function createLimiter(store: LimitStore, options: LimiterOptions): RateLimiterAbstract {
-  const common = { keyPrefix: options.keyPrefix, points: options.points, duration: options.durationSeconds };
-  if (store.kind === "memory") return new RateLimiterMemory(common);
-  return new RateLimiterDrizzle({
-    ...common,
-    storeClient: store.db,
-    schema: schema.rateLimits,
-    clearExpiredByTimeout: false,
-  });
-}
-
-/** The limiter's refusal (a RateLimiterRes), or the store's failure rethrown. */
-function refusalOf(reason: unknown): RateLimiterRes {
-  if (reason instanceof RateLimiterRes) return reason;
-  throw reason;
-}
-
-export const tooManyAttempts = (message: string, retryAfterMs: number) =>
+const tooManyAttempts = (message: string, retryAfterMs: number) =>
   new EngineError("too_many_attempts", message, {
     retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
   });
-
-/**
- * Takes one point of the limiter for the key; over the limit it throws 429 with the time until a point frees.
- * The point is taken before the work it guards, so requests sent at once cannot outrun the limit.
- */
-export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string, message: string) {
-  try {
-    await limiter.consume(key);
-  } catch (reason) {
-    throw tooManyAttempts(message, refusalOf(reason).msBeforeNext);
-  }
-}
 
 /** A key of a guarded check and how many failures in a row it has for free. */
 export interface GuardedKey {

@@ -2,8 +2,8 @@ import type { Database } from "@eyewear/database";
 import {
   deleteAnonymousBasketsUnchangedSince,
   deleteAnonymousWishlistsUnchangedSince,
+  deleteExpiredLimitCounters,
   deleteMailsWrittenBefore,
-  deleteOldAttemptCounters,
   deleteSpentCustomerTokens,
 } from "../queries/purge.ts";
 
@@ -11,12 +11,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * How long the engine keeps data nobody needs any more (docs/decisions/0052-limits-sessions-and-purging.md).
- * A visitor's basket or wishlist outlives the 30-day session that holds its key, with a month's margin; attempt
- * counters outlive every window and delay; mails stay 90 days for support questions about them.
+ * A visitor's basket or wishlist outlives the 30-day session that holds its key, with a month's margin; mails stay
+ * 90 days for support questions about them. Limit counters go when they expire.
  */
 export const RETENTION_MS = {
   anonymousBasketsAndWishlists: 60 * DAY_MS,
-  attemptCounters: DAY_MS,
   mails: 90 * DAY_MS,
 } as const;
 
@@ -24,7 +23,7 @@ export interface EnginePurgeResult {
   baskets: number;
   wishlists: number;
   tokens: number;
-  attemptCounters: number;
+  limitCounters: number;
   mails: number;
 }
 
@@ -41,7 +40,7 @@ export async function purgeStaleEngineData(db: Database, now: Date): Promise<Eng
       before(RETENTION_MS.anonymousBasketsAndWishlists),
     ),
     tokens: await deleteSpentCustomerTokens(db, now),
-    attemptCounters: await deleteOldAttemptCounters(db, before(RETENTION_MS.attemptCounters), now),
+    limitCounters: await deleteExpiredLimitCounters(db, now),
     mails: await deleteMailsWrittenBefore(db, before(RETENTION_MS.mails)),
   };
 }

@@ -57,10 +57,6 @@ describe.each(testDatabaseKinds())("purging stale engine data (%s)", (kind) => {
       { tokenHash: "expired", customerId: customer!.id, purpose: "email_verification", expiresAt: ago(1000) },
       { tokenHash: "live", customerId: customer!.id, purpose: "password_reset", expiresAt: ago(-DAY_MS) },
     ]);
-    await db.insert(schema.loginAttempts).values([
-      { key: "old-window", failures: 3, windowStartedAt: ago(2 * DAY_MS) },
-      { key: "current-window", failures: 3, windowStartedAt: ago(60_000) },
-    ]);
     await db.insert(schema.rateLimits).values([
       { key: "expired-limit", points: 4, expire: ago(1000) },
       { key: "live-limit", points: 4, expire: ago(-60_000) },
@@ -80,7 +76,7 @@ describe.each(testDatabaseKinds())("purging stale engine data (%s)", (kind) => {
       baskets: 1,
       wishlists: 1,
       tokens: 2,
-      attemptCounters: 2,
+      limitCounters: 1,
       mails: 1,
     });
     const keys = async <Row extends Record<string, unknown>>(rows: Promise<Row[]>, column: keyof Row) =>
@@ -91,7 +87,6 @@ describe.each(testDatabaseKinds())("purging stale engine data (%s)", (kind) => {
     expect(await keys(db.select().from(schema.baskets), "key")).not.toContain("visitor-abandoned");
     expect(await keys(db.select().from(schema.wishlists), "key")).not.toContain("visitor-abandoned");
     expect(await keys(db.select().from(schema.customerTokens), "tokenHash")).toEqual(["live"]);
-    expect(await keys(db.select().from(schema.loginAttempts), "key")).toEqual(["current-window"]);
     expect(await keys(db.select().from(schema.rateLimits), "key")).toEqual(["live-limit"]);
     expect(await keys(db.select().from(schema.mailOutbox), "to")).toEqual(["new@example.com"]);
   });
