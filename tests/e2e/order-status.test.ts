@@ -81,7 +81,7 @@ describe("order status lookup at /service/auftragsstatus/ (rule:orders.status-lo
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  it("works without JavaScript, as a POST whose answer is not stored, and stops guessing with 429", async ({
+  it("works without JavaScript, as a POST whose answer is not stored, and slows guessing with 429", async ({
     shopper,
   }) => {
     const page = await shopper.page({ javaScriptEnabled: false });
@@ -98,13 +98,17 @@ describe("order status lookup at /service/auftragsstatus/ (rule:orders.status-lo
     expect(missing.headers()["cache-control"]).toBe("private, no-store");
     expect(await page.getByTestId("form-error").first().textContent()).toMatch(NOT_FOUND);
 
-    // Guessing an order's zip code stops after a few tries, even for the right factor, with a translated 429.
+    // Guessing an order's zip code makes this client wait after a few tries, even for the right factor, with a
+    // translated 429 and Retry-After (rule:account.attempt-delay).
     for (let attempt = 0; attempt < 5; attempt++)
       expect((await lookUp(page, customer.orderId, `9999${attempt}`)).status()).toBe(404);
     const locked = await lookUp(page, customer.orderId, customer.email);
     expect(locked.status()).toBe(429);
     expect(locked.headers()["cache-control"]).toBe("private, no-store");
-    expect(await page.getByTestId("form-error").first().textContent()).toMatch(/Zu viele Versuche/);
+    expect(locked.headers()["retry-after"]).toBe("1");
+    expect(await page.getByTestId("form-error").first().textContent()).toMatch(
+      /Zu viele fehlgeschlagene Abfragen/,
+    );
     expect(await page.getByTestId("order-status-result").count()).toBe(0);
   });
 });

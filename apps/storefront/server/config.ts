@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { pendingPaymentTimeoutMs } from "@eyewear/commerce-engine";
 import { z } from "zod";
 import type { Dependency, GuardSettings } from "../app/platform/dependency-guard.ts";
+import { parseTrustedProxies } from "./client-address.ts";
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,6 +34,8 @@ const environmentSchema = z.object({
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   BREAKER_FAILURES: z.coerce.number().int().min(1).max(1_000).default(5),
   BREAKER_OPEN_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
+  TRUSTED_PROXIES: z.string().optional(),
+  MAIL_FORMS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -72,6 +75,10 @@ export interface ServerConfig {
   guards: Record<Dependency, GuardSettings>;
   /** Longest connection wait and statement run on PostgreSQL, in ms. */
   databaseTimeoutMs: number;
+  /** Proxies whose X-Forwarded-For names the client (README, Configuration: TRUSTED_PROXIES); none by default. */
+  trustedProxies: string[];
+  /** Mail-sending forms one client address may send an hour (README, Configuration: MAIL_FORMS_PER_CLIENT_PER_HOUR). */
+  mailFormsPerClientPerHour: number;
   /** Tokens generated for this demo run, printed at start so they can be used with curl or the SDK. */
   generatedSecrets: string[];
 }
@@ -177,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       database: guardSettings(e.DATABASE_TIMEOUT_MS + 1_000),
     },
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
+    trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
+    mailFormsPerClientPerHour: e.MAIL_FORMS_PER_CLIENT_PER_HOUR,
     generatedSecrets,
   };
 }

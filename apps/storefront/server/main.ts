@@ -5,12 +5,15 @@ import {
   createCommerceEngine,
   createInProcessFetch,
   installInProcessTransport,
+  limitStoreFor,
+  purgeStaleEngineData,
   startAbandonedOrderRelease,
 } from "@eyewear/commerce-engine";
 import { createContentService } from "@eyewear/content-service";
 import { backfillShopProducts, type Database, openDatabase } from "@eyewear/database";
-import { getRequestListener } from "@hono/node-server";
-import { getConnInfo } from "@hono/node-server/conninfo";
+import { limitStoreFor as limitStoreOn } from "@eyewear/database/rate-limits";
+import { storefrontRateLimits } from "@eyewear/database/storefront-schema";
+import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import compression from "compression";
 import { Hono } from "hono";
@@ -21,6 +24,7 @@ import {
   installGuardedTransport,
   isDependencyUnavailable,
 } from "../app/platform/dependency-guard.ts";
+import { clientAddressResolver } from "./client-address.ts";
 import { loadConfig } from "./config.ts";
 import { liveness, readiness } from "./health.ts";
 import {
@@ -31,6 +35,7 @@ import {
 } from "./images.ts";
 import { acceptedOrigins, isAcceptedHost } from "./origin.ts";
 import { PageCache } from "./page-cache.ts";
+import { purgeStorefrontData, startPurgeJob } from "./purge-job.ts";
 
 type StorefrontHandler = (request: Request, clientAddress: string) => Promise<Response>;
 type StorefrontHandlerFactory = (services: StorefrontServices) => StorefrontHandler;
@@ -114,6 +119,7 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
     accessToken: config.storefrontApiToken,
     onShopDataChange: () => pageCache?.invalidate(),
     testPayments: config.testPayments,
+    limitStore: limitStoreFor(database),
   });
   // Orders whose redirect payment was never completed give their stock back
   // (docs/decisions/0029-order-mails-and-abandoned-payments.md).
@@ -124,6 +130,18 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
       pageCache?.invalidate();
     },
     onError: (error) => logger.error({ err: error }, "releasing orders with an abandoned payment failed"),
+  });
+  // Expired sessions, abandoned visitor baskets, spent tokens, old counters and mails (ADR 0052); an external
+  // engine purges its own data.
+  const purgeJob = await startPurgeJob({
+    databaseUrl: config.databaseUrl,
+    purge: async () => {
+      const now = new Date();
+      const storefrontData = await purgeStorefrontData(database.db, now);
+      const engineData = config.externalStorefrontApiHost ? {} : await purgeStaleEngineData(database.db, now);
+      logger.info({ storefront: storefrontData, engine: engineData }, "purged stale data");
+    },
+    onError: (error) => logger.error({ err: error }, "purging stale data failed"),
   });
   const contentTokens = { publicToken: config.contentApiToken, previewToken: config.contentPreviewToken };
   // Other clients reach the content service over HTTP under its rate limit; the storefront's own in-process calls
@@ -156,9 +174,11 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
     publicUrl: config.publicUrl,
     smtpUrl: config.smtpUrl,
     pageCache,
+    limitStore: limitStoreOn(database, storefrontRateLimits),
+    mailFormsPerClientPerHour: config.mailFormsPerClientPerHour,
   };
 
-  const app = new Hono();
+  const app = new Hono<{ Bindings: HttpBindings }>();
   app.all(`${ENGINE_PREFIX}/*`, (c) => mounted(ENGINE_PREFIX, engine.fetch)(c.req.raw));
   app.all(`${CONTENT_PREFIX}/*`, (c) => mounted(CONTENT_PREFIX, content.fetch)(c.req.raw));
   const imageCache = join(config.dataDir, "image-cache");
@@ -221,7 +241,8 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
     respondFromPageCache = serverBuild.createCachedPageResponder(services);
   }
 
-  app.all("*", (c) => storefrontHandler(c.req.raw, getConnInfo(c).remote.address ?? "unknown"));
+  const clientAddressOf = clientAddressResolver(config.trustedProxies);
+  app.all("*", (c) => storefrontHandler(c.req.raw, clientAddressOf(c.env.incoming)));
   app.onError((error, c) => {
     // A dependency the image server waits on is unavailable: 503 as for pages (rule:platform.dependency-unavailable).
     if (isDependencyUnavailable(error)) {
@@ -283,6 +304,7 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
     await new Promise((resolve) => server.close(resolve));
     clearTimeout(cut);
     clearInterval(closeIdle);
+    await purgeJob.stop();
     await database.close();
     logger.info("shut down");
     process.exit(0);

@@ -27,6 +27,8 @@ import { redirectRoutes } from "./routes/redirects.ts";
 import { searchRoutes } from "./routes/search.ts";
 import { shopConfigurationRoutes } from "./routes/shop-configuration.ts";
 import { wishlistRoutes } from "./routes/wishlists.ts";
+import { createEngineLimits } from "./services/engine-limits.ts";
+import type { LimitStore } from "./services/limits.ts";
 
 export interface CommerceEngineOptions {
   db: Database;
@@ -51,6 +53,11 @@ export interface CommerceEngineOptions {
    * payment, as a production shop without a real provider must. True unless given.
    */
   testPayments?: boolean;
+  /**
+   * Where the limits keep their counters: the database when the shop runs on PostgreSQL, so every process shares
+   * them; this process's memory unless given (docs/decisions/0052-limits-sessions-and-purging.md).
+   */
+  limitStore?: LimitStore;
 }
 
 export interface CommerceEngine {
@@ -64,6 +71,7 @@ const DEFAULT_MAX_BASKET_ITEMS = 50;
 export function createCommerceEngine(options: CommerceEngineOptions): CommerceEngine {
   const { db, accessToken } = options;
   if (accessToken === "") throw new Error("The commerce engine needs a non-empty access token");
+  const limits = createEngineLimits(options.limitStore ?? { kind: "memory" });
   const app = new Hono<EngineEnv>();
   // Image records are the same in every shop: registered before the shop middleware, they answer without one.
   app.use("/v1/images/*", requireAccessToken(accessToken));
@@ -86,7 +94,7 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   app.route("/v1", campaignRoutes(db));
   app.route("/", searchRoutes(db));
   app.route("/v1", redirectRoutes(db));
-  app.route("/v1", customerRoutes(db));
+  app.route("/v1", customerRoutes(db, limits));
   const paymentReturnSecret =
     options.paymentReturnSecret ??
     createHmac("sha256", accessToken).update("test payment returns").digest("base64url");
@@ -95,6 +103,7 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
     orderRoutes(
       db,
       options.testPayments === false ? noPaymentProvider : createTestPaymentProvider(paymentReturnSecret),
+      limits,
     ),
   );
   app.route("/v1", branchRoutes(db));
@@ -107,8 +116,8 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   });
   app.onError((error, c) => {
     if (error instanceof EngineError) {
-      const { status, body } = errorAnswer(error);
-      return c.json(body, status);
+      const { status, headers, body } = errorAnswer(error);
+      return c.json(body, status, headers);
     }
     // A timed-out statement or a lost connection is no fault of the engine: the caller may ask again later.
     if (isDatabaseUnavailable(error)) {

@@ -7,10 +7,11 @@ export {
 export type { BranchOrderWire, BranchWire } from "./services/branches.ts";
 export {
   type CustomerWire,
-  SIGN_IN_MAX_FAILURES_PER_CLIENT,
-  SIGN_IN_MAX_FAILURES_PER_EMAIL,
+  SIGN_IN_FREE_FAILURES_PER_ACCOUNT_AND_CLIENT,
+  SIGN_IN_FREE_FAILURES_PER_CLIENT,
 } from "./services/customers.ts";
 export type { ImageWire } from "./services/images.ts";
+export { type LimitStore, limitStoreFor } from "./services/limits.ts";
 export type { MailWire } from "./services/mails.ts";
 export type { NewsletterSubscriptionWire } from "./services/newsletter.ts";
 export {
@@ -22,3 +23,4 @@ export {
 export type { OrderStatusWire } from "./services/order-status-lookups.ts";
 export type { OrderWire } from "./services/orders.ts";
 export type { PrescriptionUploadWire } from "./services/prescription-uploads.ts";
+export { type EnginePurgeResult, purgeStaleEngineData, RETENTION_MS } from "./services/purge.ts";

@@ -11,6 +11,7 @@
 import { backfillShopProducts, openDatabase } from "@eyewear/database";
 import { serve } from "@hono/node-server";
 import { createCommerceEngine } from "./engine.ts";
+import { limitStoreFor } from "./services/limits.ts";
 import { pendingPaymentTimeoutMs, startAbandonedOrderRelease } from "./services/order-release.ts";
 
 const accessToken = process.env.STOREFRONT_API_TOKEN;
@@ -28,10 +29,12 @@ const database = await openDatabase({
 });
 if (await backfillShopProducts(database.db))
   process.stdout.write("built the listing index (shop_products)\n");
+// Several engine processes on one PostgreSQL share their limits through it (ADR 0052).
 const engine = createCommerceEngine({
   db: database.db,
   accessToken,
   testPayments: process.env.TEST_PAYMENTS === "enabled",
+  limitStore: limitStoreFor(database),
 });
 startAbandonedOrderRelease(database.db, {
   maxAgeMs: pendingPaymentTimeoutMs(process.env.PENDING_PAYMENT_TIMEOUT_MINUTES),

@@ -2,7 +2,7 @@ import type { DatabaseHandle } from "@eyewear/database";
 import { createTestDatabase, type TestDatabaseKind } from "@eyewear/database/testing";
 import { openForDescribe } from "@eyewear/database/testing-describe";
 import { FetchError, StorefrontAPIClient } from "@scayle/storefront-api";
-import { createCommerceEngine, installInProcessTransport } from "../src/index.ts";
+import { createCommerceEngine, installInProcessTransport, limitStoreFor } from "../src/index.ts";
 import { DE, type Fixture, seedFixture } from "./fixtures.ts";
 
 export const ACCESS_TOKEN = "engine-test-token";
@@ -35,6 +35,7 @@ async function startEngine(kind: TestDatabaseKind): Promise<EngineHarness> {
     accessToken: ACCESS_TOKEN,
     maxBasketItems: MAX_BASKET_ITEMS,
     maxWishlistItems: MAX_WISHLIST_ITEMS,
+    limitStore: limitStoreFor(database),
   });
   installInProcessTransport(`https://${HOST}`, engine.fetch);
   const request: EngineHarness["request"] = (path, { shopId = DE, token = ACCESS_TOKEN, ...init } = {}) => {

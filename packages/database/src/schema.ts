@@ -589,12 +589,19 @@ export const customerTokens = pgTable(
   (t) => [index("customer_tokens_customer").on(t.customerId)],
 );
 
-/** Failed attempts per key within the current window: sign-ins ("email:{shop}:{address}", "ip:{address}") and order status lookups ("order-status:…"). */
-export const loginAttempts = pgTable("login_attempts", {
-  key: text("key").primaryKey(),
-  failures: integer("failures").notNull(),
-  windowStartedAt: instant("window_started_at").notNull(),
-});
+/**
+ * Counters of rate-limiter-flexible's Drizzle store when the shop runs on PostgreSQL, shared by every process
+ * (docs/decisions/0052-limits-sessions-and-purging.md): points used under a key until `expire`.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    points: integer("points").notNull(),
+    expire: instant("expire"),
+  },
+  (t) => [index("rate_limits_expire").on(t.expire)],
+);
 
 /** Mails to send; sent by SMTP when configured (sentAt set), otherwise kept for the demo outbox page. */
 export const mailOutbox = pgTable(

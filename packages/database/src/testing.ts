@@ -13,7 +13,7 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the PostgreSQL server
  * of TEST_DATABASE_URL that is dropped again on close.
  */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle & { url?: string }> {
   if (kind === "pglite") return openDatabase({ dataDir: "memory://" });
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
@@ -27,6 +27,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
   const handle = await openDatabase({ url: url.toString(), poolSize: 20 });
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

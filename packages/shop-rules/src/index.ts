@@ -1,4 +1,5 @@
 export * from "./alerts.ts";
+export * from "./attempts.ts";
 export * from "./attributes.ts";
 export * from "./availability.ts";
 export * from "./badges.ts";

@@ -4,7 +4,7 @@ import { commerceClient } from "~/platform/commerce.server.ts";
 import { withoutShopEntry, withShopEntry } from "~/platform/customer-session.server.ts";
 import type { Customer } from "~/platform/customers.server.ts";
 import { callEngine } from "~/platform/engine-client.server.ts";
-import { queueTokenLinkMail } from "~/platform/mail.server.ts";
+import { queueLinkMail, queueTokenLinkMail } from "~/platform/mail.server.ts";
 import { commitSession, existingKey, getSession, renewSession } from "~/platform/session.server.ts";
 
 /**
@@ -117,4 +117,16 @@ export function sendAccountMail(
     path: ACCOUNT_MAIL_PAGES[kind],
     token,
   });
+}
+
+/**
+ * Tells the owner of an address that someone tried to sign up with it, with a link to set a new password in case
+ * it was the owner who forgot having an account.
+ */
+export function sendRegistrationAttemptMail(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  email: string,
+): Promise<void> {
+  return queueLinkMail(context, shop, "registration_attempt", { email }, "/forgot-password/");
 }

@@ -4,6 +4,8 @@ import { sendAccountMail } from "~/account/account.server.ts";
 import { SignOutButton } from "~/account/sign-out-button.tsx";
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { customersApi } from "~/platform/customers.server.ts";
+import { retryAfter } from "~/platform/engine-client.server.ts";
+import { mailFormWait } from "~/platform/limits.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { Button } from "~/ui/button.tsx";
@@ -27,6 +29,9 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   const shop = requireShop(params, url);
   const customer = await requireCustomer(context, request, shop);
   if (customer.info.verified) return { resent: false };
+  const wait = await mailFormWait(context, shop, customer.email);
+  if (wait !== undefined)
+    return data({ resent: false, tooMany: true }, { status: 429, headers: retryAfter(wait) });
   const answer = await customersApi.issueVerificationToken(context, shop, customer.id);
   if (!answer.ok) return data({ resent: false }, { status: answer.status });
   await sendAccountMail(context, shop, answer.customer, "verification", answer.verificationToken);
@@ -70,6 +75,9 @@ export default function AccountPage({ loaderData, actionData, params }: Route.Co
             </Button>
           </Form>
           {actionData?.resent ? <p role="status">{t("account.home.resent")}</p> : null}
+          {actionData && "tooMany" in actionData ? (
+            <p role="alert">{t("account.error.too_many_requests")}</p>
+          ) : null}
         </div>
       )}
       <nav aria-label={t("account.home.navigation")}>

@@ -6,7 +6,9 @@ import { sendAccountMail } from "~/account/account.server.ts";
 import { AccountForm, SubmitButton } from "~/account/account-form.tsx";
 import { forgotPasswordSchema } from "~/account/account-forms.ts";
 import { customersApi } from "~/platform/customers.server.ts";
+import { retryAfter } from "~/platform/engine-client.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
+import { mailFormWait } from "~/platform/limits.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop, shopPageLoader } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
@@ -21,6 +23,13 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   const submission = await parseForm(request, forgotPasswordSchema);
   if (submission.status !== "success")
     return data({ sent: false, result: submission.reply() }, { status: 400 });
+  // Counted for known and unknown addresses alike, before the engine is asked, so the limit reveals no account.
+  const wait = await mailFormWait(context, shop, submission.value.email);
+  if (wait !== undefined)
+    return data(
+      { sent: false, result: submission.reply({ formErrors: ["account.error.too_many_requests"] }) },
+      { status: 429, headers: retryAfter(wait) },
+    );
   const answer = await customersApi.requestPasswordReset(context, shop, submission.value.email);
   if (answer.ok && answer.customer && answer.resetToken)
     await sendAccountMail(context, shop, answer.customer, "password_reset", answer.resetToken);

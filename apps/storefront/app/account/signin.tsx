@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { safeRedirectPath } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
-import { sendAccountMail, signIn } from "~/account/account.server.ts";
+import { sendAccountMail, sendRegistrationAttemptMail, signIn } from "~/account/account.server.ts";
 import {
   AccountForm,
   accountFormOptions,
@@ -10,10 +10,13 @@ import {
   NewPasswordFields,
   SubmitButton,
 } from "~/account/account-form.tsx";
+import { signUpServerSchema } from "~/account/account-forms.server.ts";
 import { signInSchema, signUpSchema } from "~/account/account-forms.ts";
 import { requestContext } from "~/platform/context.ts";
 import { customersApi } from "~/platform/customers.server.ts";
+import { retryAfter, retryAfterHeaders } from "~/platform/engine-client.server.ts";
 import { parseForm, readForm } from "~/platform/form-submission.server.ts";
+import { mailFormWait } from "~/platform/limits.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop, shopPath } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
@@ -28,6 +31,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
     register: url.searchParams.get("register") === "true",
     redirectUrl: url.searchParams.get("redirectUrl") ?? "",
     passwordChanged: url.searchParams.get("passwordChanged") === "true",
+    signedUp: url.searchParams.get("signedUp") === "true",
   };
 }
 
@@ -38,9 +42,16 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   const accountPath = shopPath(shop, "/account/");
 
   if (formData.get("intent") === "signup") {
-    const submission = await parseForm(formData, signUpSchema);
+    const submission = await parseForm(formData, signUpServerSchema);
     if (submission.status !== "success") return data(submission.reply(hidePasswords), { status: 400 });
     const { firstName, lastName, email, password, redirectUrl } = submission.value;
+    // Counted before the password is hashed or anything mailed.
+    const wait = await mailFormWait(context, shop, email);
+    if (wait !== undefined)
+      return data(submission.reply({ ...hidePasswords, formErrors: ["account.error.too_many_requests"] }), {
+        status: 429,
+        headers: retryAfter(wait),
+      });
     const answer = await customersApi.register(context, shop, {
       firstName,
       lastName,
@@ -50,15 +61,19 @@ export async function action({ params, request, url, context }: Route.ActionArgs
       birthDate: null,
       phone: null,
     });
-    if (!answer.ok) {
-      const error = answer.status === 409 ? "account.error.email_taken" : "account.error.invalid_input";
-      return data(submission.reply({ ...hidePasswords, fieldErrors: { email: [error] } }), {
-        status: answer.status,
-      });
-    }
-    await sendAccountMail(context, shop, answer.customer, "verification", answer.verificationToken);
-    const cookie = await signIn(context, request, shop, answer.customer);
-    throw redirect(safeRedirectPath(redirectUrl, accountPath), { headers: { "set-cookie": cookie } });
+    // A new address and one with an account get the same answer, so the form tells nobody who is a customer;
+    // the owner learns of the attempt by mail (ADR 0052).
+    if (answer.ok)
+      await sendAccountMail(context, shop, answer.customer, "verification", answer.verificationToken);
+    else if (answer.status === 409) await sendRegistrationAttemptMail(context, shop, email);
+    else
+      return data(
+        submission.reply({ ...hidePasswords, fieldErrors: { email: ["account.error.invalid_input"] } }),
+        { status: answer.status },
+      );
+    const checkMail = new URLSearchParams({ signedUp: "true" });
+    if (redirectUrl) checkMail.set("redirectUrl", redirectUrl);
+    throw redirect(shopPath(shop, `/signin/?${checkMail}`));
   }
 
   const submission = await parseForm(formData, signInSchema);
@@ -73,6 +88,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
       answer.status === 429 ? "account.error.too_many_attempts" : "account.error.invalid_credentials";
     return data(submission.reply({ ...hidePasswords, formErrors: [error] }), {
       status: answer.status === 429 ? 429 : 401,
+      headers: retryAfterHeaders(answer),
     });
   }
   const cookie = await signIn(context, request, shop, answer.customer);
@@ -119,16 +135,16 @@ function SignUpForm({ redirectUrl, lastResult }: AccountEntryFormProps) {
  */
 export default function SignInPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { register, redirectUrl, passwordChanged } = loaderData;
+  const { register, redirectUrl, passwordChanged, signedUp } = loaderData;
   const otherQuery = new URLSearchParams(register ? {} : { register: "true" });
   if (redirectUrl) otherQuery.set("redirectUrl", redirectUrl);
   const title = register ? t("account.signup.title") : t("account.signin.title");
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 py-8">
       <PageHeading title={title} />
-      {passwordChanged ? (
-        <p role="status" className="rounded bg-green-50 p-3 text-green-900">
-          {t("account.reset.done")}
+      {passwordChanged || signedUp ? (
+        <p role="status" className="rounded bg-green-50 p-3 text-green-900" data-testid="signin-status">
+          {t(signedUp ? "account.signup.checkMail" : "account.reset.done")}
         </p>
       ) : null}
       {register ? (

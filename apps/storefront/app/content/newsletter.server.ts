@@ -7,7 +7,11 @@ import { queueTokenLinkMail } from "~/platform/mail.server.ts";
 
 export type NewsletterOutcome =
   | { ok: true; messageKey: "newsletter.subscribed" }
-  | { ok: false; errorKey: "validation.email" | "newsletter.error"; email: string };
+  | {
+      ok: false;
+      errorKey: "validation.email" | "newsletter.error" | "newsletter.too_many_sign_ups";
+      email: string;
+    };
 
 /**
  * What a sign-up did: the answer for the shopper, and, while the address awaits confirmation, the subscription

@@ -8,7 +8,9 @@ import {
   subscribeToNewsletter,
 } from "~/content/newsletter.server.ts";
 import { NewsletterForm } from "~/content/newsletter-form.tsx";
+import { retryAfter } from "~/platform/engine-client.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
+import { mailFormWait } from "~/platform/limits.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
@@ -22,6 +24,12 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     return data<NewsletterOutcome>({ ok: false, errorKey: "newsletter.error", email: "" }, { status: 400 });
   }
   const { email = "", redirectTo } = submission.value;
+  const wait = await mailFormWait(context, shop, email);
+  if (wait !== undefined)
+    return data<NewsletterOutcome>(
+      { ok: false, errorKey: "newsletter.too_many_sign_ups", email },
+      { status: 429, headers: retryAfter(wait) },
+    );
   const { outcome, pending } = await subscribeToNewsletter(context, shop, email, new Date());
   if (pending) await sendNewsletterConfirmationMail(context, shop, pending);
   if (outcome.ok && redirectTo) {

@@ -6,6 +6,7 @@ import { AccountForm, accountFormOptions, SubmitButton } from "~/account/account
 import { orderStatusLookupSchema } from "~/account/account-forms.ts";
 import { OrderItems, OrderPackages, OrderPlacedAndStatus, OrderProgress } from "~/orders/order-details.tsx";
 import { requestContext } from "~/platform/context.ts";
+import { retryAfterHeaders } from "~/platform/engine-client.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { type OrderStatusView, ordersApi } from "~/platform/orders-api.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
@@ -35,7 +36,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     const error = tooMany ? "orderStatus.too_many_attempts" : "orderStatus.not_found";
     return data(
       { result: submission.reply({ formErrors: [error] }), order: null },
-      { status: tooMany ? 429 : 404 },
+      { status: tooMany ? 429 : 404, headers: retryAfterHeaders(answer) },
     );
   }
   return { result: submission.reply(), order: answer.order };

@@ -1,4 +1,5 @@
 import type { Database } from "@eyewear/database";
+import type { LimitStore } from "@eyewear/database/rate-limits";
 import type { Logger } from "pino";
 import { createContext } from "react-router";
 import type { PageCache } from "../../server/page-cache.ts";
@@ -33,12 +34,16 @@ export interface StorefrontServices {
   smtpUrl: string | undefined;
   /** The shared page cache for anonymous visitors (docs/decisions/0036-page-cache.md); undefined: disabled. */
   pageCache?: PageCache;
+  /** Where the storefront's limits count (ADR 0052): the database on PostgreSQL; this process's memory unless given. */
+  limitStore?: LimitStore;
+  /** Mail-sending forms one client may send an hour; STOREFRONT_LIMITS' 30 unless given. */
+  mailFormsPerClientPerHour?: number;
 }
 
 export interface RequestInfo {
   /** CSP nonce for this response's inline scripts. */
   nonce: string;
-  /** The connecting client's address, for per-client sign-in limits. */
+  /** The client's address (TRUSTED_PROXIES, ADR 0052), for per-client limits and sign-in delays. */
   clientAddress: string;
   /** Render the finished document before answering (no streaming), as the page cache keeps whole pages. */
   wholeDocument?: boolean;

@@ -5,8 +5,11 @@ export interface EngineConnection {
   token: string;
 }
 
-/** An engine refusal the forms turn into a message: its status and error code. */
-export type EngineRefusal = { ok: false; status: number; code: string };
+/**
+ * An engine refusal the forms turn into a message: its status and error code, and for too many attempts the
+ * seconds to wait (the engine's Retry-After), which the storefront passes on.
+ */
+export type EngineRefusal = { ok: false; status: number; code: string; retryAfterSeconds?: number };
 export type EngineAnswer<T> = ({ ok: true } & T) | EngineRefusal;
 
 /**
@@ -42,5 +45,18 @@ export async function requestEngine<T>(
   if (!EXPECTED_REFUSALS.has(response.status))
     throw new Error(`${method} ${url.pathname} answered ${response.status}`);
   const error = (await response.json().catch(() => ({}))) as { code?: string };
-  return { ok: false, status: response.status, code: error.code ?? "UNKNOWN" };
+  const refusal: EngineRefusal = { ok: false, status: response.status, code: error.code ?? "UNKNOWN" };
+  const retryAfter = Number(response.headers.get("retry-after"));
+  if (retryAfter > 0) refusal.retryAfterSeconds = retryAfter;
+  return refusal;
+}
+
+/** The Retry-After header a refusal for too many attempts passes on to the browser, else none. */
+export function retryAfterHeaders(refusal: EngineRefusal): Record<string, string> {
+  return refusal.retryAfterSeconds === undefined ? {} : retryAfter(refusal.retryAfterSeconds);
+}
+
+/** The Retry-After header of a 429 answer. */
+export function retryAfter(seconds: number): Record<string, string> {
+  return { "retry-after": String(seconds) };
 }

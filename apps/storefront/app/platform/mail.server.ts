@@ -13,7 +13,11 @@ import { publicLink } from "./public-origin.server.ts";
 import { shopPath } from "./shop.ts";
 
 /** Mails that ask the reader to follow one link; each has a subject, body and action text per language. */
-export type LinkMailKind = "verification" | "password_reset" | "newsletter_confirmation";
+export type LinkMailKind =
+  | "verification"
+  | "password_reset"
+  | "newsletter_confirmation"
+  | "registration_attempt";
 
 export interface Mail {
   to: string;
@@ -112,18 +116,34 @@ export async function visibleOutboxMails(
   return answer.mails;
 }
 
+/** Queues the link mail whose link opens a page of the shop. */
+export async function queueLinkMail(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  kind: LinkMailKind,
+  recipient: { email: string; name?: string },
+  path: string,
+): Promise<void> {
+  const link = publicLink(context, shopPath(shop, path));
+  await queueMail(context, shop, kind, linkMail(shop, kind, recipient.email, { name: recipient.name, link }));
+}
+
 /**
  * Queues the link mail whose link opens a page of the shop (`/verify-email/`) with a one-time token, which only
  * that page's POST button uses, so mail scanners that open links do not spend it.
  */
-export async function queueTokenLinkMail(
+export function queueTokenLinkMail(
   context: Readonly<RouterContextProvider>,
   shop: ShopConfig,
   kind: LinkMailKind,
   recipient: { email: string; name?: string },
   page: { path: string; token: string },
 ): Promise<void> {
-  const path = shopPath(shop, `${page.path}?token=${encodeURIComponent(page.token)}`);
-  const link = publicLink(context, path);
-  await queueMail(context, shop, kind, linkMail(shop, kind, recipient.email, { name: recipient.name, link }));
+  return queueLinkMail(
+    context,
+    shop,
+    kind,
+    recipient,
+    `${page.path}?token=${encodeURIComponent(page.token)}`,
+  );
 }

@@ -3,7 +3,8 @@ export type OutboxMailKind =
   | "verification"
   | "password_reset"
   | "newsletter_confirmation"
-  | "order_confirmation";
+  | "order_confirmation"
+  | "registration_attempt";
 
 /** What one browser may see of the demo outbox: the mails it caused, and the addresses it created accounts with. */
 export interface OutboxVisit {
@@ -22,7 +23,7 @@ export const NO_OUTBOX_VISIT: OutboxVisit = { mailIds: [], signedUpAddresses: []
 /**
  * The visit after the browser caused a mail (rule:platform.demo-outbox-visibility): every mail it caused is shown
  * to it, except a password reset for an address it did not sign up with, which would hand anyone another
- * customer's account. A verification mail only goes to an account just created or signed in to, so it marks its
+ * customer's account, and the owner's notice of a sign-up with a taken address, which would tell who has one. A verification mail only goes to an account just created or signed in to, so it marks its
  * address as the browser's own.
  */
 export function withCausedMail(
@@ -30,7 +31,8 @@ export function withCausedMail(
   mail: { id: number; to: string; kind: OutboxMailKind },
 ): OutboxVisit {
   const address = mail.to.toLowerCase();
-  if (mail.kind === "password_reset" && !visit.signedUpAddresses.includes(address)) return visit;
+  const ownersOnly = mail.kind === "password_reset" || mail.kind === "registration_attempt";
+  if (ownersOnly && !visit.signedUpAddresses.includes(address)) return visit;
   const signedUpAddresses =
     mail.kind === "verification"
       ? [...visit.signedUpAddresses.filter((kept) => kept !== address), address].slice(-KEPT_ADDRESSES)

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sessions } from "@eyewear/database/storefront-schema";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import {
   createSessionStorage,
   type RouterContextProvider,
@@ -120,4 +120,23 @@ export function ensureKey(session: Session<SessionData>, collection: ShopCollect
   const key = randomUUID();
   session.set(collection, { ...session.get(collection), [String(shopId)]: key });
   return key;
+}
+
+/**
+ * Ends every session in which the customer is signed in to the shop, except the one of `keepSessionId` (ADR 0052):
+ * after a password reset, a browser that knew the old password, or a stolen session cookie, is signed in no more.
+ */
+export async function endCustomerSessions(
+  context: Readonly<RouterContextProvider>,
+  shopId: number,
+  customerId: number,
+  keepSessionId: string,
+): Promise<number> {
+  const { db } = context.get(servicesContext);
+  const signedIn = sql`${sessions.data} -> 'customerIds' ->> ${String(shopId)} = ${String(customerId)}`;
+  const ended = await db
+    .delete(sessions)
+    .where(and(signedIn, ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }

@@ -8,7 +8,9 @@ import { contentClient } from "~/platform/content.server.ts";
 import { servicesContext } from "~/platform/context.ts";
 import { signedInCustomer } from "~/platform/customer-session.server.ts";
 import { rxProducts } from "~/platform/lens-catalogue.server.ts";
+import { anonymousLogWait } from "~/platform/limits.server.ts";
 import { orderDataByCbd } from "~/platform/orders-api.server.ts";
+import { getSession } from "~/platform/session.server.ts";
 
 interface ProcedureDefinition<Schema extends z.ZodType> {
   payload: Schema;
@@ -121,11 +123,20 @@ export const PROCEDURES: Record<string, Procedure> = {
       })
       .strict(),
     content: false,
-    run: async (context, shop, payload) => {
+    run: async (context, shop, payload, request) => {
+      const session = await getSession(context, request);
+      const signedIn = session.get("customerIds")?.[String(shop.shopId)] !== undefined;
+      // Anyone can call this: browsers nobody is signed in to are capped per client, and their lines never reach
+      // error level, so nobody can flood the log or raise alerts from outside (ADR 0052).
+      if (!signedIn) {
+        const wait = await anonymousLogWait(context);
+        if (wait !== undefined) throw Object.assign(new Error("too many log lines"), { status: 429, wait });
+      }
+      const level = !signedIn && payload.level === "error" ? "warn" : payload.level;
       const extras = JSON.stringify(payload.extras ?? {}).slice(0, 4000);
       context
         .get(servicesContext)
-        .logger[payload.level]({ source: "browser", shopId: shop.shopId, extras }, payload.message);
+        .logger[level]({ source: "browser", shopId: shop.shopId, signedIn, extras }, payload.message);
       return { logged: true };
     },
   }),

@@ -1,11 +1,12 @@
 import { shopById } from "@eyewear/shop-rules";
 import { data } from "react-router";
 import { servicesContext } from "~/platform/context.ts";
+import { retryAfter } from "~/platform/engine-client.server.ts";
 import { procedureNamed } from "~/rpc/rpc.server.ts";
 import type { Route } from "./+types/rpc";
 
-function failure(status: number, code: string, message: string) {
-  return data({ error: { code, message } }, { status });
+function failure(status: number, code: string, message: string, headers?: Record<string, string>) {
+  return data({ error: { code, message } }, { status, headers });
 }
 
 /** POST {apiBase}/rpc/{procedure} with body { payload } and header x-shop-id (rule:platform.rpc-procedures). */
@@ -28,6 +29,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const status =
       typeof error === "object" && error !== null && "status" in error ? Number(error.status) : 0;
     if (status === 404) return failure(404, "NOT_FOUND", "NOT FOUND");
+    if (status === 429) {
+      const wait = Number((error as { wait?: number }).wait);
+      return failure(429, "TOO_MANY_REQUESTS", "Too many requests; try again later", retryAfter(wait));
+    }
     // A failed procedure is logged as an error, except a content call's (rule:platform.rpc-procedures)
     if (!procedure.content)
       context.get(servicesContext).logger.error({ err: error, procedure: procedureName }, "rpc failed");

@@ -58,6 +58,7 @@ describe.each(testDatabaseKinds())("visual search action (%s)", (kind) => {
       status: 413,
       location: null,
       setCookie: null,
+      retryAfter: null,
       body: { refusal: "visualSearch.tooLarge" },
     });
   });

@@ -1,4 +1,4 @@
-import { createCommerceEngine, installInProcessTransport } from "@eyewear/commerce-engine";
+import { createCommerceEngine, installInProcessTransport, limitStoreFor } from "@eyewear/commerce-engine";
 import { type Database, type DatabaseHandle, schema } from "@eyewear/database";
 import { createTestDatabase, type TestDatabaseKind } from "@eyewear/database/testing";
 import { seedDemoData } from "@eyewear/demo-data";
@@ -78,7 +78,8 @@ async function stockedShopDatabase(
   await seedDemoData(database.db, { productCount: 20, now: new Date("2026-11-01T00:00:00Z") });
   installInProcessTransport(
     `https://${engine.host}`,
-    createCommerceEngine({ db: database.db, accessToken: engine.token }).fetch,
+    createCommerceEngine({ db: database.db, accessToken: engine.token, limitStore: limitStoreFor(database) })
+      .fetch,
   );
   const [row] = await database.db
     .select({ variantId: schema.stock.variantId })
@@ -148,6 +149,8 @@ export interface RouteAnswer {
   status: number;
   location: string | null;
   setCookie: string | null;
+  /** The Retry-After header of a refusal for too many attempts. */
+  retryAfter: string | null;
   body: unknown;
 }
 
@@ -164,12 +167,14 @@ export async function answerOf(run: () => unknown): Promise<RouteAnswer> {
       status: outcome.status,
       location: headers.get("location"),
       setCookie: headers.get("set-cookie"),
+      retryAfter: headers.get("retry-after"),
       body: await outcome.text(),
     };
   }
   if (outcome instanceof Object && "init" in outcome && "data" in outcome) {
     const init = outcome.init as ResponseInit | null;
-    return { status: init?.status ?? 200, location: null, setCookie: null, body: outcome.data };
+    const retryAfter = new Headers(init?.headers).get("retry-after");
+    return { status: init?.status ?? 200, location: null, setCookie: null, retryAfter, body: outcome.data };
   }
-  return { status: 200, location: null, setCookie: null, body: outcome };
+  return { status: 200, location: null, setCookie: null, retryAfter: null, body: outcome };
 }

@@ -24,10 +24,17 @@ const ANSWER_OF_KIND: Record<EngineErrorKind, { status: ContentfulStatusCode; co
   unavailable: { status: 503, code: "UNAVAILABLE" },
 };
 
-/** The one place an engine error becomes an HTTP answer: its status and its wire body. */
-export function errorAnswer(error: EngineError): { status: ContentfulStatusCode; body: ErrorBody } {
+/** The one place an engine error becomes an HTTP answer: its status, headers and wire body. */
+export function errorAnswer(error: EngineError): {
+  status: ContentfulStatusCode;
+  headers: Record<string, string>;
+  body: ErrorBody;
+} {
   const { status, code } = ANSWER_OF_KIND[error.kind];
   const body: ErrorBody = { code: error.details.code ?? code, message: error.message };
   if (error.details.parameter !== undefined) body.parameter = error.details.parameter;
-  return { status, body };
+  const { retryAfterSeconds } = error.details;
+  const headers: Record<string, string> =
+    retryAfterSeconds === undefined ? {} : { "retry-after": String(retryAfterSeconds) };
+  return { status, headers, body };
 }

@@ -33,6 +33,8 @@ export interface EngineErrorDetails {
   code?: string;
   /** The request parameter or body field at fault. */
   parameter?: string;
+  /** For too many attempts: the seconds until the next attempt may succeed (the answer's Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 /** An expected failure of the engine; anything else thrown is an internal error. */

@@ -86,6 +86,33 @@ export async function insertCustomerToken(
  * Marks an unused, unexpired token of that purpose as used and answers its customer id; a token that is
  * unknown, expired, already used or of another shop answers undefined. One UPDATE, so it is used only once.
  */
+/** The token of the shop's customer for the purpose, not used and not expired. */
+function usableToken(shopId: number, purpose: CustomerTokenPurpose, tokenHash: string, now: Date) {
+  return and(
+    eq(customerTokens.tokenHash, tokenHash),
+    eq(customerTokens.purpose, purpose),
+    isNull(customerTokens.usedAt),
+    gt(customerTokens.expiresAt, now),
+    sql`${customerTokens.customerId} IN (SELECT ${customers.id} FROM ${customers} WHERE ${customers.shopId} = ${shopId})`,
+  );
+}
+
+/** Whether the token is one of the shop's, of the purpose, unused and unexpired: one indexed read, nothing written. */
+export async function isCustomerTokenUsable(
+  db: Database,
+  shopId: number,
+  purpose: CustomerTokenPurpose,
+  tokenHash: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ customerId: customerTokens.customerId })
+    .from(customerTokens)
+    .where(usableToken(shopId, purpose, tokenHash, now))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function consumeCustomerToken(
   db: Database,
   shopId: number,
@@ -96,15 +123,7 @@ export async function consumeCustomerToken(
   const [row] = await db
     .update(customerTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(customerTokens.tokenHash, tokenHash),
-        eq(customerTokens.purpose, purpose),
-        isNull(customerTokens.usedAt),
-        gt(customerTokens.expiresAt, now),
-        sql`${customerTokens.customerId} IN (SELECT ${customers.id} FROM ${customers} WHERE ${customers.shopId} = ${shopId})`,
-      ),
-    )
+    .where(usableToken(shopId, purpose, tokenHash, now))
     .returning({ customerId: customerTokens.customerId });
   return row?.customerId;
 }

@@ -5,6 +5,7 @@ import {
   isValidInternationalPhone,
   isValidPassword,
 } from "@eyewear/shop-rules";
+import { isHardToGuessPassword } from "@eyewear/shop-rules/password-strength";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { EngineEnv } from "../http/env.ts";
@@ -19,9 +20,13 @@ import {
   resetPassword,
   verifyCustomerEmail,
 } from "../services/customers.ts";
+import type { EngineLimits } from "../services/engine-limits.ts";
 
 const emailSchema = z.string().refine(isValidEmail, "must be a valid email address");
-const passwordSchema = z.string().refine(isValidPassword, "does not satisfy the password rule");
+const passwordSchema = z
+  .string()
+  .refine(isValidPassword, { error: "does not satisfy the password rule", abort: true })
+  .refine((password) => isHardToGuessPassword(password), "is too easy to guess");
 const profileSchema = z.strictObject({
   firstName: nameSchema,
   lastName: nameSchema,
@@ -44,7 +49,7 @@ const tokenSchema = z.string().regex(/^[\w-]{20,100}$/, "is not a token");
  * The engine's own customer endpoints (the SCAYLE Storefront API has none; ADR 0022): registration, sign-in
  * with rate limiting, profile, email verification and password reset. docs/decisions/0022-customer-accounts.md
  */
-export function customerRoutes(db: Database): Hono<EngineEnv> {
+export function customerRoutes(db: Database, limits: EngineLimits): Hono<EngineEnv> {
   const app = new Hono<EngineEnv>();
   const customerIdOf = (value: string) => parseParameter(positiveIntString, value, "customerId");
 
@@ -65,7 +70,7 @@ export function customerRoutes(db: Database): Hono<EngineEnv> {
         clientAddress: z.string().min(1).max(100),
       }),
     );
-    return c.json({ customer: await authenticateCustomer(db, c.var.shop, body, new Date()) });
+    return c.json({ customer: await authenticateCustomer(db, limits.signIn, c.var.shop, body) });
   });
 
   app.post("/customers/email-verifications", async (c) => {

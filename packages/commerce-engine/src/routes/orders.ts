@@ -19,6 +19,7 @@ import {
 } from "../http/params.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { confirmOrderPayment, placeGuestOrder, placeOrder } from "../services/checkout.ts";
+import type { EngineLimits } from "../services/engine-limits.ts";
 import { lookUpOrderStatus } from "../services/order-status-lookups.ts";
 import { getCustomerOrder, getOrderByCbdToken, listCustomerOrders } from "../services/orders.ts";
 import { checkVoucher } from "../services/vouchers.ts";
@@ -101,7 +102,11 @@ const returnedParametersSchema = z
  * The engine's own checkout and order endpoints (the SCAYLE Storefront API has none; ADR 0023), for the customer
  * the storefront's session names. docs/decisions/0023-order-placement.md
  */
-export function orderRoutes(db: Database, paymentProvider: PaymentProvider): Hono<EngineEnv> {
+export function orderRoutes(
+  db: Database,
+  paymentProvider: PaymentProvider,
+  limits: EngineLimits,
+): Hono<EngineEnv> {
   const app = new Hono<EngineEnv>();
   const customerIdOf = (value: string) => parseParameter(positiveIntString, value, "customerId");
   const orderIdOf = (value: string) => parseParameter(orderIdSchema, value, "orderId");
@@ -168,7 +173,7 @@ export function orderRoutes(db: Database, paymentProvider: PaymentProvider): Hon
         clientAddress: z.string().min(1).max(100),
       }),
     );
-    return c.json({ order: await lookUpOrderStatus(db, c.var.shop, lookup, new Date()) });
+    return c.json({ order: await lookUpOrderStatus(db, limits.orderLookup, c.var.shop, lookup) });
   });
 
   app.get("/customers/:customerId/orders", async (c) =>

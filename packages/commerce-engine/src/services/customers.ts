@@ -11,10 +11,10 @@ import {
   findRegisteredCustomerByEmail,
   insertCustomer,
   insertCustomerToken,
+  isCustomerTokenUsable,
   updateCustomer,
 } from "../queries/customers.ts";
-import { clearAttempts } from "../queries/failed-attempts.ts";
-import { countAttemptOverLimit, settleSuccessfulAttempt } from "./attempt-limits.ts";
+import type { AttemptGuard } from "./limits.ts";
 import type { ShopContext } from "./shop-context.ts";
 
 /** A customer as the engine's /v1/customers endpoints answer it: the session's user, an order's customer. */
@@ -43,15 +43,15 @@ export interface CustomerProfile {
 }
 
 /**
- * Sign-in refusals within a 15-minute window: 5 failures per customer address (guessing one password), 20 per
- * client address (trying many addresses; higher, because many shoppers can share one address behind a NAT).
+ * Sign-in failures in a row without a wait (rule:account.attempt-delay): 5 for an account from one client
+ * (guessing its password), 20 for a client across accounts (higher, because shoppers share addresses behind a NAT).
  */
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-export const SIGN_IN_MAX_FAILURES_PER_EMAIL = 5;
-export const SIGN_IN_MAX_FAILURES_PER_CLIENT = 20;
+export const SIGN_IN_FREE_FAILURES_PER_ACCOUNT_AND_CLIENT = 5;
+export const SIGN_IN_FREE_FAILURES_PER_CLIENT = 20;
 
-/** The sign-in failure counter of one customer address. */
-const signInEmailKey = (shop: ShopContext, email: string) => `email:${shop.id}:${email}`;
+/** The sign-in failures of one customer address tried from one client address. */
+const signInAccountKey = (shop: ShopContext, email: string, clientAddress: string) =>
+  `account:${shop.id}:${email}:${clientAddress}`;
 
 /** How long mailed links hold. */
 const TOKEN_LIFETIMES_MS: Record<CustomerTokenPurpose, number> = {
@@ -152,29 +152,35 @@ export async function registerCustomer(
 }
 
 /**
- * Checks an address and password. Wrong password and unknown address get the same refusal; after too many
- * failures for the address or from the client address within the window, 429 until the window passes. Each
- * attempt is counted before its password is verified, so attempts sent at once cannot outrun the limit and a
- * refused attempt costs no argon2 run.
+ * Checks an address and password. Wrong password and unknown address get the same refusal. Failures slow down the
+ * account from that client and the client itself, never the account from another client (ADR 0052), so nobody
+ * can lock a customer out. Each attempt is counted before its password is verified, so attempts sent at once
+ * cannot outrun the delays and a refused attempt costs no argon2 run.
  */
 export async function authenticateCustomer(
   db: Database,
+  guard: AttemptGuard,
   shop: ShopContext,
   input: { email: string; password: string; clientAddress: string },
-  now: Date,
 ): Promise<CustomerWire> {
   const email = normalizeEmail(input.email);
-  const emailLimit = { key: signInEmailKey(shop, email), maxFailures: SIGN_IN_MAX_FAILURES_PER_EMAIL };
-  const clientLimit = { key: `ip:${input.clientAddress}`, maxFailures: SIGN_IN_MAX_FAILURES_PER_CLIENT };
-  if (await countAttemptOverLimit(db, [emailLimit, clientLimit], SIGN_IN_WINDOW_MS, now))
-    throw new EngineError("too_many_attempts", "Too many failed sign-ins; try again later");
+  const accountKey = signInAccountKey(shop, email, input.clientAddress);
+  const attempt = await guard.enter(
+    [
+      { key: accountKey, freeFailures: SIGN_IN_FREE_FAILURES_PER_ACCOUNT_AND_CLIENT },
+      { key: `client:${input.clientAddress}`, freeFailures: SIGN_IN_FREE_FAILURES_PER_CLIENT },
+    ],
+    "Too many failed sign-ins; try again later",
+  );
   const row = await findRegisteredCustomerByEmail(db, shop.id, email);
   const matches = await verify(row?.passwordHash ?? (await UNKNOWN_CUSTOMER_HASH), input.password);
-  if (!row?.passwordHash || !matches)
+  if (!row?.passwordHash || !matches) {
+    await attempt.failed();
     throw new EngineError("unauthorized", "The email address or the password is wrong", {
       code: "INVALID_CREDENTIALS",
     });
-  await settleSuccessfulAttempt(db, emailLimit.key, [clientLimit.key]);
+  }
+  await attempt.succeeded(accountKey);
   return toCustomerWire(row);
 }
 
@@ -227,13 +233,18 @@ export async function requestPasswordReset(db: Database, shop: ShopContext, emai
   return { customer: toCustomerWire(row), resetToken: await issueToken(db, row.id, "password_reset", now) };
 }
 
-/** Sets a new password with a reset token; following the mailed link also proves the address. */
+/**
+ * Sets a new password with a reset token; following the mailed link also proves the address. The token is looked
+ * up before the password is hashed, so an invented token costs one read and no argon2 run.
+ */
 export async function resetPassword(
   db: Database,
   shop: ShopContext,
   input: { token: string; password: string },
   now: Date,
 ): Promise<CustomerWire> {
+  if (!(await isCustomerTokenUsable(db, shop.id, "password_reset", tokenDigest(input.token), now)))
+    throw invalidToken();
   const passwordHash = await hash(input.password, ARGON2_OPTIONS);
   return db.transaction(async (tx) => {
     const customerId = await consumeCustomerToken(
@@ -245,7 +256,6 @@ export async function resetPassword(
     );
     if (customerId === undefined) throw invalidToken();
     const row = await updateCustomer(tx, shop.id, customerId, { passwordHash, verified: true }, now);
-    await clearAttempts(tx, signInEmailKey(shop, row!.email));
     return toCustomerWire(row!);
   });
 }

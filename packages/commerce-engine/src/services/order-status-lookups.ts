@@ -1,19 +1,18 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Database } from "@eyewear/database";
 import { orderLookupFactor } from "@eyewear/shop-rules";
-import { EngineError, notFound } from "../model/engine-error.ts";
+import { notFound } from "../model/engine-error.ts";
 import { findOrderByPublicId } from "../queries/orders.ts";
-import { type AttemptLimit, countAttemptOverLimit, settleSuccessfulAttempt } from "./attempt-limits.ts";
+import type { AttemptGuard } from "./limits.ts";
 import { type OrderWire, renderOrders } from "./orders.ts";
 import type { ShopContext } from "./shop-context.ts";
 
 /**
- * Failed order status lookups within a 15-minute window: 5 per order id (guessing its zip code) and 20 per client
- * address (trying many order ids), as for sign-in (docs/decisions/0030-order-status-lookup.md).
+ * Failed order status lookups in a row without a wait, as for sign-in (rule:account.attempt-delay, ADR 0052): 5
+ * for an order id from one client (guessing its zip code), 20 for a client across order ids.
  */
-export const ORDER_LOOKUP_WINDOW_MS = 15 * 60 * 1000;
-export const ORDER_LOOKUP_MAX_FAILURES_PER_ORDER = 5;
-export const ORDER_LOOKUP_MAX_FAILURES_PER_CLIENT = 20;
+export const ORDER_LOOKUP_FREE_FAILURES_PER_ORDER_AND_CLIENT = 5;
+export const ORDER_LOOKUP_FREE_FAILURES_PER_CLIENT = 20;
 
 /** What the order status lookup shows of an order: no customer and no addresses, only its progress and items. */
 export type OrderStatusWire = Omit<OrderWire, "customer" | "addresses">;
@@ -44,33 +43,32 @@ function matchesAnyFactor(typed: string, candidates: readonly string[]): boolean
 
 /**
  * POST /v1/orders/status-lookups (rule:orders.status-lookup): the order of this shop with the id whose email
- * or zip code the shopper knows. A wrong id, a wrong factor and another shop's order get the same 404; too many
- * failures for the order id or the client address get 429 until the window passes.
+ * or zip code the shopper knows. A wrong id, a wrong factor and another shop's order get the same 404; failures
+ * make the order id from that client and the client wait, growing with each one (429 with the wait).
  */
 export async function lookUpOrderStatus(
   db: Database,
+  guard: AttemptGuard,
   shop: ShopContext,
   lookup: OrderStatusLookup,
-  now: Date,
 ): Promise<OrderStatusWire> {
-  const orderLimit = {
-    key: `order-status:order:${shop.id}:${lookup.orderId}`,
-    maxFailures: ORDER_LOOKUP_MAX_FAILURES_PER_ORDER,
-  };
-  const clientLimit = {
-    key: `order-status:ip:${lookup.clientAddress}`,
-    maxFailures: ORDER_LOOKUP_MAX_FAILURES_PER_CLIENT,
-  };
-  const limits: AttemptLimit[] = [orderLimit, clientLimit];
-  if (await countAttemptOverLimit(db, limits, ORDER_LOOKUP_WINDOW_MS, now))
-    throw new EngineError("too_many_attempts", "Too many failed order lookups; try again later");
+  const orderKey = `order:${shop.id}:${lookup.orderId}:${lookup.clientAddress}`;
+  const attempt = await guard.enter(
+    [
+      { key: orderKey, freeFailures: ORDER_LOOKUP_FREE_FAILURES_PER_ORDER_AND_CLIENT },
+      { key: `client:${lookup.clientAddress}`, freeFailures: ORDER_LOOKUP_FREE_FAILURES_PER_CLIENT },
+    ],
+    "Too many failed order lookups; try again later",
+  );
   const row = await findOrderByPublicId(db, shop.id, lookup.orderId);
   const candidates = row
     ? [row.email, row.billingAddress.zipCode, row.shippingAddress.zipCode]
     : UNKNOWN_ORDER_FACTORS;
-  if (!matchesAnyFactor(lookup.secondFactor, candidates) || !row)
+  if (!matchesAnyFactor(lookup.secondFactor, candidates) || !row) {
+    await attempt.failed();
     throw notFound("No order matches this id and email address or zip code");
-  await settleSuccessfulAttempt(db, orderLimit.key, [clientLimit.key]);
+  }
+  await attempt.succeeded(orderKey);
   const [order] = await renderOrders(db, shop, [row]);
   const { customer: _customer, addresses: _addresses, ...status } = order!;
   return status;
