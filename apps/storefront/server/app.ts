@@ -1,8 +1,21 @@
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as build from "virtual:react-router/server-build";
-import { needsTrailingSlash, splitShopPath } from "@eyewear/shop-rules";
-import { createRequestHandler, RouterContextProvider } from "react-router";
-import { requestContext, type StorefrontServices, servicesContext } from "~/platform/context.ts";
+import {
+  DEFAULT_SHOP,
+  inputRefusal,
+  needsTrailingSlash,
+  splitShopPath,
+  targetRefusal,
+} from "@eyewear/shop-rules";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  type RequestInfo,
+  requestContext,
+  type StorefrontServices,
+  servicesContext,
+} from "~/platform/context.ts";
+import { engineRefusalAnswer } from "~/platform/engine-errors.server.ts";
 import type { PageCachePolicy } from "~/platform/page-cache.ts";
 import {
   cachedAnswer,
@@ -21,9 +34,44 @@ import { isCrossSiteMutation, securityHeaders } from "./security.ts";
 export function createStorefrontHandler(
   services: StorefrontServices,
 ): (request: Request, clientAddress: string) => Promise<Response> {
-  const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+  const handleRequest = createRequestHandler(withEngineRefusalsAnswered(build), process.env.NODE_ENV);
+  const render = (request: Request, info: RequestInfo) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(requestContext, info);
+    return handleRequest(request, context);
+  };
   return async (request, clientAddress) => {
     const url = new URL(request.url);
+    const requestId = randomUUID();
+    const refusal = await inputRefusal(request, { formRoute: !url.pathname.startsWith(RPC_PREFIX) });
+    if (refusal) {
+      services.logger.info(
+        { requestId, status: refusal.status, reason: refusal.reason },
+        "bad input refused",
+      );
+      if (url.pathname.startsWith(RPC_PREFIX))
+        return Response.json(
+          { error: { code: "INVALID_INPUT", message: refusal.reason } },
+          { status: refusal.status },
+        );
+      // The shop's error page in its language (rule:platform.bad-input-4xx); the refused path, query and body are
+      // not handed on, so nothing downstream reads them.
+      const shop = splitShopPath(url.pathname)?.shop ?? DEFAULT_SHOP;
+      const nonce = randomUUID();
+      const response = await render(new Request(new URL(`/${shop.code}/`, url)), {
+        nonce,
+        clientAddress,
+        requestId,
+        refusal,
+      });
+      const headers = new Headers(response.headers);
+      for (const [name, value] of Object.entries(
+        securityHeaders(nonce, services.secureCookies, import.meta.env.DEV),
+      ))
+        headers.set(name, value);
+      return new Response(response.body, { status: response.status, headers });
+    }
     if (url.pathname === LATEST_BUILD_PATH && (request.method === "GET" || request.method === "HEAD"))
       return latestBuild();
     if ((request.method === "GET" || request.method === "HEAD") && splitShopPath(url.pathname)) {
@@ -41,18 +89,50 @@ export function createStorefrontHandler(
       services.pageCache,
       policyOf,
       request,
-      (renderedRequest, nonce, wholeDocument) => {
-        const context = new RouterContextProvider();
-        context.set(servicesContext, services);
-        context.set(requestContext, { nonce, clientAddress, wholeDocument });
-        return handleRequest(renderedRequest, context);
-      },
+      (renderedRequest, nonce, wholeDocument) =>
+        render(renderedRequest, { nonce, clientAddress, wholeDocument, requestId }),
       (nonce) => securityHeaders(nonce, services.secureCookies, import.meta.env.DEV),
     );
   };
 }
 
 const LATEST_BUILD_PATH = "/builds/latest.json";
+const RPC_PREFIX = "/api/rpc/";
+
+type RouteFunction = ((args: { request: Request }) => unknown) | undefined;
+
+/** A loader or action that answers an engine refusal it did not handle as a 4xx error page. */
+function answeringEngineRefusals(handler: RouteFunction): RouteFunction {
+  if (!handler) return undefined;
+  return async (args) => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      throw engineRefusalAnswer(error, new URL(args.request.url)) ?? error;
+    }
+  };
+}
+
+/**
+ * The build with every route's loader and action answering engine 4xx as 4xx (rule:platform.bad-input-4xx): the one
+ * place an engine refusal that reached no handler becomes the shopper's error page instead of a 500.
+ */
+function withEngineRefusalsAnswered(serverBuild: ServerBuild): ServerBuild {
+  const routes = Object.fromEntries(
+    Object.entries(serverBuild.routes).map(([id, route]) => [
+      id,
+      route && {
+        ...route,
+        module: {
+          ...route.module,
+          loader: answeringEngineRefusals(route.module.loader as RouteFunction),
+          action: answeringEngineRefusals(route.module.action as RouteFunction),
+        },
+      },
+    ]),
+  );
+  return { ...serverBuild, routes } as ServerBuild;
+}
 
 /**
  * GET /builds/latest.json: the id of the running build (rule:platform.new-build), the version of React Router's
@@ -99,6 +179,8 @@ export function createCachedPageResponder(
       // A malformed host or path: the usual way answers it.
       return false;
     }
+    // Bad input is refused the usual way, before any route matching reads it (rule:platform.bad-input-4xx).
+    if (targetRefusal(new URL(request.url))) return false;
     const answer = cachedAnswer(cache, pageCacheKey(request, policyOf), request, (nonce) =>
       securityHeaders(nonce, services.secureCookies, false),
     );

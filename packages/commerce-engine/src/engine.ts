@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { applyCampaignKey } from "./http/campaign-key.ts";
 import type { EngineEnv } from "./http/env.ts";
 import { errorAnswer } from "./http/errors.ts";
-import { requireAccessToken, resolveShop } from "./http/middleware.ts";
+import { refuseBadInput, requireAccessToken, resolveShop } from "./http/middleware.ts";
 import { EngineError, notFound } from "./model/engine-error.ts";
 import { testPaymentProvider } from "./payments/test-provider.ts";
 import { basketRoutes } from "./routes/baskets.ts";
@@ -38,6 +38,8 @@ export interface CommerceEngineOptions {
    * so page caches of this process can drop what they hold (docs/decisions/0036-page-cache.md).
    */
   onShopDataChange?: () => void;
+  /** Logs an unexpected error once (the 500 answer says nothing of it); console.error unless given. */
+  logError?: (error: unknown, request: Request) => void;
 }
 
 export interface CommerceEngine {
@@ -52,6 +54,7 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   const { db, accessToken } = options;
   if (accessToken === "") throw new Error("The commerce engine needs a non-empty access token");
   const app = new Hono<EngineEnv>();
+  app.use("*", refuseBadInput());
   // Image records are the same in every shop: registered before the shop middleware, they answer without one.
   app.use("/v1/images/*", requireAccessToken(accessToken));
   app.route("/v1", imageRoutes(db));
@@ -87,7 +90,8 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
       const { status, body } = errorAnswer(error);
       return c.json(body, status);
     }
-    console.error("commerce engine: unexpected error", error);
+    if (options.logError) options.logError(error, c.req.raw);
+    else console.error("commerce engine: unexpected error", error);
     return c.json({ code: "INTERNAL_ERROR", message: "The engine failed to answer this request" }, 500);
   });
   return { fetch: async (request) => app.fetch(request) };

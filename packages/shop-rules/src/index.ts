@@ -1,6 +1,7 @@
 export * from "./alerts.ts";
 export * from "./attributes.ts";
 export * from "./availability.ts";
+export * from "./bad-input.ts";
 export * from "./badges.ts";
 export * from "./basket.ts";
 export * from "./basket-groups.ts";

@@ -1,6 +1,7 @@
 import { shopById } from "@eyewear/shop-rules";
 import { data } from "react-router";
 import { servicesContext } from "~/platform/context.ts";
+import { engineRefusalStatus } from "~/platform/engine-errors.server.ts";
 import { procedureNamed } from "~/rpc/rpc.server.ts";
 import type { Route } from "./+types/rpc";
 
@@ -28,6 +29,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const status =
       typeof error === "object" && error !== null && "status" in error ? Number(error.status) : 0;
     if (status === 404) return failure(404, "NOT_FOUND", "NOT FOUND");
+    // The engine refused what the caller sent: the caller's mistake, not a failure (rule:platform.bad-input-4xx).
+    const refused = engineRefusalStatus(error);
+    if (refused !== undefined)
+      return failure(refused, "INVALID_PAYLOAD", `${procedureName} refused the payload`);
     // A failed procedure is logged as an error, except a content call's (rule:platform.rpc-procedures)
     if (!procedure.content)
       context.get(servicesContext).logger.error({ err: error, procedure: procedureName }, "rpc failed");

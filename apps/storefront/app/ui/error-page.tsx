@@ -3,6 +3,9 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import type { ErrorPayload } from "~/platform/errors.ts";
 import { NoIndex, PageHeading } from "~/ui/document-head.tsx";
 
+/** Statuses of a request refused as bad input (rule:platform.bad-input-4xx). */
+const BAD_INPUT_STATUSES = new Set([400, 413, 414, 415]);
+
 /**
  * The error page (rule:layout.error-page): the status comes from the error or is 500; 404 has its own title and
  * message; the text comes from the content service when the loader could fetch it, else from the message files.
@@ -13,8 +16,13 @@ export function ErrorPage() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const payload = isRouteErrorResponse(error) ? (error.data as ErrorPayload | undefined) : undefined;
   const content = payload?.content;
-  const title = content?.title ?? (status === 404 ? t("error.notFoundTitle") : t("error.title"));
-  const text = content?.text ?? (status === 404 ? t("error.notFoundText") : t("error.text"));
+  const badInput = BAD_INPUT_STATUSES.has(status);
+  const title =
+    content?.title ??
+    (status === 404 ? t("error.notFoundTitle") : badInput ? t("error.badRequestTitle") : t("error.title"));
+  const text =
+    content?.text ??
+    (status === 404 ? t("error.notFoundText") : badInput ? t("error.badRequestText") : t("error.text"));
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
       <NoIndex />

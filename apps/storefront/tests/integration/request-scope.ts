@@ -46,7 +46,7 @@ export function requestScope(
     publicUrl: undefined,
     smtpUrl: undefined,
   });
-  context.set(requestContext, { nonce: "n", clientAddress });
+  context.set(requestContext, { nonce: "n", clientAddress, requestId: "test" });
   return context;
 }
 

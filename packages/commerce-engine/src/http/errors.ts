@@ -20,6 +20,8 @@ const ANSWER_OF_KIND: Record<EngineErrorKind, { status: ContentfulStatusCode; co
   failed_dependency: { status: 424, code: "FAILED_DEPENDENCY" },
   too_many_attempts: { status: 429, code: "TOO_MANY_ATTEMPTS" },
   upstream_timeout: { status: 504, code: "UPSTREAM_TIMEOUT" },
+  too_large: { status: 413, code: "PAYLOAD_TOO_LARGE" },
+  target_too_long: { status: 414, code: "URI_TOO_LONG" },
 };
 
 /** The one place an engine error becomes an HTTP answer: its status and its wire body. */

@@ -22,7 +22,11 @@ export type EngineErrorKind =
   /** Too many failed attempts from this client or for this account. */
   | "too_many_attempts"
   /** A provider the engine waited on did not answer in time. */
-  | "upstream_timeout";
+  | "upstream_timeout"
+  /** The request body is larger than the engine reads. */
+  | "too_large"
+  /** The request target (path and query) is longer than the engine reads. */
+  | "target_too_long";
 
 export interface EngineErrorDetails {
   /** The machine-readable reason the caller sees; each kind has a default. */
