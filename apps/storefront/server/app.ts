@@ -27,9 +27,9 @@ import {
 import { isCrossSiteMutation, securityHeaders } from "./security.ts";
 
 /**
- * The storefront's request handler: React Router with the services of this process, the localised
- * trailing-slash redirect, cross-site mutation refusal, the page cache for anonymous visitors and security
- * headers. Built by Vite as the server entry.
+ * The storefront's request handler: bad input refused first (rule:platform.bad-input-4xx), React Router with the
+ * services of this process and a request id, the localised trailing-slash redirect, cross-site mutation refusal,
+ * the page cache for anonymous visitors and security headers. Built by Vite as the server entry.
  */
 export function createStorefrontHandler(
   services: StorefrontServices,
