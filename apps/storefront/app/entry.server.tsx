@@ -3,15 +3,43 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { requestContext, servicesContext } from "./platform/context.ts";
+import { retryAfterOf } from "./platform/error-answers.server.ts";
 import { registerAllMessages } from "./platform/i18n.server.ts";
 import { NonceContext } from "./platform/nonce.ts";
-import { retryAfterOf } from "./platform/unavailable.server.ts";
 
 export const streamTimeout = 5_000;
 
 registerAllMessages();
+
+/**
+ * Logs a failure once, as one structured line with the request's id (rule:platform.bad-input-4xx): a 4xx answer
+ * React Router gives by design (no such route, no action) is no failure, and an aborted request is not logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const { logger } = context.get(servicesContext);
+  const { requestId } = context.get(requestContext);
+  const url = new URL(request.url);
+  logger.error(
+    {
+      // React Router wraps its own failures in a 500 error response that carries the error.
+      err: isRouteErrorResponse(error) && "error" in error ? error.error : error,
+      requestId,
+      method: request.method,
+      path: url.pathname,
+    },
+    "request failed",
+  );
+};
 
 export default function handleRequest(
   request: Request,
@@ -26,7 +54,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, wholeDocument } = loadContext.get(requestContext);
+  const { nonce, wholeDocument, requestId } = loadContext.get(requestContext);
   const { logger } = loadContext.get(servicesContext);
 
   return new Promise<Response>((resolve, reject) => {
@@ -72,7 +100,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error, url: request.url }, "streaming render failed");
+          if (shellRendered)
+            logger.error({ err: error, requestId, url: request.url }, "streaming render failed");
         },
       },
     );

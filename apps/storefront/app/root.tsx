@@ -1,18 +1,32 @@
 import { DEFAULT_SHOP, splitShopPath } from "@eyewear/shop-rules";
 import { type ReactNode, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { requestContext } from "./platform/context.ts";
+import type { ErrorPayload } from "./platform/errors.ts";
 import { ensureMessages, i18nFor } from "./platform/i18n.ts";
 import { useNonce } from "./platform/nonce.ts";
 import { ErrorPage } from "./ui/error-page.tsx";
 
 /** The document's locale comes from the URL alone, so the browser can work it out without asking the server. */
-function documentLocale(url: URL) {
+function documentLocale(url: Pick<URL, "pathname">) {
   const shop = splitShopPath(url.pathname)?.shop ?? DEFAULT_SHOP;
   return { language: shop.language, locale: shop.locale, shopCode: shop.code };
 }
+
+// A request the server refused as bad input (server/app.ts) is answered with the error page before any loader
+// reads it (rule:platform.bad-input-4xx).
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, url }) => {
+    const refusal = context.get(requestContext).refusal;
+    if (refusal) {
+      const payload: ErrorPayload = { message: "", homePath: url.pathname };
+      throw data(payload, { status: refusal.status });
+    }
+  },
+];
 
 export function loader({ url }: Route.LoaderArgs) {
   return documentLocale(url);
@@ -28,12 +42,12 @@ export async function clientLoader({ url }: Route.ClientLoaderArgs) {
 export const shouldRevalidate = () => true;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  // From the location, not the loader's data: an error page whose loaders never ran is in its shop's language too.
+  const { language, locale } = documentLocale(useLocation());
   const nonce = useNonce();
-  const language = data?.language ?? DEFAULT_SHOP.language;
   const i18n = i18nFor(language);
   return (
-    <DocumentElement lang={data?.locale ?? DEFAULT_SHOP.locale} language={language}>
+    <DocumentElement lang={locale} language={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,10 +1,23 @@
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as build from "virtual:react-router/server-build";
-import { isPersonalPage, needsTrailingSlash, splitShopPath } from "@eyewear/shop-rules";
+import {
+  DEFAULT_SHOP,
+  inputRefusal,
+  isPersonalPage,
+  needsTrailingSlash,
+  splitShopPath,
+  targetRefusal,
+} from "@eyewear/shop-rules";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { requestContext, type StorefrontServices, servicesContext } from "~/platform/context.ts";
+import {
+  type RequestInfo,
+  requestContext,
+  type StorefrontServices,
+  servicesContext,
+} from "~/platform/context.ts";
+import { withErrorAnswers } from "~/platform/error-answers.server.ts";
 import type { PageCachePolicy } from "~/platform/page-cache.ts";
-import { withUnavailableAnswers } from "~/platform/unavailable.server.ts";
 import { acceptedOrigins } from "./origin.ts";
 import {
   cachedAnswer,
@@ -16,17 +29,53 @@ import {
 import { isCrossSiteMutation, securityHeaders } from "./security.ts";
 
 /**
- * The storefront's request handler: React Router with the services of this process, the localised
- * trailing-slash redirect, cross-site mutation refusal, the page cache for anonymous visitors, security headers
- * and no caching of personal pages. Built by Vite as the server entry.
+ * The storefront's request handler: bad input refused first (rule:platform.bad-input-4xx), React Router with the
+ * services of this process and a request id, the localised trailing-slash redirect, cross-site mutation refusal,
+ * the page cache for anonymous visitors, security headers and no caching of personal pages. Built by Vite as the
+ * server entry.
  */
 export function createStorefrontHandler(
   services: StorefrontServices,
 ): (request: Request, clientAddress: string) => Promise<Response> {
-  const handleRequest = createRequestHandler(withUnavailableAnswers(build), process.env.NODE_ENV);
+  const handleRequest = createRequestHandler(withErrorAnswers(build), process.env.NODE_ENV);
   const ownOrigins = acceptedOrigins(services.publicUrl, services.demoMode);
+  const render = (request: Request, info: RequestInfo) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(requestContext, info);
+    return handleRequest(request, context);
+  };
   return async (request, clientAddress) => {
     const url = new URL(request.url);
+    const requestId = randomUUID();
+    const refusal = await inputRefusal(request, { formRoute: !url.pathname.startsWith(RPC_PREFIX) });
+    if (refusal) {
+      services.logger.info(
+        { requestId, status: refusal.status, reason: refusal.reason },
+        "bad input refused",
+      );
+      if (url.pathname.startsWith(RPC_PREFIX))
+        return Response.json(
+          { error: { code: "INVALID_INPUT", message: refusal.reason } },
+          { status: refusal.status },
+        );
+      // The shop's error page in its language (rule:platform.bad-input-4xx); the refused path, query and body are
+      // not handed on, so nothing downstream reads them.
+      const shop = splitShopPath(url.pathname)?.shop ?? DEFAULT_SHOP;
+      const nonce = randomUUID();
+      const response = await render(new Request(new URL(`/${shop.code}/`, url)), {
+        nonce,
+        clientAddress,
+        requestId,
+        refusal,
+      });
+      const headers = new Headers(response.headers);
+      for (const [name, value] of Object.entries(
+        securityHeaders(nonce, services.secureCookies, import.meta.env.DEV),
+      ))
+        headers.set(name, value);
+      return new Response(response.body, { status: response.status, headers });
+    }
     if (url.pathname === LATEST_BUILD_PATH && (request.method === "GET" || request.method === "HEAD"))
       return latestBuild();
     if ((request.method === "GET" || request.method === "HEAD") && splitShopPath(url.pathname)) {
@@ -44,12 +93,8 @@ export function createStorefrontHandler(
       services.pageCache,
       policyOf,
       request,
-      (renderedRequest, nonce, wholeDocument) => {
-        const context = new RouterContextProvider();
-        context.set(servicesContext, services);
-        context.set(requestContext, { nonce, clientAddress, wholeDocument });
-        return handleRequest(renderedRequest, context);
-      },
+      (renderedRequest, nonce, wholeDocument) =>
+        render(renderedRequest, { nonce, clientAddress, wholeDocument, requestId }),
       (nonce) => securityHeaders(nonce, services.secureCookies, import.meta.env.DEV),
     );
     // rule:routing.personal-pages: nobody's own data stays in a browser's or a proxy's cache.
@@ -59,6 +104,7 @@ export function createStorefrontHandler(
 }
 
 const LATEST_BUILD_PATH = "/builds/latest.json";
+const RPC_PREFIX = "/api/rpc/";
 
 /**
  * GET /builds/latest.json: the id of the running build (rule:platform.new-build), the version of React Router's
@@ -105,6 +151,8 @@ export function createCachedPageResponder(
       // A malformed host or path: the usual way answers it.
       return false;
     }
+    // Bad input is refused the usual way, before any route matching reads it (rule:platform.bad-input-4xx).
+    if (targetRefusal(new URL(request.url))) return false;
     const answer = cachedAnswer(cache, pageCacheKey(request, policyOf), request, (nonce) =>
       securityHeaders(nonce, services.secureCookies, false),
     );

@@ -120,6 +120,11 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
     onShopDataChange: () => pageCache?.invalidate(),
     testPayments: config.testPayments,
     limitStore: limitStoreFor(database),
+    logError: (error, request) =>
+      logger.error(
+        { err: error, method: request.method, path: new URL(request.url).pathname },
+        "engine failed",
+      ),
   });
   // Orders whose redirect payment was never completed give their stock back
   // (docs/decisions/0029-order-mails-and-abandoned-payments.md).

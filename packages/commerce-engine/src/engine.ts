@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { applyCampaignKey } from "./http/campaign-key.ts";
 import type { EngineEnv } from "./http/env.ts";
 import { errorAnswer } from "./http/errors.ts";
-import { requireAccessToken, resolveShop } from "./http/middleware.ts";
+import { refuseBadInput, requireAccessToken, resolveShop } from "./http/middleware.ts";
 import { EngineError, notFound } from "./model/engine-error.ts";
 import { noPaymentProvider } from "./payments/provider.ts";
 import { createTestPaymentProvider } from "./payments/test-provider.ts";
@@ -58,6 +58,8 @@ export interface CommerceEngineOptions {
    * them; this process's memory unless given (docs/decisions/0052-limits-sessions-and-purging.md).
    */
   limitStore?: LimitStore;
+  /** Logs an unexpected error once (the 500 answer says nothing of it); console.error unless given. */
+  logError?: (error: unknown, request: Request) => void;
 }
 
 export interface CommerceEngine {
@@ -73,6 +75,7 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   if (accessToken === "") throw new Error("The commerce engine needs a non-empty access token");
   const limits = createEngineLimits(options.limitStore ?? { kind: "memory" });
   const app = new Hono<EngineEnv>();
+  app.use("*", refuseBadInput());
   // Image records are the same in every shop: registered before the shop middleware, they answer without one.
   app.use("/v1/images/*", requireAccessToken(accessToken));
   app.route("/v1", imageRoutes(db));
@@ -127,7 +130,8 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
       );
       return c.json(body, status);
     }
-    console.error("commerce engine: unexpected error", error);
+    if (options.logError) options.logError(error, c.req.raw);
+    else console.error("commerce engine: unexpected error", error);
     return c.json({ code: "INTERNAL_ERROR", message: "The engine failed to answer this request" }, 500);
   });
   return { fetch: async (request) => app.fetch(request) };

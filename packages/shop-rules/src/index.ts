@@ -2,6 +2,7 @@ export * from "./alerts.ts";
 export * from "./attempts.ts";
 export * from "./attributes.ts";
 export * from "./availability.ts";
+export * from "./bad-input.ts";
 export * from "./badges.ts";
 export * from "./basket.ts";
 export * from "./basket-groups.ts";

@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds())("sign-in, merge and sign-out (%s)", (kind) =>
       publicUrl: "http://shop.test",
       smtpUrl: undefined,
     });
-    context.set(requestContext, { nonce: "n", clientAddress: "192.0.2.10" });
+    context.set(requestContext, { nonce: "n", clientAddress: "192.0.2.10", requestId: "test" });
     return context;
   }
 

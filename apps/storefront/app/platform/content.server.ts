@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import StoryblokClient from "storyblok-js-client";
 import { type StorefrontServices, servicesContext } from "~/platform/context.ts";
 import { guardedFetch, staleIfError } from "./dependency-guard.ts";
+import { engineRefusalStatus } from "./service-refusal.ts";
 
 const clients = new WeakMap<StorefrontServices, StoryblokClient>();
 
@@ -27,10 +28,10 @@ export function contentClient(context: Readonly<RouterContextProvider>): Storybl
 
 /**
  * A content call's failure as the page should answer it: storyblok-js-client rejects with `{ status, message }`
- * (no status when the fetch itself failed), so anything but a 404 means the content service is unavailable.
+ * (no status when the fetch itself failed). A refusal of what was asked (404, or another 4xx but 401 and 403) stays
+ * the caller's mistake (rule:platform.bad-input-4xx); anything else means the content service is unavailable.
  */
 export function contentFailure(context: Readonly<RouterContextProvider>, error: unknown): unknown {
-  const status = typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
-  if (status === 404) return error;
+  if (engineRefusalStatus(error) !== undefined) return error;
   return context.get(servicesContext).guards.content.unavailable(error);
 }

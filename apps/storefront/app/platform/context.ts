@@ -1,5 +1,6 @@
 import type { Database } from "@eyewear/database";
 import type { LimitStore } from "@eyewear/database/rate-limits";
+import type { InputRefusal } from "@eyewear/shop-rules";
 import type { Logger } from "pino";
 import { createContext } from "react-router";
 import type { PageCache } from "../../server/page-cache.ts";
@@ -47,6 +48,10 @@ export interface RequestInfo {
   clientAddress: string;
   /** Render the finished document before answering (no streaming), as the page cache keeps whole pages. */
   wholeDocument?: boolean;
+  /** Names this request in every log line about it. */
+  requestId: string;
+  /** Set when the server refused the request as bad input: the page answers only its error page. */
+  refusal?: InputRefusal;
 }
 
 export const servicesContext = createContext<StorefrontServices>();

@@ -2,6 +2,7 @@ import { shopById } from "@eyewear/shop-rules";
 import { data } from "react-router";
 import { servicesContext } from "~/platform/context.ts";
 import { retryAfter } from "~/platform/engine-client.server.ts";
+import { engineRefusalStatus } from "~/platform/service-refusal.ts";
 import { procedureNamed } from "~/rpc/rpc.server.ts";
 import type { Route } from "./+types/rpc";
 
@@ -33,6 +34,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const wait = Number((error as { wait?: number }).wait);
       return failure(429, "TOO_MANY_REQUESTS", "Too many requests; try again later", retryAfter(wait));
     }
+    // The engine refused what the caller sent: the caller's mistake, not a failure (rule:platform.bad-input-4xx).
+    const refused = engineRefusalStatus(error);
+    if (refused !== undefined)
+      return failure(refused, "INVALID_PAYLOAD", `${procedureName} refused the payload`);
     // A failed procedure is logged as an error, except a content call's (rule:platform.rpc-procedures)
     if (!procedure.content)
       context.get(servicesContext).logger.error({ err: error, procedure: procedureName }, "rpc failed");

@@ -61,7 +61,7 @@ export function requestScope(
     publicUrl: "http://shop.test",
     smtpUrl: undefined,
   });
-  context.set(requestContext, { nonce: "n", clientAddress });
+  context.set(requestContext, { nonce: "n", clientAddress, requestId: "test" });
   return context;
 }
 

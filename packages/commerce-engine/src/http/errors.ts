@@ -22,6 +22,7 @@ const ANSWER_OF_KIND: Record<EngineErrorKind, { status: ContentfulStatusCode; co
   too_many_attempts: { status: 429, code: "TOO_MANY_ATTEMPTS" },
   upstream_timeout: { status: 504, code: "UPSTREAM_TIMEOUT" },
   unavailable: { status: 503, code: "UNAVAILABLE" },
+  target_too_long: { status: 414, code: "URI_TOO_LONG" },
 };
 
 /** The one place an engine error becomes an HTTP answer: its status, headers and wire body. */

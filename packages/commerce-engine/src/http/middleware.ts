@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Database } from "@eyewear/database";
+import { inputRefusal } from "@eyewear/shop-rules";
 import type { MiddlewareHandler } from "hono";
-import { EngineError, invalidParameter } from "../model/engine-error.ts";
+import { EngineError, type EngineErrorKind, invalidParameter } from "../model/engine-error.ts";
 import { findShop } from "../queries/shops.ts";
 import { shopContextFromRow } from "../services/shop-context.ts";
 import type { EngineEnv } from "./env.ts";
@@ -38,6 +39,27 @@ export function resolveShop(db: Database): MiddlewareHandler<EngineEnv> {
         parameter: "shopId",
       });
     c.set("shop", shopContextFromRow(row));
+    await next();
+  };
+}
+
+const KIND_OF_REFUSAL: Record<number, EngineErrorKind> = { 413: "too_large", 414: "target_too_long" };
+
+/**
+ * Refuses bad input before any route reads it (rule:platform.bad-input-4xx): NUL and control characters, malformed
+ * escapes and invalid UTF-8 in path, query or body never reach PostgreSQL; oversized targets and bodies are refused.
+ */
+export function refuseBadInput(): MiddlewareHandler<EngineEnv> {
+  return async (c, next) => {
+    const refusal = await inputRefusal(c.req.raw, { formRoute: false });
+    if (refusal)
+      throw new EngineError(
+        KIND_OF_REFUSAL[refusal.status] ?? "invalid_data",
+        `Refused input: ${refusal.reason}`,
+        {
+          ...(refusal.status === 400 ? { code: "INVALID_INPUT" } : {}),
+        },
+      );
     await next();
   };
 }

@@ -17,7 +17,7 @@ export type EngineErrorKind =
   | "conflict"
   /** Well-formed, but cannot be applied (a voucher that is expired or used up). */
   | "unprocessable"
-  /** The request's body is larger than the endpoint takes (a prescription file over the limit). */
+  /** The request's body is larger than the endpoint takes (a prescription file over the limit, any body over the input limit). */
   | "too_large"
   /** Something the request depends on is missing (a basket item's variant is not served in the shop). */
   | "failed_dependency"
@@ -26,7 +26,9 @@ export type EngineErrorKind =
   /** A provider the engine waited on did not answer in time. */
   | "upstream_timeout"
   /** The engine's database could not serve in time or at all (timeout, lost connection); asking later may work. */
-  | "unavailable";
+  | "unavailable"
+  /** The request target (path and query) is longer than the engine reads. */
+  | "target_too_long";
 
 export interface EngineErrorDetails {
   /** The machine-readable reason the caller sees; each kind has a default. */

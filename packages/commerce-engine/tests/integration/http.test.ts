@@ -41,6 +41,31 @@ describe.each(testDatabaseKinds())("access token, shop and error answers (%s)", 
     expect(await response.json()).toMatchObject({ shopId: DE });
   });
 
+  it("refuses bad input before any route reads it (rule:platform.bad-input-4xx)", async () => {
+    // NUL reached PostgreSQL through the search term and failed there with a 500.
+    // The shop id goes into the path by hand: the harness would re-encode the query, mending its escapes.
+    for (const path of [
+      `/v2/search/resolve?term=a%00b&shopId=${DE}`,
+      `/v1/search/suggestions?term=%ff&shopId=${DE}`,
+      `/v1/products/%09?shopId=${DE}`,
+    ]) {
+      const response = await engine.request(path, { shopId: null });
+      expect(response.status, path).toBe(400);
+      expect(await response.json(), path).toMatchObject({ code: "INVALID_INPUT" });
+    }
+    const nulInBody = await engine.post("/v1/customers/authentications", {
+      email: "a\u0000@b.ch",
+      password: "x",
+    });
+    expect(nulInBody.status).toBe(400);
+    const tooLarge = await engine.post("/v1/customers/authentications", { email: "a".repeat(1_100_000) });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+    const tooLong = await engine.request(`/v1/products?term=${"a".repeat(9_000)}`);
+    expect(tooLong.status).toBe(414);
+    expect(await tooLong.json()).toMatchObject({ code: "URI_TOO_LONG" });
+  });
+
   it("answers unknown endpoints with 404 JSON", async () => {
     const response = await engine.request("/v1/teleport");
     expect(response.status).toBe(404);

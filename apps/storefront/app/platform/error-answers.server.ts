@@ -2,6 +2,7 @@ import { splitShopPath } from "@eyewear/shop-rules";
 import { data, type RouterContextProvider, type ServerBuild } from "react-router";
 import { servicesContext } from "./context.ts";
 import { type DependencyUnavailableError, isDependencyUnavailable } from "./dependency-guard.ts";
+import { engineRefusalAnswer } from "./engine-errors.server.ts";
 import type { ErrorPayload } from "./errors.ts";
 
 /**
@@ -26,6 +27,9 @@ async function answering<T>({ request, context }: HandlerArgs, call: () => Promi
   try {
     return await call();
   } catch (error) {
+    // An engine refusal no route handled is the caller's mistake (rule:platform.bad-input-4xx).
+    const refused = engineRefusalAnswer(error, new URL(request.url));
+    if (refused) throw refused;
     if (!isDependencyUnavailable(error)) throw error;
     // React Router logs no error answer, so the operator learns of the outage here, once per page.
     context
@@ -53,11 +57,12 @@ function answeringModule(module: RouteModule): RouteModule {
 }
 
 /**
- * The server build with every route's loader, action and middleware answering a DependencyUnavailableError as
- * `unavailableAnswer`: React Router turns a thrown error into a 500, a thrown `data(…, 503)` into the status, and
+ * The server build with every route's loader, action and middleware answering the errors no route handled once:
+ * an engine refusal as its 4xx error page (`engineRefusalAnswer`), a DependencyUnavailableError as
+ * `unavailableAnswer`. React Router turns a thrown error into a 500, a thrown `data(…, status)` into the status, and
  * offers no other hook between a loader's failure and the answer.
  */
-export function withUnavailableAnswers(build: ServerBuild): ServerBuild {
+export function withErrorAnswers(build: ServerBuild): ServerBuild {
   const routes = Object.fromEntries(
     Object.entries(build.routes).map(([id, route]) => [
       id,
