@@ -1,7 +1,18 @@
 import { type Database, schema } from "@eyewear/database";
-import { and, isNotNull, lt, lte, max, notInArray, or, sql } from "drizzle-orm";
+import { and, isNotNull, lt, lte, max, not, notInArray, or, sql } from "drizzle-orm";
 
-const { baskets, customerTokens, customers, mailOutbox, rateLimits, wishlistItems, wishlists } = schema;
+const {
+  basketItems,
+  baskets,
+  customerTokens,
+  customers,
+  mailOutbox,
+  orderItems,
+  prescriptionUploads,
+  rateLimits,
+  wishlistItems,
+  wishlists,
+} = schema;
 
 /** Deletes the rows and answers how many went. */
 async function counted(deletion: Promise<unknown[]>): Promise<number> {
@@ -63,5 +74,22 @@ export function deleteExpiredLimitCounters(db: Database, now: Date) {
 export function deleteMailsWrittenBefore(db: Database, before: Date) {
   return counted(
     db.delete(mailOutbox).where(lt(mailOutbox.createdAt, before)).returning({ id: mailOutbox.id }),
+  );
+}
+
+/**
+ * Prescription uploads written before `before` that no ordered item and no basket line names: a configuration that
+ * never became an order (rule:prescription.upload-file). An ordered one stays as long as its order.
+ */
+export function deleteUnorderedPrescriptionUploads(db: Database, before: Date) {
+  const namedIn = (table: typeof orderItems | typeof basketItems) =>
+    sql`exists (select 1 from ${table} where ${table.customData} -> 'prescriptionUpload' ->> 'id' = ${prescriptionUploads.id})`;
+  return counted(
+    db
+      .delete(prescriptionUploads)
+      .where(
+        and(lt(prescriptionUploads.createdAt, before), not(namedIn(orderItems)), not(namedIn(basketItems))),
+      )
+      .returning({ id: prescriptionUploads.id }),
   );
 }

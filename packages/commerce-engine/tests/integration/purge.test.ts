@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 describe.each(testDatabaseKinds())("purging stale engine data (%s)", (kind) => {
   const engine = useEngine(kind);
 
-  it("deletes abandoned visitor baskets and wishlists, spent tokens, old counters and old mails, nothing else", async () => {
+  it("deletes abandoned visitor baskets and wishlists, spent tokens, old counters, old mails and unordered uploads, nothing else", async () => {
     const { db } = engine.database;
     const now = new Date();
     const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -26,11 +26,39 @@ describe.each(testDatabaseKinds())("purging stale engine data (%s)", (kind) => {
         wishlistKey: "customer-wishlist-kept",
       })
       .returning({ id: schema.customers.id });
-    await db.insert(schema.baskets).values([
-      { shopId: DE, key: "visitor-abandoned", createdAt: abandoned, updatedAt: abandoned },
-      { shopId: DE, key: "visitor-recent", createdAt: abandoned, updatedAt: ago(DAY_MS) },
-      { shopId: DE, key: "customer-basket-kept", createdAt: abandoned, updatedAt: abandoned },
-    ]);
+    const baskets = await db
+      .insert(schema.baskets)
+      .values([
+        { shopId: DE, key: "visitor-abandoned", createdAt: abandoned, updatedAt: abandoned },
+        { shopId: DE, key: "visitor-recent", createdAt: abandoned, updatedAt: ago(DAY_MS) },
+        { shopId: DE, key: "customer-basket-kept", createdAt: abandoned, updatedAt: abandoned },
+      ])
+      .returning({ id: schema.baskets.id });
+    const oldUpload = ago(RETENTION_MS.unorderedPrescriptionUploads + DAY_MS);
+    const upload = (id: string, createdAt: Date) => ({
+      id,
+      shopId: DE,
+      fileName: `${id}.pdf`,
+      contentType: "application/pdf",
+      size: 4,
+      content: Buffer.from("%PDF"),
+      createdAt,
+    });
+    await db
+      .insert(schema.prescriptionUploads)
+      .values([
+        upload("old-unordered", oldUpload),
+        upload("old-in-a-basket", oldUpload),
+        upload("recent-unordered", ago(DAY_MS)),
+      ]);
+    const [variant] = await db.select({ id: schema.variants.id }).from(schema.variants).limit(1);
+    await db.insert(schema.basketItems).values({
+      key: "glasses-with-upload",
+      basketId: baskets[1]!.id,
+      variantId: variant!.id,
+      quantity: 1,
+      customData: { prescriptionUpload: { id: "old-in-a-basket", fileName: "old-in-a-basket.pdf" } },
+    });
     const wishlists = await db
       .insert(schema.wishlists)
       .values([
@@ -78,6 +106,7 @@ describe.each(testDatabaseKinds())("purging stale engine data (%s)", (kind) => {
       tokens: 2,
       limitCounters: 1,
       mails: 1,
+      prescriptionUploads: 1,
     });
     const keys = async <Row extends Record<string, unknown>>(rows: Promise<Row[]>, column: keyof Row) =>
       (await rows).map((row) => row[column]).sort();
@@ -89,5 +118,9 @@ describe.each(testDatabaseKinds())("purging stale engine data (%s)", (kind) => {
     expect(await keys(db.select().from(schema.customerTokens), "tokenHash")).toEqual(["live"]);
     expect(await keys(db.select().from(schema.rateLimits), "key")).toEqual(["live-limit"]);
     expect(await keys(db.select().from(schema.mailOutbox), "to")).toEqual(["new@example.com"]);
+    expect(await keys(db.select().from(schema.prescriptionUploads), "id")).toEqual([
+      "old-in-a-basket",
+      "recent-unordered",
+    ]);
   });
 });
