@@ -42,6 +42,11 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return { result: submission.reply(), order: answer.order };
 }
 
+/** A refused lookup's Retry-After reaches the document, also without JavaScript (rule:account.attempt-delay). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export const meta = noIndexMeta;
 
 /** What the lookup shows of the order: status, progress, items and packages; no addresses, no customer. */
