@@ -91,6 +91,21 @@ describe("accounts", () => {
     expect(await getUser(page, 10002)).toEqual({});
   });
 
+  it("answers a mail form over its per-address limit with 429 and Retry-After, also to a post without JavaScript", async ({
+    shopper,
+  }) => {
+    const page = await shopper.page({ javaScriptEnabled: false });
+    await page.goto("/de-de/forgot-password/");
+    const origin = new URL(page.url()).origin;
+    const email = newEmailAddress("mail-limit");
+    const ask = () => page.request.post("/de-de/forgot-password/", { headers: { origin }, form: { email } });
+    // rule:account.attempt-delay: five mails an hour to one address, then the form waits.
+    for (let mail = 0; mail < 5; mail++) expect((await ask()).status()).toBe(200);
+    const refused = await ask();
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+  });
+
   it("guards account and checkout for visitors, and refuses a foreign redirectUrl", async ({ shopper }) => {
     const page = await shopper.page();
     await page.goto("/fr-ch/account/");

@@ -4,7 +4,7 @@ import { sendAccountMail } from "~/account/account.server.ts";
 import { SignOutButton } from "~/account/sign-out-button.tsx";
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { customersApi } from "~/platform/customers.server.ts";
-import { retryAfter } from "~/platform/engine-client.server.ts";
+import { actionDocumentHeaders, retryAfter } from "~/platform/engine-client.server.ts";
 import { mailFormWait } from "~/platform/limits.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
@@ -38,6 +38,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return { resent: true };
 }
 
+export const headers = actionDocumentHeaders;
 export const meta = noIndexMeta;
 
 /** The account's own pages, as the account home lists them. */

@@ -6,7 +6,7 @@ import { sendAccountMail } from "~/account/account.server.ts";
 import { AccountForm, SubmitButton } from "~/account/account-form.tsx";
 import { forgotPasswordSchema } from "~/account/account-forms.ts";
 import { customersApi } from "~/platform/customers.server.ts";
-import { retryAfter } from "~/platform/engine-client.server.ts";
+import { actionDocumentHeaders, retryAfter } from "~/platform/engine-client.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { mailFormWait } from "~/platform/limits.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
@@ -36,6 +36,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return { sent: true, result: submission.reply({ resetForm: true }) };
 }
 
+export const headers = actionDocumentHeaders;
 export const meta = noIndexMeta;
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {

@@ -14,7 +14,7 @@ import { signUpServerSchema } from "~/account/account-forms.server.ts";
 import { signInSchema, signUpSchema } from "~/account/account-forms.ts";
 import { requestContext } from "~/platform/context.ts";
 import { customersApi } from "~/platform/customers.server.ts";
-import { retryAfter, retryAfterHeaders } from "~/platform/engine-client.server.ts";
+import { actionDocumentHeaders, retryAfter, retryAfterHeaders } from "~/platform/engine-client.server.ts";
 import { parseForm, readForm } from "~/platform/form-submission.server.ts";
 import { mailFormWait } from "~/platform/limits.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
@@ -97,6 +97,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   });
 }
 
+export const headers = actionDocumentHeaders;
 export const meta = noIndexMeta;
 
 interface AccountEntryFormProps {

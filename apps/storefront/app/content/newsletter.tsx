@@ -8,7 +8,7 @@ import {
   subscribeToNewsletter,
 } from "~/content/newsletter.server.ts";
 import { NewsletterForm } from "~/content/newsletter-form.tsx";
-import { retryAfter } from "~/platform/engine-client.server.ts";
+import { actionDocumentHeaders, retryAfter } from "~/platform/engine-client.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { mailFormWait } from "~/platform/limits.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
@@ -39,6 +39,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return data(outcome, { status: outcome.ok ? 200 : 400 });
 }
 
+export const headers = actionDocumentHeaders;
 export const meta = noIndexMeta;
 
 /** Without JavaScript a refused sign-up lands here: the form again, with the reason and the address typed. */

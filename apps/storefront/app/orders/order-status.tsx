@@ -6,7 +6,7 @@ import { AccountForm, accountFormOptions, SubmitButton } from "~/account/account
 import { orderStatusLookupSchema } from "~/account/account-forms.ts";
 import { OrderItems, OrderPackages, OrderPlacedAndStatus, OrderProgress } from "~/orders/order-details.tsx";
 import { requestContext } from "~/platform/context.ts";
-import { retryAfterHeaders } from "~/platform/engine-client.server.ts";
+import { actionDocumentHeaders, retryAfterHeaders } from "~/platform/engine-client.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { type OrderStatusView, ordersApi } from "~/platform/orders-api.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
@@ -42,11 +42,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return { result: submission.reply(), order: answer.order };
 }
 
-/** A refused lookup's Retry-After reaches the document, also without JavaScript (rule:account.attempt-delay). */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders;
-}
-
+export const headers = actionDocumentHeaders;
 export const meta = noIndexMeta;
 
 /** What the lookup shows of the order: status, progress, items and packages; no addresses, no customer. */

@@ -3,7 +3,13 @@ import type { RouterContextProvider } from "react-router";
 import { servicesContext } from "~/platform/context.ts";
 import { type EngineAnswer, requestEngine } from "./engine-client.ts";
 
-export { type EngineAnswer, type EngineRefusal, retryAfter, retryAfterHeaders } from "./engine-client.ts";
+export {
+  actionDocumentHeaders,
+  type EngineAnswer,
+  type EngineRefusal,
+  retryAfter,
+  retryAfterHeaders,
+} from "./engine-client.ts";
 
 /**
  * The one client of the engine's own endpoints (customers, orders, branches, basket merge, mails, newsletter;

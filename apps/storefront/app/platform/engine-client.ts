@@ -60,3 +60,12 @@ export function retryAfterHeaders(refusal: EngineRefusal): Record<string, string
 export function retryAfter(seconds: number): Record<string, string> {
   return { "retry-after": String(seconds) };
 }
+
+/**
+ * A route's document headers when its action may refuse with Retry-After (rule:account.attempt-delay): React Router
+ * sends an action's headers with the page only through the route's `headers` export, so a form posted without
+ * JavaScript learns when to try again too.
+ */
+export function actionDocumentHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  return actionHeaders;
+}
