@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
-import { gotoHydrated } from "./kit.ts";
+import { fillBillingAddress, gotoHydrated, successPage } from "./kit.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -17,17 +17,24 @@ export async function fixedPageTarget(
   return { status: response.status, location: response.headers.get("location") };
 }
 
-/** The shop's words for a prescription message key, to expect exactly what the page says. */
-export function prescriptionText(language: string, key: string, values: Record<string, string> = {}): string {
+/** The shop's words for a message key ("product.lensesFrom"), to expect exactly what the page says. */
+export function shopText(language: string, key: string, values: Record<string, string> = {}): string {
   const file = resolve(import.meta.dirname, `../../apps/storefront/app/locales/shop/${language}.json`);
-  const texts = JSON.parse(readFileSync(file, "utf8")) as { prescription: Record<string, unknown> };
   const text = key
     .split(".")
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts.prescription);
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown>)[part],
+      JSON.parse(readFileSync(file, "utf8")),
+    );
   return Object.entries(values).reduce(
     (shown, [name, value]) => shown.replace(`{{${name}}}`, value),
     text as string,
   );
+}
+
+/** The shop's words for a prescription message key. */
+export function prescriptionText(language: string, key: string, values: Record<string, string> = {}): string {
+  return shopText(language, `prescription.${key}`, values);
 }
 
 /** Goes on to the next step and waits for its address. */
@@ -76,4 +83,32 @@ export async function openConfigurator(page: Page, frame: string, javaScript: bo
   else await page.goto(frame);
   await page.getByTestId("configure-lenses").click();
   await page.waitForURL(/\/lenses\/prescription-type\//);
+}
+
+/**
+ * Orders the basket with a billing address in the shop's country (Berlin unless given) and the payment method, and
+ * opens the order in the account; answers the order's id.
+ */
+export async function orderAndOpenInAccount(
+  page: Page,
+  shop: string,
+  {
+    javaScript,
+    address,
+    payment = "computop_creditcard",
+  }: {
+    javaScript: boolean;
+    address?: { street: string; zipCode: string; city: string };
+    payment?: string;
+  },
+): Promise<string> {
+  const open = (path: string) => (javaScript ? gotoHydrated(page, path) : page.goto(path));
+  await open(`/${shop}/checkout/`);
+  await fillBillingAddress(page, address);
+  await page.getByTestId(`payment-${payment}`).check();
+  await page.getByTestId("checkout-submit").click();
+  const { orderId } = await successPage(page, shop);
+  await open(`/${shop}/account/orders/${orderId}/`);
+  await page.getByTestId("account-order").waitFor();
+  return orderId!;
 }

@@ -8,19 +8,11 @@ import {
   dearestConfigurableFrame,
   next,
   openConfigurator,
+  orderAndOpenInAccount,
   prescriptionText,
   representativeFrame,
 } from "./configurator.ts";
-import {
-  fillBillingAddress,
-  gotoHydrated,
-  it,
-  newEmailAddress,
-  outboxMails,
-  seriousAxeViolations,
-  signUpVerified,
-  successPage,
-} from "./kit.ts";
+import { it, newEmailAddress, outboxMails, seriousAxeViolations, signUpVerified } from "./kit.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -67,12 +59,7 @@ describe("an uploaded prescription (rule:prescription.upload-file)", () => {
     await page.waitForURL(/\/lenses\/glass-type\/\?.*src=upload&up=[\w-]{22}/);
     await finishAndAddToBasket(page, "de-de");
     await signUpVerified(page, "de-de", newEmailAddress("rx-upload"));
-    await gotoHydrated(page, "/de-de/checkout/");
-    await fillBillingAddress(page);
-    await page.getByTestId("payment-computop_creditcard").check();
-    await page.getByTestId("checkout-submit").click();
-    const { orderId } = await successPage(page, "de-de");
-    await gotoHydrated(page, `/de-de/account/orders/${orderId}/`);
+    const orderId = await orderAndOpenInAccount(page, "de-de", { javaScript: true });
     expect(await page.getByTestId("order-item-prescription-source").textContent()).toBe(uploaded("de"));
     const mail = (await outboxMails(page, "de-de", orderId!)).first();
     expect(await mail.textContent()).toContain(uploaded("de"));

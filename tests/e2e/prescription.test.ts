@@ -1,8 +1,6 @@
 // Issue #16, first part: the lens catalogue (getRxProducts), "lenses from" on frames that take prescription
 // lenses, the fixed product pages per kind, and lens parts that never get a page of their own — in de-DE, pl-PL
 // and fr-CH at 375 and 1440 px.
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import {
@@ -10,18 +8,18 @@ import {
   fixedPageTarget,
   next,
   openConfigurator,
+  orderAndOpenInAccount,
   prescriptionText,
   representativeFrame,
+  shopText,
 } from "./configurator.ts";
 import {
-  fillBillingAddress,
   gotoHydrated,
   it,
   newEmailAddress,
   outboxMails,
   seriousAxeViolations,
   signUpVerified,
-  successPage,
 } from "./kit.ts";
 
 const baseUrl = inject("baseUrl");
@@ -34,9 +32,7 @@ const SHOPS = [
 
 /** "Gläser ab" and its translations, as the text before the price. */
 function lensesFromLead(language: string): string {
-  const file = resolve(import.meta.dirname, `../../apps/storefront/app/locales/shop/${language}.json`);
-  const texts = JSON.parse(readFileSync(file, "utf8")) as { product: { lensesFrom: string } };
-  return texts.product.lensesFrom.replace("{{price}}", "").trim();
+  return shopText(language, "product.lensesFrom", { price: "" }).trim();
 }
 
 interface RxProductsAnswer {
@@ -140,23 +136,6 @@ async function expectNoSeriousViolations(page: Page, javaScript: boolean): Promi
 /** The values a prescription table shows for an eye and field, in the first table of its kind on the page. */
 function prescriptionCell(page: Page, table: string, eye: string, field: string) {
   return page.getByTestId(table).first().locator(`[data-eye="${eye}"] [data-field="${field}"]`).textContent();
-}
-
-/** Orders the basket by credit card with a billing address in the shop's country, and opens the account's order. */
-async function orderAndOpenInAccount(
-  page: Page,
-  shop: string,
-  address: { street: string; zipCode: string; city: string },
-  javaScript: boolean,
-): Promise<void> {
-  if (javaScript) await gotoHydrated(page, `/${shop}/checkout/`);
-  else await page.goto(`/${shop}/checkout/`);
-  await fillBillingAddress(page, address);
-  await page.getByTestId("payment-computop_creditcard").check();
-  await page.getByTestId("checkout-submit").click();
-  const { orderId } = await successPage(page, shop);
-  await page.goto(`/${shop}/account/orders/${orderId}/`);
-  await page.getByTestId("account-order").waitFor();
 }
 
 /** The basket's total in minor units, read from the page. */
@@ -280,12 +259,7 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     await signUpVerified(page, "de-de", newEmailAddress("rx-single"));
     await gotoHydrated(page, "/de-de/basket/");
     expect(await cell("basket-item-prescription-values", "right", "sphere")).toBe("-2.25");
-    await gotoHydrated(page, "/de-de/checkout/");
-    await fillBillingAddress(page);
-    await page.getByTestId("payment-computop_creditcard").check();
-    await page.getByTestId("checkout-submit").click();
-    const { orderId } = await successPage(page, "de-de");
-    await gotoHydrated(page, `/de-de/account/orders/${orderId}/`);
+    const orderId = await orderAndOpenInAccount(page, "de-de", { javaScript: true });
     expect(await cell("order-item-prescription-values", "right", "cylinder")).toBe("+0.75");
     expect(await cell("order-item-prescription-values", "right", "axis")).toBe("90°");
     expect(await cell("order-item-prescription-values", "left", "sphere")).toBe("-1.75");
@@ -378,12 +352,10 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
         .textContent(),
     ).toBe("+1.75");
     // Ordered and shown back in the account as entered.
-    await orderAndOpenInAccount(
-      page,
-      "pl-pl",
-      { street: "Marszałkowska", zipCode: "00-950", city: "Warszawa" },
-      false,
-    );
+    await orderAndOpenInAccount(page, "pl-pl", {
+      javaScript: false,
+      address: { street: "Marszałkowska", zipCode: "00-950", city: "Warszawa" },
+    });
     expect(await prescriptionCell(page, "order-item-prescription-values", "right", "sphere")).toBe("+1.75");
     expect(await prescriptionCell(page, "order-item-prescription-values", "left", "addition")).toBe("+2.00");
     expect(await page.getByTestId("order-item-prescription-values").first().textContent()).toContain("31.5");
@@ -430,12 +402,10 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
       expect(await page.getByTestId("basket-sub-item").count()).toBe(4);
       if (!javaScript) return;
       // Ordered and shown back in the account: glasses without prescription, with their lenses.
-      await orderAndOpenInAccount(
-        page,
-        "fr-ch",
-        { street: "Rue du Rhône", zipCode: "1204", city: "Genève" },
-        true,
-      );
+      await orderAndOpenInAccount(page, "fr-ch", {
+        javaScript: true,
+        address: { street: "Rue du Rhône", zipCode: "1204", city: "Genève" },
+      });
       const order = (await page.getByTestId("account-order").textContent()) ?? "";
       expect(order).toContain("Standard 1.67");
       expect(order).toContain("Filtre lumière bleue");
@@ -483,12 +453,11 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
     expect(await seriousAxeViolations(page)).toEqual([]);
     // The order keeps both prices: the account's order shows them, the confirmation mail says the frame is free.
     await signUpVerified(page, "de-ch", newEmailAddress("rx-free-frame"));
-    await gotoHydrated(page, "/de-ch/checkout/");
-    await fillBillingAddress(page, { street: "Bahnhofstrasse", zipCode: "8001", city: "Zürich" });
-    await page.getByTestId("payment-twint").check();
-    await page.getByTestId("checkout-submit").click();
-    const { orderId } = await successPage(page, "de-ch");
-    await gotoHydrated(page, `/de-ch/account/orders/${orderId}/`);
+    const orderId = await orderAndOpenInAccount(page, "de-ch", {
+      javaScript: true,
+      address: { street: "Bahnhofstrasse", zipCode: "8001", city: "Zürich" },
+      payment: "twint",
+    });
     const orderedFrame = page.getByTestId("order-item").first();
     expect(await orderedFrame.getByTestId("order-item-total-frame-free").textContent()).toBe(
       "Fassung gratis",
