@@ -10,6 +10,8 @@ declare module "vitest" {
     baseUrl: string;
     /** The embedded engine's access token, so tests can compare pages with what the engine answers. */
     engineToken: string;
+    /** The secret the content service's publish webhook is signed with (CONTENT_WEBHOOK_SECRET). */
+    contentWebhookSecret: string;
   }
 }
 
@@ -23,15 +25,21 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "eyewear-e2e-"));
   const engineToken = randomBytes(24).toString("hex");
+  const contentWebhookSecret = randomBytes(24).toString("hex");
   const server = spawnDemoShop(port, dataDir, {
     // Every browser of the run is 127.0.0.1: one client as the shop counts clients, signing up dozens of times.
-    env: { STOREFRONT_API_TOKEN: engineToken, MAIL_FORMS_PER_CLIENT_PER_HOUR: "10000" },
+    env: {
+      STOREFRONT_API_TOKEN: engineToken,
+      CONTENT_WEBHOOK_SECRET: contentWebhookSecret,
+      MAIL_FORMS_PER_CLIENT_PER_HOUR: "10000",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForShop(baseUrl, server, 170_000);
   project.provide("baseUrl", baseUrl);
   project.provide("engineToken", engineToken);
+  project.provide("contentWebhookSecret", contentWebhookSecret);
   return async () => {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));

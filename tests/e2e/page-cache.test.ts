@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { describe, expect, inject } from "vitest";
 import { addSomethingToBasket, gotoHydrated, it, newEmailAddress, signUpVerified } from "./kit.ts";
 
@@ -40,6 +41,23 @@ describe("shared page cache for anonymous visitors (docs/decisions/0036-page-cac
     expect((await get(path, narrow)).headers.get("x-cache")).toBe("MISS");
     expect((await get(path, narrow)).headers.get("x-cache")).toBe("HIT");
     expect((await get(`${path}?utm_source=mail`)).headers.get("x-cache")).toBeNull();
+  });
+
+  it("drops the cached pages when the content service's signed publish webhook arrives (ADR 0053)", async () => {
+    const path = "/de-de/sonnenbrillen/?sort=price_desc";
+    await get(path);
+    expect((await get(path)).headers.get("x-cache")).toBe("HIT");
+    const body = JSON.stringify({ action: "published", story_id: 1, full_slug: "de-de/home" });
+    const publish = (signature: string) =>
+      get("/webhooks/content-published", {
+        method: "POST",
+        headers: { "content-type": "application/json", "webhook-signature": signature },
+        body,
+      });
+    expect((await publish("0".repeat(40))).status).toBe(401);
+    const secret = inject("contentWebhookSecret");
+    expect((await publish(createHmac("sha1", secret).update(body).digest("hex"))).status).toBe(204);
+    expect((await get(path)).headers.get("x-cache")).toBe("MISS");
   });
 
   it("never caches a POST nor pages that are not opted in", async () => {

@@ -29,6 +29,8 @@ const environmentSchema = z.object({
   DEMO_PRODUCTS: z.coerce.number().int().min(10).max(200_000).default(1500),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
+  CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  CONTENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   ENGINE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
@@ -71,6 +73,13 @@ export interface ServerConfig {
   pageCacheTtlSeconds: number;
   /** Most HTML the page cache holds, in MiB. */
   pageCacheMaxMb: number;
+  /** How long an answer of the content service is reused (docs/decisions/0053-content-freshness.md); 0: never. */
+  contentCacheTtlSeconds: number;
+  /**
+   * The secret the content service signs its publish webhook with (README, Configuration: CONTENT_WEBHOOK_SECRET);
+   * undefined: no webhook, edits show within the content cache's life.
+   */
+  contentWebhookSecret: string | undefined;
   /** Timeout and breaker of each dependency (README, Configuration; docs/decisions/0051-timeouts-and-circuit-breakers.md). */
   guards: Record<Dependency, GuardSettings>;
   /** Longest connection wait and statement run on PostgreSQL, in ms. */
@@ -177,6 +186,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pendingPaymentTimeoutMs: pendingPaymentTimeoutMs(e.PENDING_PAYMENT_TIMEOUT_MINUTES),
     pageCacheTtlSeconds: e.PAGE_CACHE_TTL_SECONDS,
     pageCacheMaxMb: e.PAGE_CACHE_MAX_MB,
+    contentCacheTtlSeconds: e.CONTENT_CACHE_TTL_SECONDS,
+    contentWebhookSecret:
+      e.CONTENT_WEBHOOK_SECRET ??
+      (demoMode
+        ? secret(undefined, "CONTENT_WEBHOOK_SECRET", e.DATA_DIR, demoMode, generatedSecrets)
+        : undefined),
     guards: {
       engine: guardSettings(e.ENGINE_TIMEOUT_MS),
       content: guardSettings(e.CONTENT_TIMEOUT_MS),

@@ -18,6 +18,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import compression from "compression";
 import { Hono } from "hono";
 import { type Logger, pino } from "pino";
+import { ContentCache } from "../app/platform/content-cache.ts";
 import type { StorefrontServices } from "../app/platform/context.ts";
 import {
   dependencyGuards,
@@ -26,6 +27,7 @@ import {
 } from "../app/platform/dependency-guard.ts";
 import { clientAddressResolver } from "./client-address.ts";
 import { loadConfig } from "./config.ts";
+import { CONTENT_WEBHOOK_PATH, contentWebhookHandler } from "./content-webhook.ts";
 import { liveness, readiness } from "./health.ts";
 import {
   createContentImageHandler,
@@ -164,6 +166,9 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
     ? globalThis.fetch
     : createInProcessFetch(`http://localhost:${config.port}${CONTENT_PREFIX}`, contentForStorefront.fetch);
 
+  // Content answers live briefly, and a signed publish webhook drops them at once (docs/decisions/0053-content-freshness.md).
+  const contentCache = new ContentCache({ ttlMs: config.contentCacheTtlSeconds * 1000 });
+
   const services: StorefrontServices = {
     db: database.db,
     logger,
@@ -172,6 +177,7 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
     contentApiUrl,
     contentApiToken: config.contentApiToken,
     contentFetch,
+    contentCache,
     guards,
     sessionSecrets: [config.sessionSecret],
     secureCookies: config.secureCookies,
@@ -201,6 +207,10 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
   // For load balancers (ADR 0051): alive without asking anything, ready when every dependency answers.
   app.get("/healthz", () => liveness());
   app.get("/readyz", () => readiness(services));
+  if (config.contentWebhookSecret) {
+    const contentPublished = contentWebhookHandler(config.contentWebhookSecret, services);
+    app.post(CONTENT_WEBHOOK_PATH, (c) => contentPublished(c.req.raw));
+  }
 
   let storefrontHandler: StorefrontHandler;
   let respondFromPageCache: CachedPageResponder = () => false;

@@ -7,6 +7,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ContentCache } from "~/platform/content-cache.ts";
 import { requestContext, servicesContext } from "~/platform/context.ts";
 import { signedInCustomer } from "~/platform/customer-session.server.ts";
 import { customersApi } from "~/platform/customers.server.ts";
@@ -49,6 +50,7 @@ describe.each(testDatabaseKinds())("sign-in, merge and sign-out (%s)", (kind) =>
       contentApiUrl: "http://content.test/v2",
       contentApiToken: "unused",
       contentFetch: fetch,
+      contentCache: new ContentCache({ ttlMs: 60_000 }),
       guards: testGuards(),
       sessionSecrets: ["accounts-test-session-secret"],
       secureCookies: false,

@@ -4,6 +4,7 @@ import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { infoOverlayLinks } from "~/catalogue/info-overlays.server.ts";
+import { ContentCache } from "~/platform/content-cache.ts";
 import { servicesContext } from "~/platform/context.ts";
 import { dependencyGuards } from "~/platform/dependency-guard.ts";
 import { shopPageNotFound } from "~/platform/error-content.server.ts";
@@ -24,6 +25,7 @@ function contextWithContentDown() {
     contentApiUrl: "http://content.test/v2",
     contentApiToken: "unused",
     contentFetch,
+    contentCache: new ContentCache({ ttlMs: 60_000 }),
     guards: dependencyGuards({ engine: GUARD, content: GUARD, database: GUARD }),
     sessionSecrets: ["content-unavailable-test-secret"],
     secureCookies: false,

@@ -9,7 +9,8 @@ const clients = new WeakMap<StorefrontServices, StoryblokClient>();
 /**
  * The storyblok-js-client of this process, talking to the embedded content service or a Storyblok space under
  * the content guard's timeout and breaker, with the last good answer of each request kept for when the service
- * fails (stale-if-error, docs/decisions/0051-timeouts-and-circuit-breakers.md).
+ * fails (stale-if-error, docs/decisions/0051-timeouts-and-circuit-breakers.md), and answers reused for the content
+ * cache's short life only (rule:content.freshness, docs/decisions/0053-content-freshness.md).
  */
 export function contentClient(context: Readonly<RouterContextProvider>): StoryblokClient {
   const services = context.get(servicesContext);
@@ -19,7 +20,7 @@ export function contentClient(context: Readonly<RouterContextProvider>): Storybl
       accessToken: services.contentApiToken,
       endpoint: services.contentApiUrl,
       fetch: staleIfError(guardedFetch(services.guards.content, services.contentFetch)),
-      cache: { type: "memory", clear: "auto" },
+      cache: { type: "custom", custom: services.contentCache, clear: "auto" },
     });
     clients.set(services, client);
   }

@@ -4,6 +4,7 @@ import type { InputRefusal } from "@eyewear/shop-rules";
 import type { Logger } from "pino";
 import { createContext } from "react-router";
 import type { PageCache } from "../../server/page-cache.ts";
+import type { ContentCache } from "./content-cache.ts";
 import type { DependencyGuards } from "./dependency-guard.ts";
 
 /** What the storefront process hands every request: built once at start (server/main.ts). */
@@ -22,6 +23,8 @@ export interface StorefrontServices {
    * under `guards.content` with stale-if-error copies (docs/decisions/0051-timeouts-and-circuit-breakers.md).
    */
   contentFetch: typeof fetch;
+  /** The content client's answers, kept for a short life and flushed by the publish webhook (ADR 0053). */
+  contentCache: ContentCache;
   /** Timeout and circuit breaker of each dependency (ADR 0051); the engine's is on its transport. */
   guards: DependencyGuards;
   sessionSecrets: string[];

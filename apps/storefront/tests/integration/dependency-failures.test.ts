@@ -4,7 +4,6 @@
  * dependency's breaker fails further calls at once, pages recover when it is back, and content is served from its
  * last good copy (docs/decisions/0051-timeouts-and-circuit-breakers.md).
  */
-import { resolve } from "node:path";
 import {
   createCommerceEngine,
   createInProcessFetch,
@@ -14,13 +13,13 @@ import { createContentService, seedContent } from "@eyewear/content-service";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { shopByCode } from "@eyewear/shop-rules";
 import { pino } from "pino";
-import { RouterContextProvider } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ContentCache } from "../../app/platform/content-cache.ts";
 import type { StorefrontServices } from "../../app/platform/context.ts";
 import { installGuardedTransport } from "../../app/platform/dependency-guard.ts";
 import { liveness, readiness } from "../../server/health.ts";
 import { testEngine, testGuards, useStockedShop } from "./request-scope.ts";
+import { type StorefrontHandler, storefrontHandlerOfFile } from "./storefront-handler.ts";
 
 const SHOP = shopByCode("de-de")!;
 const ENGINE = testEngine("dependency-failures");
@@ -33,31 +32,9 @@ const CONTENT_TOKENS = {
 const GUARD = { timeoutMs: 400, failuresToOpen: 2, openMs: 1_000 };
 
 type Handler = (request: Request) => Promise<Response>;
-type StorefrontHandler = (request: Request, clientAddress: string) => Promise<Response>;
 const hanging: Handler = () => new Promise<never>(() => {});
 
-let vite: ViteDevServer;
-beforeAll(async () => {
-  vite = await createServer({
-    root: resolve(import.meta.dirname, "../.."),
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: "custom",
-    logLevel: "error",
-  });
-});
-afterAll(() => vite?.close());
-
-/** The pages' modules as the handler loaded them (Vite's module graph, not the test's). */
-const appModule = (path: string) => vite.ssrLoadModule(resolve(import.meta.dirname, "../../app", path));
-
-/** Empties storyblok-js-client's memory cache of the handler's content client, as a publication does. */
-async function flushContentClientCache(services: StorefrontServices) {
-  const { servicesContext } = await appModule("platform/context.ts");
-  const { contentClient } = await appModule("platform/content.server.ts");
-  const context = new RouterContextProvider();
-  context.set(servicesContext, services);
-  await contentClient(context).flushCache();
-}
+const storefront = storefrontHandlerOfFile();
 
 const headings = (html: string) => [...html.matchAll(/<h[12][^>]*>(.*?)<\/h[12]>/g)].map((match) => match[1]);
 const footerOf = (html: string) => html.match(/<footer[\s\S]*?<\/footer>/)?.[0];
@@ -90,6 +67,7 @@ describe.each(testDatabaseKinds())("pages when a dependency hangs (%s)", (kind) 
       contentApiUrl: `${CONTENT_BASE}/v2`,
       contentApiToken: CONTENT_TOKENS.publicToken,
       contentFetch: createInProcessFetch(CONTENT_BASE, (request) => content(request)),
+      contentCache: new ContentCache({ ttlMs: 60_000 }),
       guards: testGuards(GUARD),
       sessionSecrets: ["dependency-failures-session-secret"],
       secureCookies: false,
@@ -98,10 +76,7 @@ describe.each(testDatabaseKinds())("pages when a dependency hangs (%s)", (kind) 
       smtpUrl: undefined,
     };
     removeGuard = installGuardedTransport(`https://${ENGINE.host}`, services.guards.engine);
-    const app = (await vite.ssrLoadModule(resolve(import.meta.dirname, "../../server/app.ts"))) as {
-      createStorefrontHandler: (services: StorefrontServices) => StorefrontHandler;
-    };
-    handle = app.createStorefrontHandler(services);
+    handle = await storefront.handlerFor(services);
   });
   afterAll(() => removeGuard?.());
 
@@ -177,8 +152,8 @@ describe.each(testDatabaseKinds())("pages when a dependency hangs (%s)", (kind) 
     expect(before.response.status).toBe(200);
     expect(footerOf(before.body)).toContain('data-testid="content-navigation"');
     content = hanging;
-    // storyblok-js-client's own cache is emptied on every publication; the page must not rely on it.
-    await flushContentClientCache(services);
+    // The content cache is emptied on every publication (rule:content.freshness); the page must not rely on it.
+    await services.contentCache.flush();
     const during = await timed(`/${SHOP.code}/`);
     expect(during.response.status).toBe(200);
     expect(during.body).toContain('id="new-arrivals"');

@@ -7,6 +7,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
+import { ContentCache } from "../../app/platform/content-cache.ts";
 import { requestContext, servicesContext } from "../../app/platform/context.ts";
 import {
   type DependencyGuards,
@@ -54,6 +55,7 @@ export function requestScope(
     contentApiUrl: "http://content.test/v2",
     contentApiToken: "unused",
     contentFetch: fetch,
+    contentCache: new ContentCache({ ttlMs: 60_000 }),
     guards: testGuards(),
     sessionSecrets: ["integration-test-session-secret"],
     secureCookies: false,
