@@ -41,6 +41,21 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   );
 };
 
+/**
+ * A client-side navigation's data answer: a 503 (rule:platform.dependency-unavailable) carries Retry-After as the
+ * document does. The failed route's advice is not at hand here, so the longest breaker open time advises.
+ */
+export function handleDataRequest(
+  response: Response,
+  { context }: { context: Readonly<RouterContextProvider> },
+) {
+  if (response.status !== 503 || response.headers.has("retry-after")) return response;
+  const { guards } = context.get(servicesContext);
+  const longest = Math.max(...Object.values(guards).map((guard) => guard.retryAfterSeconds));
+  response.headers.set("retry-after", String(longest));
+  return response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

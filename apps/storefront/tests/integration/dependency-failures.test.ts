@@ -117,8 +117,12 @@ describe.each(testDatabaseKinds())("pages when a dependency hangs (%s)", (kind) 
       }),
     );
 
-    // The second failure opens the breaker: the next page does not wait on the engine at all.
-    await timed(`/${SHOP.code}/basket/`);
+    // A client-side navigation's data request is answered as the document is; as the second failure in a row it
+    // opens the breaker, so the next page does not wait on the engine at all.
+    const navigation = await timed(`/${SHOP.code}/basket/_.data`);
+    expect(navigation.response.status).toBe(503);
+    expect(navigation.response.headers.get("retry-after")).toBe("1");
+
     expect(services.guards.engine.isOpen).toBe(true);
     const fast = await timed(`/${SHOP.code}/`);
     expect(fast.response.status).toBe(503);
