@@ -434,6 +434,7 @@ describe("security", () => {
     expect(csp).not.toBe(second.headers.get("content-security-policy"));
     expect(first.headers.get("x-frame-options")).toBe("DENY");
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
   it("keeps the engine token out of every page", async () => {

@@ -217,6 +217,57 @@ describe("HTTP hygiene", () => {
     expect(json.headers["content-encoding"]).toBe("gzip");
   });
 
+  it("marks every answer nosniff: pages, cached pages, assets, images, health, engine, content and refusals", async () => {
+    const listing = (await raw(`${baseUrl}/de-de/brillen/`)).body.toString();
+    const asset = /\/assets\/[\w-]+\.js/.exec(listing)?.[0];
+    const image = /src="(\/images\/[a-f0-9]+\.webp\?w=320&amp;dpr=1)"/
+      .exec(listing)?.[1]
+      ?.replaceAll("&amp;", "&");
+    expect(asset).toBeDefined();
+    expect(image).toBeDefined();
+    await raw(`${baseUrl}/de-de/`);
+    const cached = await raw(`${baseUrl}/de-de/`);
+    expect(cached.headers["x-cache"]).toBe("HIT");
+    const answers: [string, number, RawAnswer][] = [
+      ["cached page", 200, cached],
+      ["asset", 200, await raw(`${baseUrl}${asset}`)],
+      ["missing asset", 404, await raw(`${baseUrl}/assets/missing.js`)],
+      ["favicon", 200, await raw(`${baseUrl}/favicon.svg`)],
+      ["image", 200, await raw(`${baseUrl}${image}`)],
+      ["liveness", 200, await raw(`${baseUrl}/healthz`)],
+      ["readiness", 200, await raw(`${baseUrl}/readyz`)],
+      ["latest build", 200, await raw(`${baseUrl}/builds/latest.json`)],
+      [
+        "engine",
+        200,
+        await raw(`${baseUrl}/storefront-api/v1/shop-configuration?shopId=10001`, {
+          headers: { "x-access-token": inject("engineToken") },
+        }),
+      ],
+      ["engine refusal", 401, await raw(`${baseUrl}/storefront-api/v1/shop-configuration?shopId=10001`)],
+      ["content refusal", 401, await raw(`${baseUrl}/content/v2/cdn/stories/de-de/home?token=wrong`)],
+      [
+        "unsigned webhook",
+        401,
+        await raw(`${baseUrl}/webhooks/content-published`, { method: "POST", body: "{}" }),
+      ],
+      ["unknown host", 400, await raw(`${baseUrl}/de-de/`, { headers: { host: "evil.example" } })],
+      [
+        "cross-site post",
+        403,
+        await raw(`${baseUrl}/de-de/newsletter/`, {
+          method: "POST",
+          headers: { ...FORM, origin: "https://evil.example" },
+          body: "email=",
+        }),
+      ],
+    ];
+    for (const [name, status, answer] of answers) {
+      expect(answer.status, name).toBe(status);
+      expect(answer.headers["x-content-type-options"], name).toBe("nosniff");
+    }
+  });
+
   it("marks personal pages and their data requests private, no-store, and leaves shared pages cacheable", async () => {
     for (const path of [
       "/de-de/basket/",
@@ -312,6 +363,20 @@ describe("demo and production mode, graceful shutdown", () => {
     );
   });
 
+  it("logs each refused request as one JSON line with its own request id", async () => {
+    const logged = () => demoLog.filter((line) => line.msg === "bad input refused");
+    const before = logged().length;
+    expect((await raw(`${demoUrl}/de-de/%00/`)).status).toBe(400);
+    expect((await raw(`${demoUrl}/de-de/?term=%ZZ`)).status).toBe(400);
+    await expect.poll(() => logged().length).toBe(before + 2);
+    const ids = logged()
+      .slice(before)
+      .map((line) => line.requestId);
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(2);
+  });
+
   it("finishes a request in flight on SIGTERM, accepts no new connection, closes the database and exits 0", async () => {
     let refused: unknown;
     const inFlight = raw(`${demoUrl}/de-de/forgot-password/`, {
@@ -355,6 +420,40 @@ describe("demo and production mode, graceful shutdown", () => {
     expect((await raw(`${url}/de-de/dev/outbox/`)).status).toBe(404);
     // No loopback aliases outside demo mode.
     expect((await raw(`${url}/de-de/`, { headers: { host: `localhost:${port}` } })).status).toBe(400);
+    shop.kill("SIGTERM");
+    expect(await exited(shop)).toBe(0);
+  });
+
+  it("sends Strict-Transport-Security and a Secure session cookie when PUBLIC_URL is https", async () => {
+    const port = await freePort();
+    // TLS ends at a proxy in front of the shop; the test talks to the shop behind it.
+    const url = `http://127.0.0.1:${port}`;
+    const shop = start(port, { ...PRODUCTION_SECRETS, PUBLIC_URL: `https://127.0.0.1:${port}` });
+    await answering(`${url}/de-de/`, shop, 60_000);
+    const home = await raw(`${url}/de-de/`);
+    expect(home.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    for (const path of [
+      "/healthz",
+      "/favicon.svg",
+      "/builds/latest.json",
+      "/storefront-api/v1/shop-configuration",
+    ])
+      expect((await raw(`${url}${path}`)).headers["strict-transport-security"], path).toBe(
+        "max-age=31536000; includeSubDomains",
+      );
+    const productPath = /href="(\/de-de\/p\/[^"]+\/)"/.exec(home.body.toString())?.[1];
+    const productId = /name="productId" value="(\d+)"/.exec(
+      (await raw(`${url}${productPath}`)).body.toString(),
+    )?.[1];
+    expect(productId).toBeDefined();
+    const remembered = await raw(`${url}/de-de/wishlist/`, {
+      method: "POST",
+      headers: FORM,
+      body: `intent=toggle&productId=${productId}`,
+    });
+    expect(remembered.status).toBe(200);
+    const session = remembered.headers["set-cookie"]?.find((cookie) => cookie.startsWith("eyewear_session="));
+    expect(session?.split(/;\s*/)).toEqual(expect.arrayContaining(["Secure", "HttpOnly", "SameSite=Lax"]));
     shop.kill("SIGTERM");
     expect(await exited(shop)).toBe(0);
   });

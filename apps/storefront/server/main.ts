@@ -16,7 +16,7 @@ import { storefrontRateLimits } from "@eyewear/database/storefront-schema";
 import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import compression from "compression";
-import { Hono } from "hono";
+import { type ErrorHandler, Hono } from "hono";
 import { type Logger, pino } from "pino";
 import { ContentCache } from "../app/platform/content-cache.ts";
 import type { StorefrontServices } from "../app/platform/context.ts";
@@ -38,6 +38,7 @@ import {
 import { acceptedOrigins, isAcceptedHost } from "./origin.ts";
 import { PageCache } from "./page-cache.ts";
 import { purgeStorefrontData, startPurgeJob } from "./purge-job.ts";
+import { STRICT_TRANSPORT_SECURITY } from "./security.ts";
 
 type StorefrontHandler = (request: Request, clientAddress: string) => Promise<Response>;
 type StorefrontHandlerFactory = (services: StorefrontServices) => StorefrontHandler;
@@ -74,6 +75,22 @@ function mounted(prefix: string, handler: (request: Request) => Response | Promi
     const url = new URL(request.url);
     url.pathname = url.pathname.slice(prefix.length) || "/";
     return handler(new Request(url, request));
+  };
+}
+
+/**
+ * The answer to a failure no handler answered itself (the image server's, a bug): a plain 503 with Retry-After when
+ * a dependency is unavailable, as for pages (rule:platform.dependency-unavailable), else a plain 500 that tells
+ * nothing of the failure, which is logged once.
+ */
+export function lastResortErrorHandler(logger: Logger): ErrorHandler<{ Bindings: HttpBindings }> {
+  return (error, c) => {
+    if (isDependencyUnavailable(error)) {
+      logger.warn({ dependency: error.dependency, path: c.req.path }, "dependency unavailable");
+      return c.text("Service Unavailable", 503, { "retry-after": String(error.retryAfterSeconds) });
+    }
+    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return c.text("Internal Server Error", 500);
   };
 }
 
@@ -258,15 +275,7 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
 
   const clientAddressOf = clientAddressResolver(config.trustedProxies);
   app.all("*", (c) => storefrontHandler(c.req.raw, clientAddressOf(c.env.incoming)));
-  app.onError((error, c) => {
-    // A dependency the image server waits on is unavailable: 503 as for pages (rule:platform.dependency-unavailable).
-    if (isDependencyUnavailable(error)) {
-      logger.warn({ dependency: error.dependency, path: c.req.path }, "dependency unavailable");
-      return c.text("Service Unavailable", 503, { "retry-after": String(error.retryAfterSeconds) });
-    }
-    logger.error({ err: error, path: c.req.path }, "unhandled error");
-    return c.text("Internal Server Error", 500);
-  });
+  app.onError(lastResortErrorHandler(logger));
 
   const listener = getRequestListener(app.fetch);
   const origins = acceptedOrigins(config.publicUrl, config.demoMode);
@@ -279,6 +288,11 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
   }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   let shuttingDown = false;
   const server = createServer((req, res) => {
+    // Set before anything answers, so no answer of the shop (page, asset, image, API, health, refusal, cached page)
+    // is ever read by a browser as another type than it says.
+    res.setHeader("x-content-type-options", "nosniff");
+    // Served over https (behind the proxy that ends TLS): every answer keeps the browser on https, not pages only.
+    if (config.secureCookies) res.setHeader("strict-transport-security", STRICT_TRANSPORT_SECURITY);
     // rule:platform.public-origin: only the configured origin's host is served, so no link, cache entry or
     // redirect is ever built for a host an attacker sent.
     if (!isAcceptedHost(req.headers.host, origins)) {

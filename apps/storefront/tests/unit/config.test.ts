@@ -44,6 +44,13 @@ describe("the public origin and the modes (rule:platform.public-origin)", () => 
     );
   });
 
+  it("marks the shop https (Secure cookies, Strict-Transport-Security) exactly when PUBLIC_URL is https", () => {
+    expect(loadConfig({ ...PRODUCTION, PUBLIC_URL: "https://shop.example" }).secureCookies).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, PUBLIC_URL: "http://shop.example" }).secureCookies).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: "https://shop.example" }).secureCookies).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir }).secureCookies).toBe(false);
+  });
+
   it("takes test payments in demo mode, and in production mode only with TEST_PAYMENTS=enabled", () => {
     expect(loadConfig({ DATA_DIR: dataDir }).testPayments).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir, TEST_PAYMENTS: "disabled" }).testPayments).toBe(false);

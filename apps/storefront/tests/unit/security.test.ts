@@ -91,6 +91,19 @@ describe("securityHeaders", () => {
   });
 });
 
+describe("securityHeaders: referrer and transport", () => {
+  it("sends other sites at most the shop's origin as referrer, never a page's path or query", () => {
+    for (const https of [false, true])
+      expect(securityHeaders("x", https)["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+  it("asks browsers for https for a year, subdomains included, only when the shop runs on https", () => {
+    expect(securityHeaders("x", true)["strict-transport-security"]).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+    expect(Object.keys(securityHeaders("x", false))).not.toContain("strict-transport-security");
+  });
+});
+
 describe("securityHeaders in development", () => {
   it("lets only the dev server's socket connect besides the shop itself", () => {
     expect(securityHeaders("x", false, true)["content-security-policy"]).toContain(

@@ -53,6 +53,32 @@ describe.each(testDatabaseKinds())("customer endpoints (%s)", (kind) => {
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
+  it("hashes passwords with argon2id at 19 MiB, 2 iterations and 1 lane, at sign-up and at a reset", async () => {
+    const { customer } = await (await signUp("argon2@example.com")).json();
+    const storedHash = async () => {
+      const [row] = await engine.database.db
+        .select({ passwordHash: schema.customers.passwordHash })
+        .from(schema.customers)
+        .where(eq(schema.customers.id, customer.id));
+      return row?.passwordHash;
+    };
+    // The PHC string names the parameters the hash was made with: memory in KiB, iterations, lanes.
+    const owaspBaseline = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/;
+    const signedUp = await storedHash();
+    expect(signedUp).toMatch(owaspBaseline);
+    const { resetToken } = await (
+      await engine.post("/v1/customers/password-resets", { email: "argon2@example.com" })
+    ).json();
+    const changed = await engine.post("/v1/customers/password-changes", {
+      token: resetToken,
+      password: "Brand-New-Pass1",
+    });
+    expect(changed.status).toBe(200);
+    const reset = await storedHash();
+    expect(reset).not.toBe(signedUp);
+    expect(reset).toMatch(owaspBaseline);
+  });
+
   it("refuses a second account with the same address in the shop (409) but not in another shop", async () => {
     const duplicate = await signUp("ANNA@example.com");
     expect(duplicate.status).toBe(409);
