@@ -65,6 +65,15 @@ describe("routing (rule:routing.preferred-shop)", () => {
     expect(await response.text()).toContain(`Page Not Found: ${path}`);
   });
 
+  it("offers nothing of a temporarily not sellable product: every variant unavailable, no enabled buy button (rule:catalogue.availability-levels)", async () => {
+    const rareCases = [...demoRareCases(DEFAULT_SEED, 0)];
+    const id = rareCases.find(([, kind]) => kind === "temporarilyNotSellable")![0];
+    const moved = await get(`/de-de/p/produkt-${id}/`);
+    const html = await (await get(moved.headers.get("location")!)).text();
+    expect(html).toMatch(/data-testid="add-to-basket"[^>]*disabled/);
+    expect(html).not.toMatch(/Nur noch \d/);
+  });
+
   it("redirects a product slug with a wrong name to the canonical one", async () => {
     const canonical = await firstProductPath("de-de", "brillen");
     const id = /-(\d+)\/$/.exec(canonical)?.[1];

@@ -14,8 +14,13 @@ export type Availability =
   | { kind: "asap" }
   | { kind: "unavailable" };
 
-// rule:catalogue.availability-levels
-export function availabilityOf(stock: StockLevel): Availability {
+/**
+ * rule:catalogue.availability-levels — a variant's availability by its stock; every variant of a product that cannot
+ * be sold at all (sold out by its sales status too, rule:catalogue.product-sold-out) is not available, whatever its
+ * stock says, so no page offers what the basket refuses.
+ */
+export function availabilityOf(stock: StockLevel, productSoldOut = false): Availability {
+  if (productSoldOut) return { kind: "unavailable" };
   if (stock.quantity > LOW_STOCK_THRESHOLD) return { kind: "immediate" };
   if (stock.quantity > 0) return { kind: "soon", quantity: stock.quantity };
   if (stock.isSellableWithoutStock) return { kind: "asap" };

@@ -93,7 +93,7 @@ async function careAddOns(client: CommerceClient): Promise<CareAddOn[]> {
         variantId: variant.id,
         name: [productBrand(product), productName(product), variantLabel(variant)].filter(Boolean).join(" "),
         price: variant.price.withTax,
-        availability: availabilityOf(variant.stock),
+        availability: availabilityOf(variant.stock, product.isSoldOut),
       },
     ];
   });
@@ -135,7 +135,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     price: variant.price.withTax,
     originalPrice: priceBeforeReductions(variant.price),
     lowestPriorPrice: variant.lowestPriorPrice?.withTax ?? undefined,
-    availability: availabilityOf(variant.stock),
+    availability: availabilityOf(variant.stock, product.isSoldOut),
     lensWidth: measurement(variant, "lensWidth"),
     bridgeWidth: measurement(variant, "bridgeWidth"),
     templeLength: measurement(variant, "templeLength"),

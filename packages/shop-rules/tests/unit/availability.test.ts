@@ -27,6 +27,14 @@ describe("availabilityOf (rule:catalogue.availability-levels)", () => {
   it("is unavailable otherwise", () => {
     expect(availabilityOf({ quantity: 0, isSellableWithoutStock: false })).toEqual({ kind: "unavailable" });
   });
+  it("is unavailable for every variant of a sold-out product, whatever its stock (e.g. temporarily not sellable)", () => {
+    expect(availabilityOf({ quantity: 2, isSellableWithoutStock: false }, true)).toEqual({
+      kind: "unavailable",
+    });
+    expect(availabilityOf({ quantity: 0, isSellableWithoutStock: true }, true)).toEqual({
+      kind: "unavailable",
+    });
+  });
 });
 
 describe("sellability (rule:catalogue.variant-sellable, rule:catalogue.purchasable)", () => {
