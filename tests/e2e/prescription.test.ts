@@ -138,9 +138,9 @@ function prescriptionCell(page: Page, table: string, eye: string, field: string)
   return page.getByTestId(table).first().locator(`[data-eye="${eye}"] [data-field="${field}"]`).textContent();
 }
 
-/** The basket's total in minor units, read from the page. */
+/** The basket's goods total in minor units, read from the page. */
 async function basketTotal(page: Page): Promise<string> {
-  return ((await page.getByTestId("basket-total").textContent()) ?? "").replace(/\D/g, "");
+  return ((await page.getByTestId("basket-subtotal").textContent()) ?? "").replace(/\D/g, "");
 }
 
 describe("the prescription configurator (rule:prescription.configurator-steps)", () => {
@@ -255,11 +255,17 @@ describe("the prescription configurator (rule:prescription.configurator-steps)",
       .toBe(false);
     expect(await page.getByTestId("basket-item-group").count()).toBe(1);
     expect(await basketTotal(page)).toBe(configured);
+    // rule:shipping.cost: glasses with prescription lenses ship free (the switch is on in every demo shop).
+    expect(await page.getByTestId("basket-shipping").textContent()).toBe(
+      shopText("de", "price.shippingFree"),
+    );
+    expect(await page.getByText(shopText("de", "price.shippingPrescription")).count()).toBe(1);
     // The values survive the basket merge at sign-in, and are ordered and shown back as entered.
     await signUpVerified(page, "de-de", newEmailAddress("rx-single"));
     await gotoHydrated(page, "/de-de/basket/");
     expect(await cell("basket-item-prescription-values", "right", "sphere")).toBe("-2.25");
     const orderId = await orderAndOpenInAccount(page, "de-de", { javaScript: true });
+    expect(await page.getByTestId("order-shipping").textContent()).toBe(shopText("de", "price.shippingFree"));
     expect(await cell("order-item-prescription-values", "right", "cylinder")).toBe("+0.75");
     expect(await cell("order-item-prescription-values", "right", "axis")).toBe("90°");
     expect(await cell("order-item-prescription-values", "left", "sphere")).toBe("-1.75");

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { type Database, rebuildProductSearch, rebuildShopProducts, schema } from "@eyewear/database";
 import { shopRow } from "@eyewear/demo-data";
-import { SHOPS } from "@eyewear/shop-rules";
+import { LENS_PART_PRODUCT_TYPE, RX_MASTER_KEYS, SHOPS } from "@eyewear/shop-rules";
+import type { BasketResponseData, StorefrontAPIClient } from "@scayle/storefront-api";
+import { eq } from "drizzle-orm";
 import { insertCustomer } from "../src/queries/customers.ts";
 
 // A small, explicit catalogue for the engine's integration tests; every value a test asserts on is visible here.
@@ -617,4 +619,101 @@ export async function insertTestCustomer(db: Database, shopId: number) {
     wishlistKey: `customer-${randomUUID()}`,
   });
   return row!;
+}
+
+/**
+ * A one-variant product sold without stock at the same price in the German and Austrian shop, of the given master
+ * key and type: lens parts of configured glasses and the frames they are fitted to.
+ */
+export async function seedPricedPart(
+  db: Database,
+  variantId: number,
+  part: { masterKey: string; productType: string; attributes: Record<string, string[]>; price: number },
+) {
+  const [brand] = await db.select({ id: schema.brands.id }).from(schema.brands).limit(1);
+  await seedProduct(db, {
+    id: Math.floor(variantId / 100),
+    name: `Part ${variantId}`,
+    masterKey: part.masterKey,
+    productType: part.productType,
+    brandId: brand!.id,
+    categories: [],
+    attributes: part.attributes,
+    createdAt: new Date("2025-01-01T00:00:00Z"),
+    variants: [
+      {
+        id: variantId,
+        stock: 0,
+        sellableWithoutStock: true,
+        prices: [
+          { shopId: DE, withTax: part.price },
+          { shopId: AT, withTax: part.price },
+        ],
+      },
+    ],
+  });
+}
+
+/** Lens parts of configured glasses: a prescription and a plain lens type and one quality, by variant id. */
+export interface LensParts {
+  single: number;
+  plain: number;
+  quality: number;
+}
+
+/**
+ * Seeds the lens parts (rule:prescription.configured-glasses) at their prices, and lists them in both test shops.
+ */
+export async function seedLensParts(db: Database, parts: LensParts, prices: LensParts) {
+  const part = (masterKey: string, attributes: Record<string, string[]>, price: number) => ({
+    masterKey,
+    productType: LENS_PART_PRODUCT_TYPE,
+    attributes,
+    price,
+  });
+  await seedPricedPart(
+    db,
+    parts.single,
+    part(RX_MASTER_KEYS.lensTypes, { rxLensType: ["type_ei"] }, prices.single),
+  );
+  await seedPricedPart(
+    db,
+    parts.plain,
+    part(RX_MASTER_KEYS.lensTypes, { rxLensType: ["type_none"] }, prices.plain),
+  );
+  await seedPricedPart(
+    db,
+    parts.quality,
+    part(RX_MASTER_KEYS.qualityIndex, { rxQualityTier: ["standard"] }, prices.quality),
+  );
+  await rebuildShopProducts(
+    db,
+    Object.values(parts).map((variantId) => Math.floor(variantId / 100)),
+  );
+}
+
+/** Turns a feature switch of a test shop on or off in its stored configuration (rule:shops.feature-switches). */
+export async function setShopFeature(db: Database, shopId: number, name: string, on: boolean) {
+  const [shop] = await db.select().from(schema.shops).where(eq(schema.shops.id, shopId));
+  const features = { ...(shop!.config.features as object), [name]: on };
+  await db
+    .update(schema.shops)
+    .set({ config: { ...shop!.config, features } })
+    .where(eq(schema.shops.id, shopId));
+}
+
+/** Glasses as the configurator puts them into the basket: the frame as main item, the lens parts required. */
+export async function addGlasses(
+  client: StorefrontAPIClient,
+  basketKey: string,
+  lines: { frame: number; lensType: number; quality: number },
+): Promise<BasketResponseData> {
+  const group = (isMainItem: boolean) => ({
+    itemGroup: { id: `rx-${basketKey}`, isMainItem, isRequired: true },
+  });
+  await client.basket.addItem(basketKey, lines.frame, 1, group(true));
+  await client.basket.addItem(basketKey, lines.lensType, 1, group(false));
+  const added = await client.basket.addItem(basketKey, lines.quality, 1, group(false));
+  if (added.type !== "success") throw new Error(`the glasses were not added: ${added.statusCode}`);
+  return added.basket;
 }

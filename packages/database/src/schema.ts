@@ -667,6 +667,8 @@ export const orders = pgTable(
     paymentKey: text("payment_key").notNull(),
     currencyCode: text("currency_code").notNull(),
     /** Minor units. */
+    /** The shipping fee with tax (rule:shipping.cost), part of the totals; 0 when the order ships free. */
+    shippingFeeWithTax: integer("shipping_fee_with_tax").notNull().default(0),
     totalWithTax: integer("total_with_tax").notNull(),
     totalWithoutTax: integer("total_without_tax").notNull(),
     totalVat: integer("total_vat").notNull(),

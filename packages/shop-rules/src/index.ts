@@ -32,6 +32,7 @@ export * from "./ropo.ts";
 export * from "./route-guards.ts";
 export * from "./routing.ts";
 export * from "./search-suggestions.ts";
+export * from "./shipping.ts";
 export * from "./shops.ts";
 export * from "./slugs.ts";
 export * from "./titles.ts";

@@ -1,4 +1,5 @@
 import type { PaymentKey } from "./orders.ts";
+import type { ShippingCost } from "./shipping.ts";
 
 /** One basket line as the order review shows it: what, how many, at which prices, in which group and promotion. */
 export interface ReviewedItem {
@@ -15,12 +16,15 @@ export interface ReviewedItem {
 
 /**
  * What the shopper saw on the order review and orders at (rule:checkout.reviewed-order): the lines, the
- * promotions, the applied voucher with its reduction, the carrier, the payment methods offered and the total.
+ * promotions, the applied voucher with its reduction, the carrier and its fee, the payment methods offered and the
+ * total.
  */
 export interface ReviewedOrder {
   items: ReviewedItem[];
   voucher: { code: string; reduction: number } | null;
   carrier: string;
+  /** The shipping fee in minor units (rule:shipping.cost), part of the total. */
+  shipping: number;
   paymentKeys: PaymentKey[];
   total: number;
 }
@@ -40,13 +44,14 @@ export interface ReviewableBasket {
 }
 
 /**
- * The order review of a basket (its available lines, sorted by key), with the applied voucher, the carrier and
- * the offered payment methods; the total is the voucher's when one applies (rule:checkout.reviewed-order).
+ * The order review of a basket (its available lines, sorted by key), with the applied voucher, the carrier and its
+ * fee, and the offered payment methods; the total is the goods' (the voucher's when one applies) plus shipping
+ * (rule:checkout.reviewed-order, rule:shipping.cost).
  */
 export function orderReview(
   basket: ReviewableBasket,
   voucher: { code: string; reduction: number; totalWithTax: number } | undefined,
-  carrier: string,
+  shipping: Pick<ShippingCost, "carrier" | "fee">,
   paymentKeys: readonly PaymentKey[],
 ): ReviewedOrder {
   const items = basket.items
@@ -64,9 +69,10 @@ export function orderReview(
   return {
     items,
     voucher: voucher ? { code: voucher.code, reduction: voucher.reduction } : null,
-    carrier,
+    carrier: shipping.carrier,
+    shipping: shipping.fee,
     paymentKeys: [...paymentKeys],
-    total: voucher ? voucher.totalWithTax : basket.cost.withTax,
+    total: (voucher ? voucher.totalWithTax : basket.cost.withTax) + shipping.fee,
   };
 }
 
@@ -79,6 +85,7 @@ export type ReviewChange =
   | { kind: "voucher_amount"; code: string; reviewed: number; now: number }
   | { kind: "voucher_added"; code: string }
   | { kind: "carrier" }
+  | { kind: "shipping"; reviewed: number; now: number }
   | { kind: "payment_methods" }
   | { kind: "total"; reviewed: number; now: number };
 
@@ -120,6 +127,8 @@ export function reviewChanges(reviewed: ReviewedOrder, now: ReviewedOrder): Revi
       now: after.reduction,
     });
   if (reviewed.carrier !== now.carrier) changes.push({ kind: "carrier" });
+  if (reviewed.shipping !== now.shipping)
+    changes.push({ kind: "shipping", reviewed: reviewed.shipping, now: now.shipping });
   if (!sameList(reviewed.paymentKeys, now.paymentKeys)) changes.push({ kind: "payment_methods" });
   if (reviewed.total !== now.total) changes.push({ kind: "total", reviewed: reviewed.total, now: now.total });
   return changes;

@@ -9,18 +9,23 @@ export const NON_PRESCRIPTION_LENS_TYPE = "type_none";
  */
 export const ZERO_COST_FRAME_REDUCTION_ID = "zero-cost-frame";
 
+/** Whether a lens type is made to a prescription (every type but plain and blue-light lenses). */
+export function isPrescriptionLensType(lensType: string | undefined): boolean {
+  return lensType !== undefined && lensType !== NON_PRESCRIPTION_LENS_TYPE;
+}
+
 /**
  * rule:prescription.zero-cost-frames — in a shop with the zero-cost-frames switch on, the frame of glasses with
  * prescription lenses costs nothing; alone or with non-prescription lenses it costs its price.
  */
 export function isFrameFree(zeroCostFrames: boolean, lensType: string | undefined): boolean {
-  return zeroCostFrames && lensType !== undefined && lensType !== NON_PRESCRIPTION_LENS_TYPE;
+  return zeroCostFrames && isPrescriptionLensType(lensType);
 }
 
 /** A basket line as the zero-cost-frames rule sees it: its item group and which lens part it is, if any. */
 export interface FramePricingLine {
   key: string;
-  itemGroup: ItemGroupMark | undefined;
+  itemGroup: Pick<ItemGroupMark, "id" | "isMainItem"> | undefined;
   /** The lens type code when the line is the lens type of configured glasses, else undefined. */
   lensType: string | undefined;
   /** The line is the lenses themselves: a quality tier at its index. */
@@ -28,25 +33,30 @@ export interface FramePricingLine {
 }
 
 /**
- * The keys of the basket's frame lines that cost nothing (rule:prescription.zero-cost-frames): the main item of each
- * item group that holds lenses and a prescription lens type. A group without lenses frees nothing, so no frame is
- * free with a lens type alone.
+ * The item groups of the basket that are glasses with prescription lenses: a group that holds lenses and a
+ * prescription lens type. A group without lenses is none, so a lens type alone makes no prescription glasses.
  */
-export function zeroCostFrameKeys(zeroCostFrames: boolean, lines: readonly FramePricingLine[]): Set<string> {
+export function prescriptionGlassesGroups(lines: readonly FramePricingLine[]): Set<string> {
   const subItemGroups = (matches: (line: FramePricingLine) => boolean) =>
     new Set(
       lines.flatMap((line) =>
         line.itemGroup && !line.itemGroup.isMainItem && matches(line) ? [line.itemGroup.id] : [],
       ),
     );
-  const prescribed = subItemGroups((line) => isFrameFree(zeroCostFrames, line.lensType));
+  const prescribed = subItemGroups((line) => isPrescriptionLensType(line.lensType));
   const withLenses = subItemGroups((line) => line.isLens);
+  return new Set([...prescribed].filter((group) => withLenses.has(group)));
+}
+
+/**
+ * The keys of the basket's frame lines that cost nothing (rule:prescription.zero-cost-frames): the main item of each
+ * group of glasses with prescription lenses, in a shop with the switch on.
+ */
+export function zeroCostFrameKeys(zeroCostFrames: boolean, lines: readonly FramePricingLine[]): Set<string> {
+  if (!zeroCostFrames) return new Set();
+  const groups = prescriptionGlassesGroups(lines);
   return new Set(
-    lines.flatMap((line) =>
-      line.itemGroup?.isMainItem && prescribed.has(line.itemGroup.id) && withLenses.has(line.itemGroup.id)
-        ? [line.key]
-        : [],
-    ),
+    lines.flatMap((line) => (line.itemGroup?.isMainItem && groups.has(line.itemGroup.id) ? [line.key] : [])),
   );
 }
 

@@ -12,6 +12,7 @@ import {
   isQuantityChangeLocked,
   offersGift,
   type Prescription,
+  type ShippingCost,
   type ShopConfig,
   showsCheckoutButton,
   ZERO_COST_FRAME_REDUCTION_ID,
@@ -52,6 +53,7 @@ import {
 } from "~/prescription/configured-glasses.ts";
 import type { PrescriptionChange } from "~/prescription/prescription-change.ts";
 import type { BasketChangeOutcome } from "./basket-outcome.ts";
+import { shippingOfBasket } from "./basket-shipping.ts";
 
 type BasketFailure = Extract<BasketChangeOutcome, { ok: false }>;
 type Basket = BasketResponseData;
@@ -561,6 +563,11 @@ export interface BasketPageItem {
 
 export interface BasketPage {
   groups: { id: string; isItemGroup: boolean; items: BasketPageItem[] }[];
+  /** What the goods cost, reductions taken off. */
+  subtotal: number;
+  /** What shipping the order of this basket would cost (rule:shipping.cost). */
+  shipping: ShippingCost;
+  /** The subtotal plus shipping. */
   total: number;
   /** The engine's reductions by category; free frames' on their own (rule:prescription.zero-cost-frames). */
   reductions: { category: string; amount: number; frameFree: boolean }[];
@@ -627,13 +634,16 @@ export async function loadBasketPage(
   const read = await readBasketForLoaders(context, shop, basketKey);
   const { basket, removed } = await validBasket(context, shop, basketKey, read);
   const pageItems = new Map(basket.items.map((item) => [item.key, toPageItem(shop.code, item)]));
+  const shipping = shippingOfBasket(shop, basket);
   return {
     groups: groupBasketLines(basket.items.map(lineState)).map((group) => ({
       id: group.id,
       isItemGroup: group.isItemGroup,
       items: group.lines.map((line) => pageItems.get(line.key)!),
     })),
-    total: basket.cost.withTax,
+    subtotal: basket.cost.withTax,
+    shipping,
+    total: basket.cost.withTax + shipping.fee,
     reductions: basket.cost.appliedReductions.map((reduction) => ({
       category: reduction.category,
       amount: reduction.amount.absoluteWithTax,

@@ -33,7 +33,7 @@ import {
 } from "~/prescription/prescription-change-overlay.tsx";
 import { OutcomeAlert } from "~/ui/alerts.tsx";
 import { Button } from "~/ui/button.tsx";
-import { Price } from "~/ui/price.tsx";
+import { Price, ShippingLine } from "~/ui/price.tsx";
 import { ProductImage } from "~/ui/product-image.tsx";
 import { ProductNameLink } from "~/ui/product-name-link.tsx";
 import type { Route } from "./+types/basket";
@@ -383,6 +383,13 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
                 ))}
               </dl>
             ) : null}
+            <div className="mt-4 flex flex-col gap-1 text-sm">
+              <p className="flex justify-between">
+                <span>{t("price.subtotal")}</span>
+                <span data-testid="basket-subtotal">{formatPrice(basket.subtotal, shop)}</span>
+              </p>
+              <ShippingLine shipping={basket.shipping} testId="basket-shipping" />
+            </div>
             <p className="mt-4 flex justify-between text-lg">
               <span>{t("basket.total")}</span>
               <span className="font-semibold" data-testid="basket-total">

@@ -5,7 +5,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { formatPrice, type PaymentKey } from "@eyewear/shop-rules";
+import { formatPrice, type PaymentKey, type ShippingCost } from "@eyewear/shop-rules";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
@@ -17,7 +17,7 @@ import { Button } from "~/ui/button.tsx";
 import { PageHeading } from "~/ui/document-head.tsx";
 import { FieldErrors, FormField, translateFormError } from "~/ui/form-field.tsx";
 import type { PostalAddressFields } from "~/ui/postal-address.tsx";
-import { TotalLine } from "~/ui/price.tsx";
+import { ShippingLine, TotalLine } from "~/ui/price.tsx";
 import { useHydrated } from "~/ui/use-hydrated.ts";
 import { VoucherForm } from "./voucher-form.tsx";
 
@@ -27,9 +27,11 @@ export interface CheckoutView {
   /** The basket's total before the voucher. */
   subtotal: number;
   voucher: VoucherReview;
-  /** What the order will cost: the subtotal less the applied voucher. */
+  /** What the order will cost: the subtotal less the applied voucher, plus shipping. */
   total: number;
   carrier: string;
+  /** What shipping costs and why it is free (rule:shipping.cost). */
+  shipping: ShippingCost;
   paymentKeys: readonly PaymentKey[];
   idempotencyKey: string;
   /** What this page shows, signed; the order is placed only at it (rule:checkout.reviewed-order). */
@@ -206,18 +208,19 @@ function OrderReview({ view }: { view: CheckoutView }) {
           </li>
         ))}
       </ul>
-      {view.voucher.status === "applied" ? (
-        <dl className="flex flex-col gap-1 border-t border-neutral-300 pt-2">
-          <div className="flex justify-between">
-            <dt>{t("checkout.subtotal")}</dt>
-            <dd data-testid="checkout-subtotal">{formatPrice(view.subtotal, shop)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>{t("orders.voucher", { code: view.voucher.code })}</dt>
-            <dd data-testid="checkout-voucher-reduction">−{formatPrice(view.voucher.reduction, shop)}</dd>
-          </div>
-        </dl>
-      ) : null}
+      <div className="flex flex-col gap-1 border-t border-neutral-300 pt-2">
+        <p className="flex justify-between">
+          <span>{t("checkout.subtotal")}</span>
+          <span data-testid="checkout-subtotal">{formatPrice(view.subtotal, shop)}</span>
+        </p>
+        {view.voucher.status === "applied" ? (
+          <p className="flex justify-between">
+            <span>{t("orders.voucher", { code: view.voucher.code })}</span>
+            <span data-testid="checkout-voucher-reduction">−{formatPrice(view.voucher.reduction, shop)}</span>
+          </p>
+        ) : null}
+        <ShippingLine shipping={view.shipping} testId="checkout-shipping" />
+      </div>
       <TotalLine amount={view.total} testId="checkout-total" className="border-t border-neutral-900 pt-2" />
     </section>
   );

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import {
-  carrierForCountry,
   orderReview,
   type PaymentKey,
   paymentKeysForCountry,
@@ -11,6 +10,7 @@ import {
 } from "@eyewear/shop-rules";
 import { data, type RouterContextProvider, redirect, type Session } from "react-router";
 
+import { shippingOfBasket } from "~/basket/basket-shipping.ts";
 import type { CheckoutView } from "~/checkout/checkout-form.tsx";
 import { queueOrderConfirmationMail } from "~/checkout/order-confirmation-mail.server.tsx";
 import { readBasketForLoaders } from "~/platform/basket-read.server.ts";
@@ -63,22 +63,19 @@ export async function checkoutView(
     items.length > 0
       ? await reviewVoucher(context, shop, basket, session)
       : { review: { status: "none" } as const, changed: false };
-  const carrier = carrierForCountry(shop.country);
   const paymentKeys = paymentKeysForCountry(shop.country);
   const applied = voucher.review.status === "applied" ? voucher.review : undefined;
-  const reviewed = orderReview(
-    engineBasket ?? { items: [], cost: { withTax: 0 } },
-    applied,
-    carrier,
-    paymentKeys,
-  );
+  const basketReviewed = engineBasket ?? { items: [], cost: { withTax: 0 } };
+  const shipping = shippingOfBasket(shop, basketReviewed);
+  const reviewed = orderReview(basketReviewed, applied, shipping, paymentKeys);
   return {
     view: {
       items,
       subtotal,
       voucher: voucher.review,
       total: reviewed.total,
-      carrier,
+      carrier: shipping.carrier,
+      shipping,
       paymentKeys,
       // One key per rendered form: a double-clicked or resent submit places the order once.
       idempotencyKey: randomUUID(),

@@ -1,4 +1,4 @@
-import { formatPrice, freeFrameTotalBefore, type ShopConfig } from "@eyewear/shop-rules";
+import { formatPrice, freeFrameTotalBefore, orderShippingFee, type ShopConfig } from "@eyewear/shop-rules";
 import type { TFunction } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { RouterContextProvider } from "react-router";
@@ -17,7 +17,7 @@ function configurationLines(t: TFunction, customData: unknown): string[] {
   return configuration ? prescriptionLines(t, configuration) : [];
 }
 
-/** The order confirmation in the shop's language: items, vouchers, total, payment, both addresses and the link. */
+/** The order confirmation in the shop's language: items, vouchers, shipping, total, payment, both addresses and the link. */
 function orderConfirmationMail(shop: ShopConfig, order: Order, link: string): Mail {
   const t = translatorFor(shop);
   const greeting = t("mail.greeting", { name: `${order.customer.firstName} ${order.customer.lastName}` });
@@ -42,6 +42,8 @@ function orderConfirmationMail(shop: ShopConfig, order: Order, link: string): Ma
     text: t("orders.voucher", { code: voucher.code }),
     price: `−${formatPrice(voucher.value, shop)}`,
   }));
+  const fee = orderShippingFee(order.cost);
+  const shipping = `${t("price.shipping")}: ${fee > 0 ? formatPrice(fee, shop) : t("price.shippingFree")}`;
   const total = `${t("checkout.total")} (${t("checkout.vatIncluded")}): ${formatPrice(order.cost.withTax, shop)}`;
   const payment = `${t("orders.payment")}: ${t(`checkout.payment.${order.paymentKey}`)}`;
   const action = t(
@@ -75,6 +77,7 @@ function orderConfirmationMail(shop: ShopConfig, order: Order, link: string): Ma
           </li>
         ))}
       </ul>
+      <p>{shipping}</p>
       <p>
         <strong>{total}</strong>
       </p>
@@ -98,6 +101,7 @@ function orderConfirmationMail(shop: ShopConfig, order: Order, link: string): Ma
       ...item.prescription.map((line) => `  ${line}`),
     ]),
     ...vouchers.map((voucher) => `${voucher.text}: ${voucher.price}`),
+    shipping,
     total,
     payment,
     ...addresses.flatMap(({ title, address }) => ["", `${title}:`, ...postalAddressLines(address)]),

@@ -71,6 +71,11 @@ export function reviewChangeErrors(
           reviewed: price(change.reviewed),
           now: price(change.now),
         });
+      case "shipping":
+        return formError("checkout.reviewChanged.shipping", {
+          reviewed: price(change.reviewed),
+          now: price(change.now),
+        });
       case "total":
         return formError("checkout.reviewChanged.total", {
           reviewed: price(change.reviewed),

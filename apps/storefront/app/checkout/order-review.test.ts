@@ -21,7 +21,7 @@ const REVIEW = orderReview(
     cost: { withTax: 8900 },
   },
   { code: "WILLKOMMEN10", reduction: 1000, totalWithTax: 7900 },
-  "DHL",
+  { carrier: "DHL", fee: 0 },
   ["paypal_instant"],
 );
 
@@ -38,6 +38,7 @@ const EVERY_CHANGE: ReviewChange[] = [
   { kind: "voucher_gone", code: "WILLKOMMEN10" },
   { kind: "voucher_added", code: "SOMMER" },
   { kind: "voucher_amount", code: "WILLKOMMEN10", reviewed: 1000, now: 500 },
+  { kind: "shipping", reviewed: 0, now: 495 },
   { kind: "carrier" },
   { kind: "payment_methods" },
   { kind: "total", reviewed: 7900, now: 9900 },
@@ -65,6 +66,7 @@ describe("the signed order review (rule:checkout.reviewed-order)", () => {
     expect(texts[2]).toContain("Ray-Ban Aviator");
     expect(texts[2]).toContain("99,00");
     expect(texts[4]).toContain("WILLKOMMEN10");
-    expect(texts[9]).toContain("79,00");
+    expect(texts[7]).toContain("4,95");
+    expect(texts[10]).toContain("79,00");
   });
 });

@@ -1,4 +1,10 @@
-import { canReturnOrder, formatPrice, isOrderId, orderReturnUrl } from "@eyewear/shop-rules";
+import {
+  canReturnOrder,
+  formatPrice,
+  isOrderId,
+  orderReturnUrl,
+  orderShippingFee,
+} from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { OrderItems, OrderPackages, OrderPlacedAndStatus, OrderProgress } from "~/orders/order-details.tsx";
@@ -10,7 +16,7 @@ import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
 import { PostalAddress } from "~/ui/postal-address.tsx";
-import { TotalLine } from "~/ui/price.tsx";
+import { ShippingLine, TotalLine } from "~/ui/price.tsx";
 import type { Route } from "./+types/account-order";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
@@ -60,6 +66,7 @@ export default function AccountOrderPage({ loaderData, params }: Route.Component
             ))}
           </ul>
         ) : null}
+        <ShippingLine shipping={{ fee: orderShippingFee(order.cost) }} testId="order-shipping" />
         <TotalLine amount={order.cost.withTax} testId="order-total" />
         <p>
           {t("orders.payment")}: {t(`checkout.payment.${order.paymentKey}`)}

@@ -1,4 +1,4 @@
-import { EMPTY_EYE, type Prescription, RX_MASTER_KEYS } from "@eyewear/shop-rules";
+import { EMPTY_EYE, type FramePricingLine, type Prescription, RX_MASTER_KEYS } from "@eyewear/shop-rules";
 import { z } from "zod";
 import type { ConfiguredFrame, RxProducts } from "~/platform/lens-catalogue.ts";
 import {
@@ -180,12 +180,12 @@ export function storedConfiguration(customData: unknown): StoredConfiguration | 
 }
 
 const lensLineDataSchema = z.object({
-  rxSubItemInfo: z.object({ configurationItemId: z.number() }),
+  rxSubItemInfo: z.object({ configurationItemId: z.number(), masterKey: z.string() }),
 });
 
 /** An ordered line as naming needs it: its data and the item group it belongs to. */
 interface GroupedLine {
-  customData: unknown;
+  customData?: unknown;
   itemGroup?: { id: string; isMainItem: boolean } | null;
 }
 
@@ -213,6 +213,33 @@ export function orderedLensNames<Line extends GroupedLine>(
     if (!item) return undefined;
     return item.masterKey === RX_MASTER_KEYS.qualityIndex ? `${item.name} ${item.value}` : item.name;
   };
+}
+
+/**
+ * Basket lines as the zero-cost-frames and shipping rules see them (rule:shipping.cost): which line is the lenses and
+ * which the lens type, told by the configuration item each lens line was added as, and the lens type chosen for
+ * its glasses.
+ */
+export function framePricingLines(lines: readonly (GroupedLine & { key: string })[]): FramePricingLine[] {
+  const lensTypes = new Map(
+    lines.flatMap((line) => {
+      const configuration = line.itemGroup?.isMainItem ? storedConfiguration(line.customData) : undefined;
+      const lensType = configuration?.configurationItems.find(
+        (item) => item.masterKey === RX_MASTER_KEYS.lensTypes,
+      )?.value;
+      return configuration ? [[line.itemGroup!.id, lensType] as const] : [];
+    }),
+  );
+  return lines.map((line) => {
+    const masterKey = lensLineDataSchema.safeParse(line.customData).data?.rxSubItemInfo.masterKey;
+    const group = line.itemGroup ?? undefined;
+    return {
+      key: line.key,
+      itemGroup: group,
+      lensType: group && masterKey === RX_MASTER_KEYS.lensTypes ? lensTypes.get(group.id) : undefined,
+      isLens: masterKey === RX_MASTER_KEYS.qualityIndex,
+    };
+  });
 }
 
 /** A prescription the shopper entered for an earlier order, offered again (rule:prescription.earlier-values). */

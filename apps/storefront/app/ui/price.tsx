@@ -1,4 +1,4 @@
-import { formatPrice } from "@eyewear/shop-rules";
+import { type FreeShippingReason, formatPrice } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { useShop } from "~/platform/shop-data.ts";
 
@@ -84,5 +84,37 @@ export function TotalLine({
       </span>
       <span data-testid={testId}>{formatPrice(amount, shop)}</span>
     </p>
+  );
+}
+
+/**
+ * The shipping line of a basket, review or order (rule:shipping.cost): its fee or "free", why it is free for
+ * prescription glasses, and — where the shopper can still act on it — what is missing to ship free.
+ */
+export function ShippingLine({
+  shipping,
+  testId,
+}: {
+  shipping: { fee: number; freeBecause?: FreeShippingReason | null; missingForFree?: number };
+  testId: string;
+}) {
+  const shop = useShop();
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-0.5">
+      <p className="flex justify-between">
+        <span>{t("price.shipping")}</span>
+        <span data-testid={testId}>
+          {shipping.fee > 0 ? formatPrice(shipping.fee, shop) : t("price.shippingFree")}
+        </span>
+      </p>
+      {shipping.freeBecause === "prescription" ? (
+        <p className="text-sm text-green-800">{t("price.shippingPrescription")}</p>
+      ) : shipping.missingForFree ? (
+        <p className="text-sm text-neutral-700" data-testid={`${testId}-missing`}>
+          {t("price.shippingMissing", { amount: formatPrice(shipping.missingForFree, shop) })}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -74,6 +74,7 @@ const reviewedOrderSchema = z.strictObject({
     .max(REVIEWED_ITEMS_MAX),
   voucher: z.strictObject({ code: z.string().min(1).max(40), reduction: MINOR_UNITS }).nullable(),
   carrier: REVIEW_TEXT,
+  shipping: MINOR_UNITS,
   paymentKeys: z.array(z.enum(PAYMENT_KEYS)).max(PAYMENT_KEYS.length),
   total: MINOR_UNITS,
 });

@@ -4,6 +4,7 @@ import {
   availabilityOf,
   availableBasketQuantity,
   type BasketMergeStrategy,
+  basketShipping,
   canAddBasketLine,
   carrierForCountry,
   deliveryDaysFor,
@@ -14,6 +15,7 @@ import {
   mergeBasketLine,
   overallDeliveryDays,
   RX_MASTER_KEYS,
+  type ShippingCost,
   sellableForLine,
   sellableQuantity,
   zeroCostFrameKeys,
@@ -219,6 +221,19 @@ async function renderBasket(
   key: string,
   include: BasketWithInclude,
 ): Promise<EngineBasket> {
+  return (await pricedBasket(db, shop, key, include)).basket;
+}
+
+/**
+ * The basket as the Storefront API answers it, with what shipping it costs (rule:shipping.cost): the fee is the
+ * order's, not the basket's, in the SCAYLE model, so the wire basket does not carry it.
+ */
+export async function pricedBasket(
+  db: Database,
+  shop: ShopContext,
+  key: string,
+  include: BasketWithInclude,
+): Promise<{ basket: EngineBasket; shipping: ShippingCost }> {
   const basket = await findBasket(db, shop.id, key);
   const lines = basket ? await findBasketLines(db, basket.id) : [];
   const data = await loadProductData(db, shop, distinctProductIds(lines), {
@@ -258,15 +273,13 @@ async function renderBasket(
     now,
     include.applicablePromotions,
   );
-  const freeFrames = zeroCostFrameKeys(
-    isFeatureOn(shop, "zeroCostFrames"),
-    served.map((view) => ({
-      key: view.line.key,
-      itemGroup: view.line.itemGroup ?? undefined,
-      lensType: lensTypeOf(view.product),
-      isLens: view.product.product.masterKey === RX_MASTER_KEYS.qualityIndex,
-    })),
-  );
+  const pricingLines = served.map((view) => ({
+    key: view.line.key,
+    itemGroup: view.line.itemGroup ?? undefined,
+    lensType: lensTypeOf(view.product),
+    isLens: view.product.product.masterKey === RX_MASTER_KEYS.qualityIndex,
+  }));
+  const freeFrames = zeroCostFrameKeys(isFeatureOn(shop, "zeroCostFrames"), pricingLines);
   for (const view of views) {
     view.promotion = promotions.byLine.get(view.line.key);
     view.zeroCostFrame = freeFrames.has(view.line.key);
@@ -276,7 +289,20 @@ async function renderBasket(
     product: include.product,
     variant: include.variant,
   });
-  return serializeBasket(key, views, deliveryOf(shop, views, now), promotions.applicable, include, ctx);
+  const serialized = serializeBasket(
+    key,
+    views,
+    deliveryOf(shop, views, now),
+    promotions.applicable,
+    include,
+    ctx,
+  );
+  const shipping = basketShipping(
+    { country: shop.country, freeShippingOnPrescription: isFeatureOn(shop, "freeShippingOnPrescription") },
+    serialized.cost.withTax,
+    pricingLines,
+  );
+  return { basket: serialized, shipping };
 }
 
 /**

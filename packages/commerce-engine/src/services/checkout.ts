@@ -1,12 +1,12 @@
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import type { Database, schema } from "@eyewear/database";
 import {
-  carrierForCountry,
   orderReview,
   type PaymentKey,
   paymentKeysForCountry,
   type ReviewedOrder,
   reviewChanges,
+  type ShippingCost,
   splitVat,
   stockAfterOrder,
 } from "@eyewear/shop-rules";
@@ -27,7 +27,7 @@ import {
   setStockQuantity,
   updateOrder,
 } from "../queries/orders.ts";
-import { getBasket } from "./baskets.ts";
+import { pricedBasket } from "./baskets.ts";
 import { normalizeEmail } from "./customers.ts";
 import { cbdTokenDigest, findCustomerOrder, type OrderWire, renderOrders } from "./orders.ts";
 import type { ShopContext } from "./shop-context.ts";
@@ -143,12 +143,13 @@ function assertAsReviewed(
   reviewed: ReviewedOrder | undefined,
   priced: Parameters<typeof orderReview>[0],
   voucher: AppliedVoucher | undefined,
+  shipping: ShippingCost,
 ) {
   if (!reviewed) return;
   const now = orderReview(
     priced,
     voucher && { code: voucher.code, ...voucher.discount },
-    carrierForCountry(shop.country),
+    shipping,
     paymentKeysForCountry(shop.country),
   );
   const changes = reviewChanges(reviewed, now);
@@ -160,22 +161,24 @@ function assertAsReviewed(
     );
 }
 
-/** The order's totals: the basket's cost, less the voucher's reduction with the VAT split again. */
+/**
+ * The order's totals: the basket's cost, less the voucher's reduction, plus the shipping fee (rule:shipping.cost),
+ * with the VAT split again; shipping carries the goods' VAT rate.
+ */
 function orderTotals(
   shop: ShopContext,
-  cost: { withTax: number; withoutTax: number; tax: { vat?: { amount: number } } },
+  cost: { withTax: number },
   voucher: AppliedVoucher | undefined,
+  shipping: ShippingCost,
 ) {
-  if (!voucher) {
-    return {
-      totalWithTax: cost.withTax,
-      totalWithoutTax: cost.withoutTax,
-      totalVat: cost.tax.vat?.amount ?? cost.withTax - cost.withoutTax,
-    };
-  }
-  const totalWithTax = voucher.discount.totalWithTax;
+  const totalWithTax = (voucher ? voucher.discount.totalWithTax : cost.withTax) + shipping.fee;
   const { withoutTax, vatAmount } = splitVat(totalWithTax, shop.vatRate);
-  return { totalWithTax, totalWithoutTax: withoutTax, totalVat: vatAmount };
+  return {
+    shippingFeeWithTax: shipping.fee,
+    totalWithTax,
+    totalWithoutTax: withoutTax,
+    totalVat: vatAmount,
+  };
 }
 
 async function renderOne(db: Database, shop: ShopContext, row: OrderRow): Promise<OrderWire> {
@@ -306,7 +309,7 @@ async function placeBasketOrder(
       if (remaining === null) throw outOfStock(variantId);
       stockAfter.set(variantId, remaining);
     }
-    const priced = await getBasket(tx, shop, basketKey, PLAIN_BASKET);
+    const { basket: priced, shipping } = await pricedBasket(tx, shop, basketKey, PLAIN_BASKET);
     const unavailable = lines.find(
       (line) => !priced.items.some((item) => item.key === line.key && item.status === "available"),
     );
@@ -316,7 +319,7 @@ async function placeBasketOrder(
     const voucher = input.voucherCode
       ? await redeemVoucher(tx, shop, input.voucherCode, priced.cost.withTax, now)
       : undefined;
-    assertAsReviewed(shop, input.review, priced, voucher);
+    assertAsReviewed(shop, input.review, priced, voucher, shipping);
     const country = shop.country;
     const billing = { ...input.billingAddress, countryCode: country };
     const cbd = newCbdToken(now);
@@ -328,10 +331,10 @@ async function placeBasketOrder(
       status: "payment_pending",
       billingAddress: billing,
       shippingAddress: input.shippingAddress ? { ...input.shippingAddress, countryCode: country } : billing,
-      carrier: carrierForCountry(country),
+      carrier: shipping.carrier,
       paymentKey: input.paymentKey,
       currencyCode: shop.currency,
-      ...orderTotals(shop, priced.cost, voucher),
+      ...orderTotals(shop, priced.cost, voucher, shipping),
       vatRate: Math.round(shop.vatRate * BASIS_POINTS),
       idempotencyKey: input.idempotencyKey,
       cbdTokenHash: cbd.hash,

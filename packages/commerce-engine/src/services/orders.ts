@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import type { Database, schema } from "@eyewear/database";
-import type { Carrier, DeliveryStatus, OrderItemStatus, PaymentKey } from "@eyewear/shop-rules";
+import {
+  type Carrier,
+  type DeliveryStatus,
+  type OrderItemStatus,
+  type PaymentKey,
+  splitVat,
+} from "@eyewear/shop-rules";
 import { notFound } from "../model/engine-error.ts";
 import { type CustomerRow, findCustomerById } from "../queries/customers.ts";
 import {
@@ -35,7 +41,8 @@ export interface OrderWire {
     withTax: number;
     withoutTax: number;
     tax: { vat: { amount: number; rate: number } };
-    appliedFees: [];
+    /** The delivery fee (rule:shipping.cost): one, its amount 0 when the order ships free. */
+    appliedFees: OrderFeeWire[];
     appliedReductions: VoucherReductionWire[];
   };
   currencyCode: string;
@@ -44,6 +51,15 @@ export interface OrderWire {
   vouchers: schema.OrderVoucher[];
   confirmedAt: string | null;
   createdAt: string;
+}
+
+/** A fee on an order, as SCAYLE's order cost names it: the delivery by the order's carrier. */
+export interface OrderFeeWire {
+  category: "delivery";
+  key: string;
+  option: "standard";
+  amount: { withTax: number; withoutTax: number };
+  tax: { vat: { amount: number; rate: number } };
 }
 
 export interface OrderItemWire {
@@ -102,6 +118,18 @@ function serializeItem(row: OrderItemRow): OrderItemWire {
   };
 }
 
+function deliveryFee(order: OrderRow): OrderFeeWire {
+  const rate = order.vatRate / BASIS_POINTS;
+  const { withoutTax, vatAmount } = splitVat(order.shippingFeeWithTax, rate);
+  return {
+    category: "delivery",
+    key: order.carrier,
+    option: "standard",
+    amount: { withTax: order.shippingFeeWithTax, withoutTax },
+    tax: { vat: { amount: vatAmount, rate } },
+  };
+}
+
 function serializeOrder(
   order: OrderRow,
   customer: CustomerRow,
@@ -124,8 +152,8 @@ function serializeOrder(
       withTax: order.totalWithTax,
       withoutTax: order.totalWithoutTax,
       tax: { vat: { amount: order.totalVat, rate: order.vatRate / BASIS_POINTS } },
-      appliedFees: [],
-      appliedReductions: voucherReductions(order.vouchers, order.totalWithTax),
+      appliedFees: [deliveryFee(order)],
+      appliedReductions: voucherReductions(order.vouchers, order.totalWithTax - order.shippingFeeWithTax),
     },
     currencyCode: order.currencyCode,
     items: items.filter((item) => item.orderId === order.id).map(serializeItem),

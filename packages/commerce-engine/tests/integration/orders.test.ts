@@ -1,12 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
-import {
-  carrierForCountry,
-  deriveOrderStatus,
-  orderReview,
-  paymentKeysForCountry,
-} from "@eyewear/shop-rules";
+import { basketShipping, deriveOrderStatus, orderReview, paymentKeysForCountry } from "@eyewear/shop-rules";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCommerceEngine } from "../../src/engine.ts";
@@ -290,7 +285,7 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
         voucherApplied
           ? { code: voucher!.code, reduction, totalWithTax: basket.cost.withTax - reduction }
           : undefined,
-        carrierForCountry("DE"),
+        basketShipping({ country: "DE", freeShippingOnPrescription: true }, basket.cost.withTax, []),
         paymentKeysForCountry("DE"),
       );
     };

@@ -25,12 +25,13 @@ const basket = (items: ReviewableBasket["items"]): ReviewableBasket => ({
 });
 
 const PAYMENT = ["paypal_instant", "klarna_paylater"] as const;
+const FREE = { carrier: "DHL", fee: 0 } as const;
 const frame = line("k2", 8900, 1, { itemGroup: { id: "glasses-1" } });
 const lens = line("k3", 4000, 1, { itemGroup: { id: "glasses-1" }, promotionId: "7" });
 const REVIEWED = orderReview(
   basket([frame, lens, line("k1", 1000, 2)]),
   { code: "WILLKOMMEN10", reduction: 1000, totalWithTax: 13900 },
-  "DHL",
+  FREE,
   PAYMENT,
 );
 
@@ -39,7 +40,7 @@ describe("the reviewed order (rule:checkout.reviewed-order)", () => {
     const review = orderReview(
       basket([line("k9", 500, 1, { status: "unavailable" }), frame, lens]),
       undefined,
-      "DHL",
+      FREE,
       PAYMENT,
     );
     expect(review).toEqual({
@@ -65,6 +66,7 @@ describe("the reviewed order (rule:checkout.reviewed-order)", () => {
       ],
       voucher: null,
       carrier: "DHL",
+      shipping: 0,
       paymentKeys: ["paypal_instant", "klarna_paylater"],
       total: 12900,
     });
@@ -76,7 +78,7 @@ describe("the reviewed order (rule:checkout.reviewed-order)", () => {
     const again = orderReview(
       basket([line("k1", 1000, 2), lens, frame]),
       { code: "WILLKOMMEN10", reduction: 1000, totalWithTax: 13900 },
-      "DHL",
+      FREE,
       PAYMENT,
     );
     expect(reviewChanges(REVIEWED, again)).toEqual([]);
@@ -86,7 +88,7 @@ describe("the reviewed order (rule:checkout.reviewed-order)", () => {
     const now = orderReview(
       basket([frame, lens, line("k1", 1500, 2)]),
       { code: "WILLKOMMEN10", reduction: 1000, totalWithTax: 14900 },
-      "DHL",
+      FREE,
       PAYMENT,
     );
     expect(reviewChanges(REVIEWED, now)).toEqual([
@@ -96,7 +98,7 @@ describe("the reviewed order (rule:checkout.reviewed-order)", () => {
   });
 
   it("names a voucher that fell off, one that was added and one worth another amount", () => {
-    const withoutVoucher = orderReview(basket([frame, lens, line("k1", 1000, 2)]), undefined, "DHL", PAYMENT);
+    const withoutVoucher = orderReview(basket([frame, lens, line("k1", 1000, 2)]), undefined, FREE, PAYMENT);
     expect(reviewChanges(REVIEWED, withoutVoucher)).toEqual([
       { kind: "voucher_gone", code: "WILLKOMMEN10" },
       { kind: "total", reviewed: 13900, now: 14900 },
@@ -127,6 +129,17 @@ describe("the reviewed order (rule:checkout.reviewed-order)", () => {
     expect(reviewChanges(REVIEWED, { ...REVIEWED, carrier: "POST_AT" })).toEqual([{ kind: "carrier" }]);
     expect(reviewChanges(REVIEWED, { ...REVIEWED, paymentKeys: ["paypal_instant"] })).toEqual([
       { kind: "payment_methods" },
+    ]);
+  });
+
+  it("adds the shipping fee to the total and names a fee that changed (rule:shipping.cost)", () => {
+    const lines = basket([line("k1", 1000, 2)]);
+    const shipped = orderReview(lines, undefined, { carrier: "DHL", fee: 495 }, PAYMENT);
+    expect([shipped.shipping, shipped.total]).toEqual([495, 2495]);
+    const free = orderReview(lines, undefined, FREE, PAYMENT);
+    expect(reviewChanges(shipped, free)).toEqual([
+      { kind: "shipping", reviewed: 495, now: 0 },
+      { kind: "total", reviewed: 2495, now: 2000 },
     ]);
   });
 });
