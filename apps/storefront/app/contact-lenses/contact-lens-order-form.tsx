@@ -126,6 +126,8 @@ export function ContactLensOrderForm({
         method="post"
         action={basketPath}
         className="space-y-6"
+        // Preact's onChange is the browser's change event, which a typed number fires only on leaving the field.
+        onInput={change}
         onChange={change}
         onSubmit={fetcher ? submitInPlace(fetcher, basketPath) : undefined}
         noValidate
