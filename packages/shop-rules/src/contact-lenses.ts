@@ -3,7 +3,7 @@ import type { Eye } from "./prescription.ts";
 /** Right first, as opticians write a prescription. */
 export const LENS_EYES: readonly Eye[] = ["right", "left"];
 
-/** The values a contact lens is made to, as its variants' attributes name them (S1 §3 "Prescription values"). */
+/** The values a contact lens is made to, as its variants' attributes name them. */
 export const LENS_VALUE_FIELDS = [
   "sphere",
   "cylinder",
@@ -112,7 +112,7 @@ function resolveEye(
   ofPack: readonly LensVariant[],
 ): { variant: LensVariant } | { issues: LensOrderIssue[] } {
   const chosen = choices.filter((choice) => choice.kind === "choose");
-  // A posted variant without values is read as the values it stands for (the order fields of S1 §3 alone).
+  // A posted variant without values is read as the values it stands for (the order fields variantIdR/L and quantityR/L alone).
   const first = chosen[0]?.field ?? "sphere";
   const nothingChosen = chosen.every((choice) => input.values[choice.field] === undefined);
   let values = input.values;

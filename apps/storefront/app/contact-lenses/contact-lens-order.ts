@@ -34,7 +34,7 @@ export interface ContactLensOffer {
 /** The product page's address names its pack size by this parameter (rule:contact-lenses.eye-choices). */
 export const PACK_SIZE_PARAMETER = "packSize";
 
-/** The order fields of S1 §3 end in R and L: variantIdR, quantityL. */
+/** The order fields end in R and L: variantIdR, quantityL (rule:contact-lenses.per-eye-order). */
 export const EYE_SUFFIX: Readonly<Record<Eye, "R" | "L">> = { right: "R", left: "L" };
 
 export function eyeFieldName(field: LensValueField | "quantity" | "variantId", eye: Eye): string {
@@ -76,12 +76,12 @@ export interface EyeLine {
   customData: EyeLineData;
 }
 
-/** The prescription values of one eye (S1 §3), numbers as entered, the colour by name; null where none. */
+/** The prescription values of one eye, numbers as entered, the colour by name; null where none. */
 export type LensPrescriptionValues = Record<Exclude<LensValueField, "contactLensColor">, number | null> & {
   contactLensColor: string | null;
 };
 
-/** A lens line's custom data (S1 §3 basket item): which eye, its boxes and its values. */
+/** A lens line's custom data: which eye, its boxes and its values. */
 export type EyeLineData = {
   productType: "contactLenses";
   eye: Eye;
