@@ -14,7 +14,7 @@ const baseUrl = inject("baseUrl");
 /** Waits for an ERROR alert and checks that it is announced as one, with a message. */
 async function expectErrorAlert(alert: Locator): Promise<void> {
   await alert.waitFor();
-  expect(await alert.getAttribute("role")).toBe("alert");
+  expect(await alert.getByRole("alert").count()).toBe(1);
   expect(await alert.getAttribute("data-kind")).toBe("ERROR");
   expect((await alert.textContent())?.trim().length).toBeGreaterThan(5);
 }

@@ -499,7 +499,10 @@ export const basketItems = pgTable(
       .notNull()
       .references(() => variants.id),
     quantity: integer("quantity").notNull(),
-    /** Item group id, or "" for an ungrouped item; with the variant it makes an item unique (rule:basket.line-unique). */
+    /**
+     * Item group id, or "" for an ungrouped item; with the variant (and in a group the custom data) it makes an
+     * item unique (rule:basket.line-unique).
+     */
     itemGroupId: text("item_group_id").notNull().default(""),
     itemGroup: jsonb("item_group").$type<ItemGroup>(),
     customData: jsonb("custom_data").$type<Record<string, unknown>>().notNull().default({}),
@@ -507,7 +510,15 @@ export const basketItems = pgTable(
     promotionId: text("promotion_id"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("basket_items_unique_line").on(t.basketId, t.variantId, t.itemGroupId)],
+  // In a group the custom data counts too (by its hash): both eyes of a contact-lens pair may be one variant.
+  (t) => [
+    uniqueIndex("basket_items_unique_line").on(
+      t.basketId,
+      t.variantId,
+      t.itemGroupId,
+      sql`(CASE WHEN ${t.itemGroupId} = '' THEN '' ELSE md5(${t.customData}::text) END)`,
+    ),
+  ],
 );
 
 export const wishlists = pgTable(

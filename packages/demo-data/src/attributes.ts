@@ -5,6 +5,7 @@ import {
   BASE_CURVES,
   COLOUR_DETAILS,
   COLOUR_FAMILIES,
+  CONTACT_LENS_COLOURS,
   CONTACT_LENS_TYPES,
   DIAMETERS,
   EYE_CARE_PRODUCT_TYPES,
@@ -86,6 +87,7 @@ const FIXED_VALUES: Partial<Record<AttributeGroupKey, Record<string, Translation
   rxQualityForm: LENS_QUALITY_FORM_LABELS,
   rxTintingType: mapValues(LENS_TINTINGS, (tinting) => tinting.labels),
   rxService: mapValues(LENS_SERVICES, (service) => service.labels),
+  contactLensColor: CONTACT_LENS_COLOURS,
 };
 
 function mapValues<V, R>(record: Record<string, V>, map: (value: V) => R): Record<string, R> {
@@ -105,6 +107,10 @@ export function attributeValueLabels(group: AttributeGroupKey, value: string): T
       return value === ONE_SIZE_VALUE ? ONE_SIZE : sameInAllLanguages(value);
     case "sphere":
       return sameInAllLanguages(sphereLabel(value));
+    case "axis":
+      return sameInAllLanguages(`${value}°`);
+    case "cylinder":
+    case "addition":
     case "manufacturerColorCode":
     case "numberOfLenses":
     case "lensIndex":

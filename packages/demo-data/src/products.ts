@@ -40,7 +40,11 @@ import {
   ATTRIBUTE_GROUPS,
   type AttributeGroupKey,
   BASE_CURVES,
+  CONTACT_LENS_COLOURS,
+  CONTACT_LENS_DESIGN_NAMES,
+  CONTACT_LENS_DESIGNS,
   CONTACT_LENS_TYPES,
+  type ContactLensDesign,
   type ContactLensType,
   DIAMETERS,
   type EyeCareProductType,
@@ -53,7 +57,10 @@ import {
   type Gender,
   LENS_COLOURS,
   type LensColour,
+  MULTIFOCAL_ADDITIONS,
   type PackingType,
+  TORIC_AXES,
+  TORIC_CYLINDERS,
 } from "./vocabulary/attributes.ts";
 import {
   BRANDS,
@@ -161,6 +168,7 @@ export function* generateProducts(options: ProductGeneratorOptions): Generator<G
     options,
     usedMasterKeys: new Set(),
     nextVariantId: 1,
+    contactLensLines: 0,
     rareCases: { block: -1, byProductId: new Map() },
   };
   let productId = 1;
@@ -181,6 +189,8 @@ interface GeneratorContext {
   options: ProductGeneratorOptions;
   usedMasterKeys: Set<string>;
   nextVariantId: number;
+  /** Contact-lens lines drafted so far, which decides the next line's design. */
+  contactLensLines: number;
   /** The rare cases of the block of products being generated. */
   rareCases: { block: number; byProductId: Map<number, RareCase> };
 }
@@ -674,36 +684,75 @@ function partialContactLensRange(random: Random, allPackSizes: readonly number[]
   return { packSizes, powers: CONTACT_LENS_POWERS.slice(firstPower, firstPower + powerCount) };
 }
 
-/** One variant per power and pack size. */
+/**
+ * The values besides the sphere each variant of a line of the design is made in (one map per combination). They come
+ * from a random stream of the line's own, seeded by its article number, so that the catalogue's other draws, and
+ * with them every other product, stay as they were before lines had designs.
+ */
+function designValues(design: ContactLensDesign, articleNumber: string): AttributeMap[] {
+  const random = new Random(hashString(`contact-lens-design:${articleNumber}`));
+  switch (design) {
+    case "spherical":
+      return [{}];
+    case "toric": {
+      const cylinders = random.sample(TORIC_CYLINDERS, 2).sort((a, b) => Number(b) - Number(a));
+      const axes = random.sample(TORIC_AXES, 3).sort((a, b) => Number(a) - Number(b));
+      return cylinders.flatMap((cylinder) => axes.map((axis) => ({ cylinder: [cylinder], axis: [axis] })));
+    }
+    case "multifocal":
+      return MULTIFOCAL_ADDITIONS.map((addition) => ({ addition: [addition] }));
+    case "coloured":
+      return random
+        .sample(Object.keys(CONTACT_LENS_COLOURS), 3)
+        .map((colour) => ({ contactLensColor: [colour] }));
+  }
+}
+
+/** How many consecutive powers a line of the design lists at most, so toric lines do not swell the catalogue. */
+const DESIGN_POWER_LIMIT: Record<ContactLensDesign, number> = {
+  spherical: Number.POSITIVE_INFINITY,
+  toric: 12,
+  multifocal: 12,
+  coloured: 8,
+};
+
+/** One variant per power, pack size and, by the line's design, cylinder and axis, addition or colour. */
 function draftContactLensModel(random: Random, context: GeneratorContext): ModelDraft {
   const brand = brandOf(random, "lenses");
   const number = uniqueArticleNumber(random, context, brand, 10000, 99999);
   const lensType = random.weighted<ContactLensType>({ daily: 45, twoWeekly: 15, monthly: 40 });
   const definition = CONTACT_LENS_TYPES[lensType];
-  const { packSizes, powers } = context.options.fullContactLensRanges
+  const design = CONTACT_LENS_DESIGNS[context.contactLensLines++ % CONTACT_LENS_DESIGNS.length]!;
+  const range = context.options.fullContactLensRanges
     ? { packSizes: definition.packSizes, powers: [...CONTACT_LENS_POWERS, ...STRONG_CONTACT_LENS_POWERS] }
     : partialContactLensRange(random, definition.packSizes);
+  const { packSizes } = range;
+  const powers = range.powers.slice(0, DESIGN_POWER_LIMIT[design]);
   const baseCurve = random.pick(BASE_CURVES);
   const diameter = random.pick(DIAMETERS);
   const basePack = packSizes[0]!;
+  const combinations = designValues(design, number);
   const variantDrafts = packSizes.flatMap((packSize) =>
-    powers.map((power) => ({
-      attributes: {
-        sphere: [power],
-        numberOfLenses: [String(packSize)],
-        packingTypeDescription: [`${packSize}lenses` as PackingType],
-        baseCurve: [baseCurve],
-        diameter: [diameter],
-      },
-      priceFactor: packPriceFactor(packSize, basePack),
-    })),
+    powers.flatMap((power) =>
+      combinations.map((values) => ({
+        attributes: {
+          sphere: [power],
+          ...values,
+          numberOfLenses: [String(packSize)],
+          packingTypeDescription: [`${packSize}lenses` as PackingType],
+          baseCurve: [baseCurve],
+          diameter: [diameter],
+        },
+        priceFactor: packPriceFactor(packSize, basePack),
+      })),
+    ),
   );
   const boxColour = random.pick(PACKAGING_COLOURS);
   return {
     productType: "contactLenses",
     articleKind: "contactLenses",
     brand,
-    modelName: random.pick(CONTACT_LENS_LINES[lensType]),
+    modelName: `${random.pick(CONTACT_LENS_LINES[lensType])}${CONTACT_LENS_DESIGN_NAMES[design]}`,
     articleNumber: number,
     categoryKeys: ["contact-lenses", CONTACT_LENS_CATEGORY[lensType]],
     attributes: {

@@ -92,6 +92,28 @@ export function isItemGroupComplete(
   );
 }
 
+// rule:basket.item-group-of-equals
+export function isGroupOfEquals(group: readonly Pick<BasketLineState, "itemGroup">[]): boolean {
+  return group.length > 0 && group.every((line) => line.itemGroup?.isMainItem && !line.itemGroup.isRequired);
+}
+
+/**
+ * The lines a change or removal of `itemKey` acts on: its whole item group (rule:basket.item-group-removed-together),
+ * the line alone when it stands alone or in a group of equals (rule:basket.item-group-of-equals); none when the
+ * basket has no such line.
+ */
+export function linesActedOn<Line extends Pick<BasketLineState, "key" | "itemGroup">>(
+  lines: readonly Line[],
+  itemKey: string,
+): Line[] {
+  const line = lines.find((candidate) => candidate.key === itemKey);
+  if (!line) return [];
+  const groupId = line.itemGroup?.id;
+  if (groupId === undefined) return [line];
+  const group = lines.filter((candidate) => candidate.itemGroup?.id === groupId);
+  return isGroupOfEquals(group) ? [line] : group;
+}
+
 // rule:basket.checkout-button
 export function showsCheckoutButton(lines: readonly Pick<BasketLineState, "status">[]): boolean {
   return lines.length > 0 && lines.every((line) => line.status === "available");

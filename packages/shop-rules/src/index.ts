@@ -9,6 +9,7 @@ export * from "./basket-groups.ts";
 export * from "./basket-lines.ts";
 export * from "./branches.ts";
 export * from "./builds.ts";
+export * from "./contact-lenses.ts";
 export * from "./delivery.ts";
 export * from "./fetch-retries.ts";
 export * from "./frame-sizes.ts";

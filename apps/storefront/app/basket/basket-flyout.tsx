@@ -85,6 +85,7 @@ export function BasketFlyout({
                     <p className="text-neutral-600">{item.brand}</p>
                     <ProductNameLink product={item} className="block truncate font-medium hover:underline" />
                     <p>
+                      {item.eye ? `${t(`prescription.eye.${item.eye}`)} · ` : null}
                       {formatPrice(item.unitPrice, shop)} ·{" "}
                       {t("basketFlyout.quantity", { count: item.quantity })}
                     </p>

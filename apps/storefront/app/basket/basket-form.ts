@@ -1,5 +1,6 @@
 import { isValidBasketQuantity } from "@eyewear/shop-rules";
 import { z } from "zod";
+import { contactLensOrderFields } from "~/contact-lenses/contact-lens-order.ts";
 import { PRESCRIPTION_CHANGE_FIELDS } from "~/prescription/prescription-change.ts";
 
 const quantityField = z.coerce.number().refine(isValidBasketQuantity);
@@ -23,6 +24,8 @@ export const basketForm = z.discriminatedUnion("intent", [
     replacesItemKey: z.string().min(1).max(100).optional(),
     redirectTo: z.string().optional(),
   }),
+  /** A contact lens ordered per eye (rule:contact-lenses.per-eye-order). */
+  z.object(contactLensOrderFields),
   z.object({
     intent: z.literal("changePrescription"),
     /** The frame line of the glasses whose values change (rule:prescription.edit-from-basket). */

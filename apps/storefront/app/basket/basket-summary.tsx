@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
-import type { BasketSummary } from "./basket.server.ts";
+import type { BasketSummary, RefusedLensOrder } from "./basket.server.ts";
 import type { BasketChangeOutcome } from "./basket-outcome.ts";
 
 /**
@@ -10,6 +10,8 @@ import type { BasketChangeOutcome } from "./basket-outcome.ts";
 export type BasketAnswer = BasketChangeOutcome & {
   basketSummary?: BasketSummary;
   reply?: SubmissionResult<string[]>;
+  /** A refused contact-lens order, for the basket page to show its form again without JavaScript. */
+  lensOrder?: RefusedLensOrder;
 };
 
 /** Whether an action's answer carries the header's basket, so the shop layout need not read the basket again. */

@@ -3,6 +3,7 @@ import {
   type BasketLineState,
   type BasketOperation,
   basketErrorRecord,
+  type Eye,
   firstAttributeValue,
   freeFrameTotalBefore,
   groupBasketLines,
@@ -10,8 +11,10 @@ import {
   isItemGroupComplete,
   isLensPart,
   isQuantityChangeLocked,
+  linesActedOn,
   offersGift,
   type Prescription,
+  productKindOf,
   type ShippingCost,
   type ShopConfig,
   showsCheckoutButton,
@@ -27,6 +30,14 @@ import {
 } from "@scayle/storefront-api";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { contactLensOfferOf } from "~/contact-lenses/contact-lens-offer.ts";
+import {
+  type ContactLensOffer,
+  type ContactLensOrderForm,
+  contactLensOrder,
+  eyeLineOf,
+  withEyeQuantity,
+} from "~/contact-lenses/contact-lens-order.ts";
 import { BASKET_READ_PARAMETERS, readBasketForLoaders } from "~/platform/basket-read.server.ts";
 import { BASKET_WITH, commerceClient } from "~/platform/commerce.server.ts";
 import { configurableFrame } from "~/platform/configurable-frame.server.ts";
@@ -295,6 +306,115 @@ export async function addConfiguredGlasses(
   return addItemGroup(context, shop, basketKey, glasses.frame, glasses.lenses, 1);
 }
 
+/** A contact-lens order the basket refused, with what its form needs to be shown again. */
+export interface RefusedLensOrder {
+  productName: string;
+  productPath: string;
+  offer: ContactLensOffer;
+  packSize: number;
+}
+
+/** A contact lens as a per-eye order reads it, afresh from the engine; undefined for any other product. */
+async function contactLensProduct(client: Client, productId: number) {
+  const product = await client.products
+    .getById(productId, { with: { attributes: "all", variants: { attributes: "all", stock: "all" } } })
+    .catch((error: unknown) => {
+      if (error instanceof FetchError && error.response.status === 404) return undefined;
+      throw error;
+    });
+  const productType = product && firstAttributeValue(product.attributes, "productType")?.value;
+  return product && productKindOf(productType) === "contact-lens-pdp" ? product : undefined;
+}
+
+/** Keeps an eye line's boxes in its custom data in step with the line's quantity after the engine granted it. */
+async function alignEyeQuantity(
+  client: Client,
+  basketKey: string,
+  line: Basket["items"][number] | undefined,
+) {
+  const customData = line && withEyeQuantity(line.customData, line.quantity);
+  if (!line || !customData) return undefined;
+  const recorded = line.customData as Record<string, unknown>;
+  if (
+    recorded.quantityRight === customData.quantityRight &&
+    recorded.quantityLeft === customData.quantityLeft
+  )
+    return undefined;
+  return (
+    await client.basket.updateItem(basketKey, line.key, line.quantity, { customData, with: BASKET_WITH })
+  ).basket;
+}
+
+/**
+ * A contact lens ordered per eye (rule:contact-lenses.per-eye-order): checked against the product as the engine
+ * answers it now, then each ordered eye goes in as one line of one group of equals
+ * (rule:basket.item-group-of-equals). An eye that cannot go in takes the other out again, so nothing half ordered
+ * stays; an order that does not hold answers the errors at its fields and the form to show again.
+ */
+export async function addContactLenses(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  basketKey: string,
+  form: ContactLensOrderForm,
+): Promise<{ outcome: BasketChangeOutcome; refused?: RefusedLensOrder }> {
+  const client = commerceClient(context, shop);
+  const product = await contactLensProduct(client, form.productId);
+  if (!product)
+    return { outcome: failure("add", "ItemDataNotFound", 404, undefined, "basket.error.itemDataNotFound") };
+  const offer = contactLensOfferOf(product);
+  const order = contactLensOrder(form, offer);
+  if (!order.ok) {
+    const packSize = offer.packSizes.find((size) => String(size) === form.packSize) ?? offer.packSizes[0];
+    return {
+      outcome: {
+        ok: false,
+        errorKey: "contactLenses.error.correctValues",
+        status: 400,
+        fieldErrors: order.fieldErrors,
+      },
+      ...(packSize === undefined
+        ? {}
+        : {
+            refused: {
+              productName: productName(product),
+              productPath: productPath(shop.code, product),
+              offer,
+              packSize,
+            },
+          }),
+    };
+  }
+  const itemGroup = { id: randomUUID(), isMainItem: true, isRequired: false };
+  let outcome: BasketChangeOutcome = { ok: true, messageKey: "basket.added" };
+  let after: Basket | undefined;
+  for (const line of order.lines) {
+    const added = await addLine(client, basketKey, line.variantId, line.quantity, {
+      itemGroup,
+      customData: { ...line.customData },
+    });
+    after = added.basket ?? after;
+    if (!added.outcome.ok) {
+      const groupLines = after?.items.filter((item) => item.itemGroup?.id === itemGroup.id) ?? [];
+      await deleteLines(
+        client,
+        basketKey,
+        groupLines.map((item) => item.key),
+      );
+      return { outcome: added.outcome };
+    }
+    if ("warningKey" in added.outcome) {
+      outcome = added.outcome;
+      const granted = after?.items.find(
+        (item) =>
+          item.itemGroup?.id === itemGroup.id && eyeLineOf(item.customData)?.eye === line.customData.eye,
+      );
+      after = (await alignEyeQuantity(client, basketKey, granted)) ?? after;
+    }
+  }
+  if (after) rememberChangedBasket(context, shop, basketKey, after);
+  return { outcome };
+}
+
 /**
  * Changed glasses in place of the old pair (rule:prescription.edit-from-basket): `changeOf` makes the new pair of
  * the old one's stored configuration, or refuses it with errors at the form's fields. The old pair leaves first, so
@@ -325,7 +445,7 @@ export async function replaceConfiguredGlasses(
   await deleteLines(
     client,
     basketKey,
-    linesActedOn(basket, itemKey).map((item) => item.key),
+    linesActedOn(basket.items, itemKey).map((item) => item.key),
   );
   const outcome = await addConfiguredGlasses(context, shop, basketKey, change, url);
   if (!outcome.ok) {
@@ -337,14 +457,6 @@ export async function replaceConfiguredGlasses(
     await addConfiguredGlasses(context, shop, basketKey, restored, url);
   }
   return outcome;
-}
-
-/** The lines a change to `itemKey` acts on: its whole item group, or the line alone. */
-function linesActedOn(basket: Basket, itemKey: string) {
-  const line = basket.items.find((item) => item.key === itemKey);
-  if (!line) return [];
-  const groupId = line.itemGroup?.id;
-  return groupId === undefined ? [line] : basket.items.filter((item) => item.itemGroup?.id === groupId);
 }
 
 /**
@@ -363,7 +475,7 @@ export async function updateBasketItem(
     with: BASKET_WITH,
     includeItemsWithoutProductData: true,
   });
-  const lines = linesActedOn(basket, itemKey);
+  const lines = linesActedOn(basket.items, itemKey);
   const changed = lines.find((item) => item.key === itemKey);
   if (!changed)
     return failure(
@@ -382,7 +494,12 @@ export async function updateBasketItem(
   for (const item of [changed, ...followers]) {
     const target =
       item === changed ? quantity : (latest.items.find((line) => line.key === itemKey)?.quantity ?? quantity);
-    const result = await client.basket.updateItem(basketKey, item.key, target, { with: BASKET_WITH });
+    // A lens line's custom data names its boxes (rule:contact-lenses.per-eye-order).
+    const customData = withEyeQuantity(item.customData, target);
+    const result = await client.basket.updateItem(basketKey, item.key, target, {
+      with: BASKET_WITH,
+      ...(customData ? { customData } : {}),
+    });
     latest = result.basket;
     if (result.type === "success") continue;
     if (result.kind === UpdateBasketItemFailureKind.ITEM_ADDED_WITH_REDUCED_QUANTITY) {
@@ -393,6 +510,12 @@ export async function updateBasketItem(
     outcome = failure("update", result.kind, result.statusCode, item.variant.id, errorKey);
     break;
   }
+  latest =
+    (await alignEyeQuantity(
+      client,
+      basketKey,
+      latest.items.find((line) => line.key === itemKey),
+    )) ?? latest;
   rememberChangedBasket(context, shop, basketKey, latest);
   const group = changed.itemGroup;
   const groupLines = group ? latest.items.filter((item) => item.itemGroup?.id === group.id) : [];
@@ -421,7 +544,8 @@ export async function updateBasketItem(
 
 /**
  * Removes a line, and with it every other line of its item group: a group is removed as one
- * (rule:basket.item-group-removed-together).
+ * (rule:basket.item-group-removed-together), but one eye of a contact-lens pair alone
+ * (rule:basket.item-group-of-equals).
  */
 export async function removeBasketItem(
   context: Readonly<RouterContextProvider>,
@@ -432,7 +556,7 @@ export async function removeBasketItem(
   const client = commerceClient(context, shop);
   // Lines whose product is gone are shown (flagged), so they can be removed too.
   const { basket } = await client.basket.get(basketKey, { includeItemsWithoutProductData: true });
-  const lines = linesActedOn(basket, itemKey);
+  const lines = linesActedOn(basket.items, itemKey);
   // rule:basket.status-codes: removing a missing basket item is a not-found error
   if (lines.length === 0)
     return failure("delete", "BasketItemNotFound", 404, undefined, "basket.error.itemNotFound");
@@ -548,6 +672,8 @@ export interface BasketPageItem {
   configuration: StoredConfiguration | undefined;
   /** Where the configurator opens on the glasses' choices to change their lenses (rule:prescription.edit-from-basket). */
   changeLensesPath: string | undefined;
+  /** A contact-lens line's custom data, which names its eye and values (rule:contact-lenses.per-eye-order). */
+  eyeLine: unknown;
   /** The entered values the basket's overlay changes (rule:prescription.edit-from-basket); none without values. */
   prescriptionValues: { prescription: Prescription; needsAddition: boolean } | undefined;
   quantity: number;
@@ -598,6 +724,7 @@ function toPageItem(shopCode: string, item: Basket["items"][number]): BasketPage
     href: lineHref(shopCode, item),
     imageHash: mainImageHash(item.product),
     variantLabel: variantLabel(item.variant),
+    eyeLine: eyeLineOf(item.customData) ? item.customData : undefined,
     configuration,
     changeLensesPath: configuration
       ? `${productPath(shopCode, item.product)}lenses/prescription-type/?${configurationSearch(configurationOfStored(configuration, item.key))}`
@@ -714,6 +841,8 @@ export interface BasketPreviewItem {
   imageHash: string | undefined;
   unitPrice: number;
   quantity: number;
+  /** The eye of a contact-lens line. */
+  eye: Eye | undefined;
 }
 
 /** What the header shows of the basket: the number of units and a card per line. */
@@ -734,6 +863,7 @@ function toBasketPreview(shopCode: string, items: Basket["items"]): BasketPrevie
     imageHash: mainImageHash(item.product),
     unitPrice: item.price.unit.withTax,
     quantity: item.quantity,
+    eye: eyeLineOf(item.customData)?.eye,
   }));
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import {
   addConfiguredGlasses,
+  addContactLenses,
   addGift,
   addItemGroup,
   addToBasket,
@@ -10,6 +11,7 @@ import {
   basketSummaryAfterChange,
   checkBasketBeforeCheckout,
   loadBasketPage,
+  type RefusedLensOrder,
   removeBasketItem,
   replaceConfiguredGlasses,
   updateBasketItem,
@@ -17,6 +19,9 @@ import {
 import { basketForm } from "~/basket/basket-form.ts";
 import { type BasketChangeOutcome, basketOutcomeAlert } from "~/basket/basket-outcome.ts";
 import { type BasketAnswer, useBasketAnswer } from "~/basket/basket-summary.tsx";
+import { PACK_SIZE_PARAMETER } from "~/contact-lenses/contact-lens-order.ts";
+import { ContactLensOrderForm } from "~/contact-lenses/contact-lens-order-form.tsx";
+import { EyeLineValues } from "~/contact-lenses/eye-line.tsx";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { translatorFor } from "~/platform/i18n.server.ts";
 import { revalidateAfterEveryPost } from "~/platform/revalidate.ts";
@@ -69,6 +74,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   const form = submission.value;
   const session = await getSession(context, request);
   let outcome: BasketChangeOutcome;
+  let refusedLensOrder: RefusedLensOrder | undefined;
   if (form.intent === "add") {
     const basketKey = ensureKey(session, "basketKeys", shop.shopId);
     outcome =
@@ -82,6 +88,11 @@ export async function action({ params, request, url, context }: Route.ActionArgs
             [{ variantId: form.addOnVariantId }],
             form.quantity,
           );
+  } else if (form.intent === "addContactLenses") {
+    const basketKey = ensureKey(session, "basketKeys", shop.shopId);
+    const added = await addContactLenses(context, shop, basketKey, form);
+    outcome = added.outcome;
+    refusedLensOrder = added.refused;
   } else if (form.intent === "addConfigured") {
     const basketKey = ensureKey(session, "basketKeys", shop.shopId);
     const change = { productId: form.productId, configurationQuery: form.configuration };
@@ -126,7 +137,8 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     }
   }
   const headers = { "set-cookie": await commitSession(context, session) };
-  if (outcome.ok && (form.intent === "add" || form.intent === "addConfigured") && form.redirectTo) {
+  const adds = form.intent === "add" || form.intent === "addConfigured" || form.intent === "addContactLenses";
+  if (outcome.ok && adds && form.redirectTo) {
     throw redirect(safeRedirectPath(form.redirectTo, `/${shop.code}/basket/`), { headers });
   }
   const changedKey = existingKey(session, "basketKeys", shop.shopId);
@@ -138,6 +150,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     ...outcome,
     ...(basketSummary ? { basketSummary } : {}),
     ...(reply ? { reply } : {}),
+    ...(refusedLensOrder ? { lensOrder: refusedLensOrder } : {}),
   };
   return data(answer, { status: outcome.ok ? 200 : outcome.status, headers });
 }
@@ -198,6 +211,7 @@ function BasketLine({ item, basketPath }: { item: BasketPageItem; basketPath: st
         <p className="text-sm text-neutral-600">{item.brand}</p>
         <ProductNameLink product={item} className="font-medium hover:underline" testId="basket-item-name" />
         {item.variantLabel ? <p className="text-sm text-neutral-600">{item.variantLabel}</p> : null}
+        <EyeLineValues customData={item.eyeLine} testId="basket-item-eye" />
         {item.configuration ? (
           <ConfiguredLenses configuration={item.configuration} testId="basket-item-prescription" />
         ) : null}
@@ -319,6 +333,27 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
           basketPath={basketPath}
           reply={answer?.reply}
         />
+      ) : null}
+      {answer?.lensOrder ? (
+        <section
+          aria-labelledby="lens-order-refused"
+          className="mt-6 rounded border border-red-700 p-4"
+          data-testid="lens-order-refused"
+        >
+          <h2 id="lens-order-refused" className="text-lg font-semibold">
+            {t("contactLenses.refusedTitle")}:{" "}
+            <Link to={answer.lensOrder.productPath} className="underline">
+              {answer.lensOrder.productName}
+            </Link>
+          </h2>
+          <ContactLensOrderForm
+            offer={answer.lensOrder.offer}
+            packSize={answer.lensOrder.packSize}
+            packSizePath={(size) => `${answer.lensOrder?.productPath}?${PACK_SIZE_PARAMETER}=${size}`}
+            basketPath={basketPath}
+            reply={answer.reply}
+          />
+        </section>
       ) : null}
       {basket?.removed.map((removed, index) => (
         <OutcomeAlert key={index} outcome={removed} toAlert={toAlert} />

@@ -27,6 +27,9 @@ import { infoOverlayLinks } from "~/catalogue/info-overlays.server.ts";
 import { ProductGallery } from "~/catalogue/product-gallery.tsx";
 import { LensesFrom } from "~/catalogue/product-tile.tsx";
 import { SizeOverlay } from "~/catalogue/size-overlay.tsx";
+import { contactLensOfferOf } from "~/contact-lenses/contact-lens-offer.ts";
+import { PACK_SIZE_PARAMETER } from "~/contact-lenses/contact-lens-order.ts";
+import { ContactLensOrderForm } from "~/contact-lenses/contact-lens-order-form.tsx";
 import { commerceClient } from "~/platform/commerce.server.ts";
 import { orNotFound } from "~/platform/engine-errors.server.ts";
 import { shopPageNotFound } from "~/platform/error-content.server.ts";
@@ -152,12 +155,19 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   // rule:catalogue.product-slug, rule:catalogue.product-page-variant: other spellings redirect.
   const canonicalPath = productPath(shop.code, product);
   const variantParameterWrong = requestedParameter !== null && requestedParameter !== String(pageVariantId);
-  if (url.pathname !== canonicalPath || variantParameterWrong) {
+  // rule:contact-lenses.eye-choices: the pack size is the page's, the smallest unless the address names another.
+  const lensOffer = kind === "contact-lens-pdp" ? contactLensOfferOf(product) : undefined;
+  const packSizeParameter = url.searchParams.get(PACK_SIZE_PARAMETER);
+  const packSize =
+    lensOffer?.packSizes.find((size) => String(size) === packSizeParameter) ?? lensOffer?.packSizes[0];
+  const packSizeWrong = packSizeParameter !== null && String(packSize) !== packSizeParameter;
+  if (url.pathname !== canonicalPath || variantParameterWrong || packSizeWrong) {
     const query = new URLSearchParams(url.search);
     if (variantParameterWrong) {
       query.delete("variantid");
       if (pageVariantId !== undefined) query.set("variantid", String(pageVariantId));
     }
+    if (packSizeWrong) query.delete(PACK_SIZE_PARAMETER);
     const search = query.toString();
     throw redirect(search ? `${canonicalPath}?${search}` : canonicalPath, 301);
   }
@@ -205,11 +215,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     selectedVariantId,
     chosenVariantId,
     canonicalPath,
+    lensOrder: lensOffer && packSize !== undefined ? { offer: lensOffer, packSize } : undefined,
   };
 }
 
 export const handle: PageCacheHandle = {
-  pageCache: { query: (search) => pickParameters(search, ["variantid"]) },
+  pageCache: { query: (search) => pickParameters(search, ["variantid", PACK_SIZE_PARAMETER]) },
 };
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -254,119 +265,131 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         {product.lensesFrom !== undefined ? (
           <LensesFrom price={product.lensesFrom} className="mt-2 font-medium" />
         ) : null}
-        {variants.length > 1 ? (
+        {variants.length > 1 && !loaderData.lensOrder ? (
           // The overlay's close button is a form of its own, so the overlay stays outside the basket form.
           <div className="mt-4">
             <SizeOverlay sizes={variants} />
           </div>
         ) : null}
 
-        <fetcher.Form
-          id={BASKET_FORM_ID}
-          method="post"
-          action={basketPath}
-          className="mt-8 space-y-6"
-          onSubmit={submitInPlace(fetcher, basketPath)}
-        >
-          <input type="hidden" name="intent" value="add" />
-          <input type="hidden" name="redirectTo" value={basketPath} />
-          {variants.length > 1 ? (
-            <fieldset>
-              <legend className="mb-2 font-medium">{t("product.chooseVariant")}</legend>
-              <div className="flex flex-wrap gap-2">
-                {variants.map((variant) => (
-                  <label
-                    key={variant.id}
-                    className="flex cursor-pointer items-center gap-2 rounded border border-neutral-400 px-3 py-2 has-[:checked]:border-sky-800 has-[:checked]:ring-2 has-[:checked]:ring-sky-800 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
-                  >
-                    <input
-                      type="radio"
-                      name="variantId"
-                      value={variant.id}
-                      defaultChecked={variant.id === selectedVariantId}
-                      onChange={() => setPicked({ productId: product.id, variantId: variant.id })}
-                      disabled={variant.availability.kind === "unavailable"}
-                      required
-                    />
-                    <span>{variant.label || t("product.oneSize")}</span>
-                    <span className="text-xs">
-                      <AvailabilityText availability={variant.availability} />
-                    </span>
-                  </label>
-                ))}
-              </div>
-              <p className="mt-2">
-                <DeliveryRangeText days={deliveryDays} />
-              </p>
-            </fieldset>
-          ) : selected ? (
-            <>
-              <input type="hidden" name="variantId" value={selected.id} />
-              <p>
-                <AvailabilityText availability={selected.availability} />
-                <DeliveryRangeText days={deliveryDays} />
-              </p>
-            </>
-          ) : null}
-          {addOns.length > 0 ? (
-            <fieldset data-testid="care-add-ons">
-              <legend className="mb-2 font-medium">{t("product.careAddOn")}</legend>
-              <div className="flex flex-col gap-2">
-                <label className="flex cursor-pointer items-center gap-2">
-                  <input type="radio" name="addOnVariantId" value="" defaultChecked />
-                  <span>{t("product.withoutAddOn")}</span>
-                </label>
-                {addOns.map((addOn) => (
-                  <label
-                    key={addOn.variantId}
-                    className="flex cursor-pointer flex-wrap items-center gap-2 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
-                    data-testid="care-add-on"
-                  >
-                    <input
-                      type="radio"
-                      name="addOnVariantId"
-                      value={addOn.variantId}
-                      disabled={addOn.availability.kind === "unavailable"}
-                    />
-                    <span>{t("product.withAddOn", { name: addOn.name })}</span>
-                    <Price amount={addOn.price} />
-                    <span className="text-xs" data-testid="care-add-on-availability">
-                      <AvailabilityText availability={addOn.availability} />
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ) : null}
-          {product.quantityLocked ? (
-            <p data-testid="quantity-locked">
-              <input type="hidden" name="quantity" value={1} />
-              <span className="font-medium">{t("basket.quantity")}</span>: 1
-            </p>
-          ) : (
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">{t("basket.quantity")}</span>
-              <input
-                type="number"
-                name="quantity"
-                min={1}
-                max={99}
-                defaultValue={1}
-                required
-                className="w-24 rounded border border-neutral-400 px-2 py-1"
-              />
-            </label>
-          )}
-          <Button
-            look="primary"
-            size="lg"
-            wide
-            disabled={!selectedVariantId || fetcher.state !== "idle"}
-            testId="add-to-basket"
+        {loaderData.lensOrder ? (
+          <ContactLensOrderForm
+            key={`${product.id}-${loaderData.lensOrder.packSize}`}
+            offer={loaderData.lensOrder.offer}
+            packSize={loaderData.lensOrder.packSize}
+            packSizePath={(size) => `${loaderData.canonicalPath}?${PACK_SIZE_PARAMETER}=${size}`}
+            basketPath={basketPath}
+            reply={outcome?.reply}
+            fetcher={fetcher}
+          />
+        ) : (
+          <fetcher.Form
+            id={BASKET_FORM_ID}
+            method="post"
+            action={basketPath}
+            className="mt-8 space-y-6"
+            onSubmit={submitInPlace(fetcher, basketPath)}
           >
-            {selectedVariantId ? t("product.addToBasket") : t("availability.unavailable")}
-          </Button>
-        </fetcher.Form>
+            <input type="hidden" name="intent" value="add" />
+            <input type="hidden" name="redirectTo" value={basketPath} />
+            {variants.length > 1 ? (
+              <fieldset>
+                <legend className="mb-2 font-medium">{t("product.chooseVariant")}</legend>
+                <div className="flex flex-wrap gap-2">
+                  {variants.map((variant) => (
+                    <label
+                      key={variant.id}
+                      className="flex cursor-pointer items-center gap-2 rounded border border-neutral-400 px-3 py-2 has-[:checked]:border-sky-800 has-[:checked]:ring-2 has-[:checked]:ring-sky-800 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
+                    >
+                      <input
+                        type="radio"
+                        name="variantId"
+                        value={variant.id}
+                        defaultChecked={variant.id === selectedVariantId}
+                        onChange={() => setPicked({ productId: product.id, variantId: variant.id })}
+                        disabled={variant.availability.kind === "unavailable"}
+                        required
+                      />
+                      <span>{variant.label || t("product.oneSize")}</span>
+                      <span className="text-xs">
+                        <AvailabilityText availability={variant.availability} />
+                      </span>
+                    </label>
+                  ))}
+                </div>
+                <p className="mt-2">
+                  <DeliveryRangeText days={deliveryDays} />
+                </p>
+              </fieldset>
+            ) : selected ? (
+              <>
+                <input type="hidden" name="variantId" value={selected.id} />
+                <p>
+                  <AvailabilityText availability={selected.availability} />
+                  <DeliveryRangeText days={deliveryDays} />
+                </p>
+              </>
+            ) : null}
+            {addOns.length > 0 ? (
+              <fieldset data-testid="care-add-ons">
+                <legend className="mb-2 font-medium">{t("product.careAddOn")}</legend>
+                <div className="flex flex-col gap-2">
+                  <label className="flex cursor-pointer items-center gap-2">
+                    <input type="radio" name="addOnVariantId" value="" defaultChecked />
+                    <span>{t("product.withoutAddOn")}</span>
+                  </label>
+                  {addOns.map((addOn) => (
+                    <label
+                      key={addOn.variantId}
+                      className="flex cursor-pointer flex-wrap items-center gap-2 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
+                      data-testid="care-add-on"
+                    >
+                      <input
+                        type="radio"
+                        name="addOnVariantId"
+                        value={addOn.variantId}
+                        disabled={addOn.availability.kind === "unavailable"}
+                      />
+                      <span>{t("product.withAddOn", { name: addOn.name })}</span>
+                      <Price amount={addOn.price} />
+                      <span className="text-xs" data-testid="care-add-on-availability">
+                        <AvailabilityText availability={addOn.availability} />
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ) : null}
+            {product.quantityLocked ? (
+              <p data-testid="quantity-locked">
+                <input type="hidden" name="quantity" value={1} />
+                <span className="font-medium">{t("basket.quantity")}</span>: 1
+              </p>
+            ) : (
+              <label className="flex flex-col gap-1">
+                <span className="font-medium">{t("basket.quantity")}</span>
+                <input
+                  type="number"
+                  name="quantity"
+                  min={1}
+                  max={99}
+                  defaultValue={1}
+                  required
+                  className="w-24 rounded border border-neutral-400 px-2 py-1"
+                />
+              </label>
+            )}
+            <Button
+              look="primary"
+              size="lg"
+              wide
+              disabled={!selectedVariantId || fetcher.state !== "idle"}
+              testId="add-to-basket"
+            >
+              {selectedVariantId ? t("product.addToBasket") : t("availability.unavailable")}
+            </Button>
+          </fetcher.Form>
+        )}
         {product.lensesFrom !== undefined ? (
           <ButtonLink
             look="primary"

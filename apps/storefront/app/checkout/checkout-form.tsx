@@ -12,6 +12,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { checkoutFormData, REVIEW_FIELD, SHIPPING_DIFFERS_FIELD } from "~/checkout/checkout-forms.ts";
 import type { VoucherFormResult, VoucherReview } from "~/checkout/checkout-voucher.server.ts";
+import { EyeLineValues } from "~/contact-lenses/eye-line.tsx";
 import { useShop } from "~/platform/shop-data.ts";
 import { Button } from "~/ui/button.tsx";
 import { PageHeading } from "~/ui/document-head.tsx";
@@ -23,7 +24,7 @@ import { VoucherForm } from "./voucher-form.tsx";
 
 /** What a checkout page shows of the basket it places, and the form's idempotency key. */
 export interface CheckoutView {
-  items: { key: string; brand: string; name: string; quantity: number; total: number }[];
+  items: { key: string; brand: string; name: string; quantity: number; total: number; eyeLine: unknown }[];
   /** The basket's total before the voucher. */
   subtotal: number;
   voucher: VoucherReview;
@@ -200,6 +201,7 @@ function OrderReview({ view }: { view: CheckoutView }) {
             <span>
               <span className="block font-medium">{item.brand}</span>
               <span className="block">{item.name}</span>
+              <EyeLineValues customData={item.eyeLine} testId="checkout-item-eye" />
               <span className="block text-sm text-neutral-700">
                 {t("checkout.quantity", { count: item.quantity })}
               </span>

@@ -9,10 +9,10 @@ import {
   type ShopConfig,
 } from "@eyewear/shop-rules";
 import { data, type RouterContextProvider, redirect, type Session } from "react-router";
-
 import { shippingOfBasket } from "~/basket/basket-shipping.ts";
 import type { CheckoutView } from "~/checkout/checkout-form.tsx";
 import { queueOrderConfirmationMail } from "~/checkout/order-confirmation-mail.server.tsx";
+import { eyeLineOf } from "~/contact-lenses/contact-lens-order.ts";
 import { readBasketForLoaders } from "~/platform/basket-read.server.ts";
 import type { EngineAnswer } from "~/platform/engine-client.server.ts";
 import type { OrderAddress, OrderDetails, PlacedOrder } from "~/platform/orders-api.server.ts";
@@ -57,6 +57,8 @@ export async function checkoutView(
       name: productName(item.product),
       quantity: item.quantity,
       total: item.price.total.withTax,
+      // A contact-lens line names its eye and values (rule:contact-lenses.per-eye-order).
+      eyeLine: eyeLineOf(item.customData) ? item.customData : undefined,
     }));
   const subtotal = engineBasket?.cost.withTax ?? 0;
   const voucher =

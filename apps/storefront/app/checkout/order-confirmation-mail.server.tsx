@@ -2,6 +2,7 @@ import { formatPrice, freeFrameTotalBefore, orderShippingFee, type ShopConfig } 
 import type { TFunction } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { RouterContextProvider } from "react-router";
+import { eyeLineText } from "~/contact-lenses/eye-line.tsx";
 import { translatorFor } from "~/platform/i18n.server.ts";
 import { type Mail, queueMail } from "~/platform/mail.server.ts";
 import type { Order } from "~/platform/orders-api.server.ts";
@@ -11,10 +12,15 @@ import { orderedLensNames, storedConfiguration } from "~/prescription/configured
 import { prescriptionLines } from "~/prescription/prescription-lines.ts";
 import { PostalAddress, postalAddressLines } from "~/ui/postal-address.tsx";
 
-/** The prescription of configured glasses under their frame line; nothing for other lines. */
+/**
+ * The prescription of configured glasses under their frame line, a contact lens's eye and values under its line;
+ * nothing for other lines.
+ */
 function configurationLines(t: TFunction, customData: unknown): string[] {
   const configuration = storedConfiguration(customData);
-  return configuration ? prescriptionLines(t, configuration) : [];
+  if (configuration) return prescriptionLines(t, configuration);
+  const eyeLine = eyeLineText(t, customData);
+  return eyeLine ? [eyeLine] : [];
 }
 
 /** The order confirmation in the shop's language: items, vouchers, shipping, total, payment, both addresses and the link. */

@@ -5,6 +5,7 @@ import {
   orderProgressStep,
 } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
+import { EyeLineValues } from "~/contact-lenses/eye-line.tsx";
 import type { OrderStatusView } from "~/platform/orders-api.server.ts";
 import { orderedLensNames, storedConfiguration } from "~/prescription/configured-glasses.ts";
 import { ConfiguredLenses } from "~/prescription/configured-lenses.tsx";
@@ -77,6 +78,7 @@ export function OrderItems({ order }: { order: OrderStatusView }) {
             <span className="min-w-0">
               <span className="block font-medium">{item.product.brand}</span>
               <span className="block">{lensName(item) ?? item.product.name}</span>
+              <EyeLineValues customData={item.customData} testId="order-item-eye" />
               <span className="block text-sm text-neutral-700">
                 {t("checkout.quantity", { count: item.quantity })}
               </span>

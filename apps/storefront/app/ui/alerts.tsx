@@ -65,8 +65,8 @@ function AlertView({ alert, dismiss }: { alert: ShownAlert; dismiss: (id: number
     return () => window.clearTimeout(timer);
   }, [paused, alert.id, dismiss]);
   return (
+    // The error's message is the alert, not the list item, so the list keeps only list items (axe "list").
     <li
-      role={alert.kind === "ERROR" ? "alert" : undefined}
       className={`pointer-events-auto flex items-center gap-4 rounded border-l-4 p-4 shadow-lg ${kindClasses[alert.kind]}`}
       data-kind={alert.kind}
       data-testid={alert.testId ?? "alert"}
@@ -75,7 +75,9 @@ function AlertView({ alert, dismiss }: { alert: ShownAlert; dismiss: (id: number
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <p className="flex-1">{alert.message}</p>
+      <p className="flex-1" role={alert.kind === "ERROR" ? "alert" : undefined}>
+        {alert.message}
+      </p>
       {actions.includes("ok") ? (
         <button type="button" onClick={() => dismiss(alert.id)} className={buttonClasses}>
           {t("alerts.ok")}

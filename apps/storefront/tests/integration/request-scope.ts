@@ -175,8 +175,14 @@ export async function answerOf(run: () => unknown): Promise<RouteAnswer> {
   }
   if (outcome instanceof Object && "init" in outcome && "data" in outcome) {
     const init = outcome.init as ResponseInit | null;
-    const retryAfter = new Headers(init?.headers).get("retry-after");
-    return { status: init?.status ?? 200, location: null, setCookie: null, retryAfter, body: outcome.data };
+    const headers = new Headers(init?.headers);
+    return {
+      status: init?.status ?? 200,
+      location: null,
+      setCookie: headers.get("set-cookie"),
+      retryAfter: headers.get("retry-after"),
+      body: outcome.data,
+    };
   }
   return { status: 200, location: null, setCookie: null, retryAfter: null, body: outcome };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
 import type { Database, schema } from "@eyewear/database";
 import {
   availabilityOf,
@@ -77,8 +78,28 @@ export interface BasketOutcome {
   basket: EngineBasket;
 }
 
-/** An ungrouped line's item group id; variant and item group make a line unique (rule:basket.line-unique). */
+/** An ungrouped line's item group id (rule:basket.line-unique). */
 const UNGROUPED = "";
+
+/** What makes a line the same as another. */
+interface LineIdentity {
+  variantId: number;
+  itemGroupId: string;
+  customData: Record<string, unknown>;
+}
+
+/**
+ * rule:basket.line-unique — the same variant and item group; inside a group the custom data too, so both eyes of a
+ * contact-lens pair may be one variant. Ungrouped lines of a variant are one line whatever their data (a merge picks
+ * whose data stays).
+ */
+function isSameLine(line: LineIdentity, other: LineIdentity): boolean {
+  return (
+    line.variantId === other.variantId &&
+    line.itemGroupId === other.itemGroupId &&
+    (line.itemGroupId === UNGROUPED || isDeepStrictEqual(line.customData, other.customData))
+  );
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -358,9 +379,12 @@ export function addBasketItem(
       });
     }
     if (!options.skipAvailabilityCheck && !isSellable(target)) return answer(412);
-    const itemGroupId = input.itemGroup?.id ?? UNGROUPED;
-    if (lines.some((line) => line.variantId === input.variantId && line.itemGroupId === itemGroupId))
-      return answer(409);
+    const identity = {
+      variantId: input.variantId,
+      itemGroupId: input.itemGroup?.id ?? UNGROUPED,
+      customData: input.customData ?? {},
+    };
+    if (lines.some((line) => isSameLine(line, identity))) return answer(409);
     if (!canAddBasketLine(lines.length, maxLines)) return answer(413);
     const requested = lockedQuantity(isLocked(target), input.quantity);
     const quantity = options.skipAvailabilityCheck
@@ -372,9 +396,9 @@ export function addBasketItem(
       basketId: await upsertBasket(tx, shop.id, key),
       variantId: input.variantId,
       quantity,
-      itemGroupId,
+      itemGroupId: identity.itemGroupId,
       itemGroup: input.itemGroup ?? null,
-      customData: input.customData ?? {},
+      customData: identity.customData,
       displayData: input.displayData ?? {},
       promotionId: input.promotionId ?? null,
     });
@@ -399,10 +423,8 @@ export function updateBasketItem(
     const target = await lineTarget(tx, shop, line.variantId);
     if (!target || (!options.skipAvailabilityCheck && !isSellable(target))) return answer(412);
     const itemGroupId = input.itemGroup ? input.itemGroup.id : line.itemGroupId;
-    const clashes = lines.some(
-      (other) =>
-        other.key !== line.key && other.variantId === line.variantId && other.itemGroupId === itemGroupId,
-    );
+    const changed = { ...line, itemGroupId, customData: input.customData ?? line.customData };
+    const clashes = lines.some((other) => other.key !== line.key && isSameLine(other, changed));
     if (clashes) {
       throw new EngineError("conflict", "The basket already holds this variant in that item group", {
         code: "VARIANT_ALREADY_PRESENT",
@@ -461,7 +483,7 @@ export interface MergeBasketsInput {
 
 /**
  * Merges the source basket into the target in one transaction and empties the source: a source line meets the
- * target line of the same variant and item group (rule:basket.line-unique) by the strategy
+ * target line that is the same (rule:basket.line-unique) by the strategy
  * (rule:basket.merge-strategies), other lines are added. Stock and the maximum line count still hold;
  * anything reduced or left out makes the answer 206.
  */
@@ -488,9 +510,7 @@ export function mergeBaskets(
     // Merged lines keep the source's order; now() is one instant for the whole transaction in PostgreSQL.
     const mergedAt = Date.now();
     for (const [index, incoming] of sourceLines.entries()) {
-      const existing = lines.find(
-        (line) => line.variantId === incoming.variantId && line.itemGroupId === incoming.itemGroupId,
-      );
+      const existing = lines.find((line) => isSameLine(line, incoming));
       const wanted = existing
         ? mergeBasketLine(input.strategy, existing.quantity, incoming.quantity)
         : { quantity: incoming.quantity, dataFrom: "incoming" as const };

@@ -93,6 +93,40 @@ describe.each(testDatabaseKinds())("baskets through the SDK (%s)", (kind) => {
     expect(grouped.basket.items[1]?.itemGroup).toEqual(itemGroup);
   });
 
+  it("takes one variant twice in one item group when the lines carry different custom data: both eyes of a lens pair (rule:basket.line-unique)", async () => {
+    const client = engine.client(DE);
+    const itemGroup = { id: "lenses-1", isMainItem: true, isRequired: false };
+    const right = { eye: "right", productType: "contactLenses" };
+    const left = { eye: "left", productType: "contactLenses" };
+    await client.basket.addItem("pair-basket", VARIANT.careFluid, 2, { itemGroup, customData: right });
+    const pair = await client.basket.addItem("pair-basket", VARIANT.careFluid, 1, {
+      itemGroup,
+      customData: left,
+    });
+    expect(pair.statusCode).toBe(201);
+    expect(lines(pair.basket)).toEqual([
+      [VARIANT.careFluid, "lenses-1", 2],
+      [VARIANT.careFluid, "lenses-1", 1],
+    ]);
+    expect(pair.basket.items.map((item) => item.customData)).toEqual([right, left]);
+    // The same data again is the same line, in whichever order its keys come.
+    const again = await client.basket.addItem("pair-basket", VARIANT.careFluid, 1, {
+      itemGroup,
+      customData: { productType: "contactLenses", eye: "left" },
+    });
+    expect(again).toMatchObject({ statusCode: 409, kind: AddToBasketFailureKind.VARIANT_ALREADY_PRESENT });
+    const [rightLine, leftLine] = pair.basket.items;
+    const clash = await client.basket
+      .updateItem("pair-basket", leftLine!.key, 1, { customData: right })
+      .catch((error: unknown) => error);
+    expect(clash).toBeInstanceOf(Error);
+    const changed = await client.basket.updateItem("pair-basket", rightLine!.key, 3);
+    expect(lines(changed.basket)).toEqual([
+      [VARIANT.careFluid, "lenses-1", 3],
+      [VARIANT.careFluid, "lenses-1", 1],
+    ]);
+  });
+
   it("adds with 206 and the quantity in stock when stock is short, counting other lines of the variant", async () => {
     const client = engine.client(DE);
     const reduced = await client.basket.addItem("short-basket", VARIANT.aviatorBlack62LowStock, 5);

@@ -457,6 +457,24 @@ describe.each(testDatabaseKinds())("campaigns, promotions and basket merge (%s)"
       ]);
     });
 
+    it("keeps both eyes of a contact-lens pair, one variant in one group, when merging (rule:basket.line-unique)", async () => {
+      const client = engine.client(DE);
+      const itemGroup = { id: "lenses-1", isMainItem: true, isRequired: false };
+      for (const eye of ["right", "left"]) {
+        await client.basket.addItem("merge-pair-source", VARIANT.careFluid, 2, {
+          itemGroup,
+          customData: { eye },
+        });
+      }
+      const merged = await post("/v1/baskets/merge-pair/merge", { sourceBasketKey: "merge-pair-source" });
+      expect(merged.status).toBe(200);
+      const basket = merged.body as BasketResponseData;
+      expect(basket.items.map((item) => [item.itemGroup?.id, item.customData, item.quantity])).toEqual([
+        ["lenses-1", { eye: "right" }, 2],
+        ["lenses-1", { eye: "left" }, 2],
+      ]);
+    });
+
     it("refuses a merge into itself, unknown strategies and missing source keys with 400", async () => {
       expect(await post("/v1/baskets/same/merge", { sourceBasketKey: "same" })).toMatchObject({
         status: 400,

@@ -233,6 +233,41 @@ export const ATTRIBUTE_GROUPS = {
     multiSelect: false,
     labels: inLanguages("Angeboten", "Proposé", "Offerto", "Oferowane", "Nabízeno"),
   },
+  // Values of toric, multifocal and coloured contact lenses (vocabulary CONTACT_LENS_DESIGNS).
+  cylinder: {
+    multiSelect: false,
+    labels: inLanguages(
+      "Zylinder (dpt)",
+      "Cylindre (dpt)",
+      "Cilindro (diottrie)",
+      "Cylinder (dptr)",
+      "Cylindr (dpt)",
+    ),
+  },
+  axis: {
+    multiSelect: false,
+    labels: inLanguages("Achse", "Axe", "Asse", "Oś", "Osa"),
+  },
+  addition: {
+    multiSelect: false,
+    labels: inLanguages(
+      "Addition (dpt)",
+      "Addition (dpt)",
+      "Addizione (diottrie)",
+      "Addycja (dptr)",
+      "Adice (dpt)",
+    ),
+  },
+  contactLensColor: {
+    multiSelect: false,
+    labels: inLanguages(
+      "Linsenfarbe",
+      "Couleur des lentilles",
+      "Colore delle lenti",
+      "Kolor soczewek",
+      "Barva čoček",
+    ),
+  },
 } as const satisfies Record<string, { multiSelect: boolean; labels: Translations }>;
 
 export type AttributeGroupKey = keyof typeof ATTRIBUTE_GROUPS;
@@ -529,6 +564,41 @@ export const CONTACT_LENS_TYPES = {
 >;
 
 export type ContactLensType = keyof typeof CONTACT_LENS_TYPES;
+
+/**
+ * What a contact lens line corrects besides the sphere, and how many of its lines are made so: every sixth line is
+ * toric (cylinder and axis), every sixth multifocal (an addition), every sixth coloured; the rest spherical.
+ */
+export const CONTACT_LENS_DESIGNS = [
+  "spherical",
+  "toric",
+  "spherical",
+  "multifocal",
+  "spherical",
+  "coloured",
+] as const;
+
+export type ContactLensDesign = (typeof CONTACT_LENS_DESIGNS)[number];
+
+/** What the model name of a line of each design adds. */
+export const CONTACT_LENS_DESIGN_NAMES: Record<ContactLensDesign, string> = {
+  spherical: "",
+  toric: " Toric",
+  multifocal: " Multifocal",
+  coloured: " Colors",
+};
+
+/** Cylinders and axes of toric lines, additions of multifocal ones (as attribute values). */
+export const TORIC_CYLINDERS = ["-0.75", "-1.25", "-1.75"] as const;
+export const TORIC_AXES = ["20", "90", "160", "180"] as const;
+export const MULTIFOCAL_ADDITIONS = ["+1.00", "+1.75", "+2.50"] as const;
+
+export const CONTACT_LENS_COLOURS = {
+  blue: { de: "Blau", fr: "Bleu", it: "Blu", pl: "Niebieski", cs: "Modrá" },
+  green: { de: "Grün", fr: "Vert", it: "Verde", pl: "Zielony", cs: "Zelená" },
+  hazel: { de: "Haselnuss", fr: "Noisette", it: "Nocciola", pl: "Orzechowy", cs: "Oříšková" },
+  grey: { de: "Grau", fr: "Gris", it: "Grigio", pl: "Szary", cs: "Šedá" },
+} as const satisfies Record<string, Translations>;
 
 export const WEARING_TIMES = {
   "1": { de: "1 Tag", fr: "1 jour", it: "1 giorno", pl: "1 dzień", cs: "1 den" },

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { availabilityOf, frameSizeClass, SHOPS } from "@eyewear/shop-rules";
 import { describe, expect, it } from "vitest";
 import { CATEGORY_KEYS } from "../../src/categories.ts";
@@ -72,6 +73,37 @@ describe("generateProducts", () => {
     expect(powers.size).toBeLessThanOrEqual(40);
     const packs = new Set(lenses.variants.map((variant) => variant.attributes.packingTypeDescription![0]));
     expect(lenses.variants.length).toBe(powers.size * packs.size);
+  });
+
+  it("makes some contact-lens lines toric, multifocal or coloured, each value combination a variant per power and pack", () => {
+    const lenses = catalogue.filter((generated) => generated.product.productType === "contactLenses");
+    const varying = (
+      product: GeneratedProduct,
+      group: "cylinder" | "axis" | "addition" | "contactLensColor",
+    ) => new Set(product.variants.flatMap((variant) => variant.attributes[group] ?? []));
+    const toric = lenses.find((product) => product.product.modelName?.endsWith(" Toric"))!;
+    expect(varying(toric, "cylinder").size).toBe(2);
+    expect(varying(toric, "axis").size).toBe(3);
+    const powers = new Set(toric.variants.map((variant) => variant.attributes.sphere![0]));
+    const packs = new Set(toric.variants.map((variant) => variant.attributes.numberOfLenses![0]));
+    expect(toric.variants).toHaveLength(powers.size * packs.size * 6);
+    const multifocal = lenses.find((product) => product.product.modelName?.endsWith(" Multifocal"))!;
+    expect(varying(multifocal, "addition").size).toBe(3);
+    const coloured = lenses.find((product) => product.product.modelName?.endsWith(" Colors"))!;
+    expect(varying(coloured, "contactLensColor").size).toBe(3);
+  });
+
+  it("draws the lens designs' values on their own, so every other product stays as it was (variant ids aside)", () => {
+    // Each product's model, name, creation and first price as the catalogue had them before lines had designs.
+    const fingerprint = (generated: GeneratedProduct) =>
+      `${generated.product.id} ${generated.product.name} ${generated.product.createdAt?.toISOString()} ${generated.prices[0]?.withTax}`;
+    const others = catalogue.filter((generated) => generated.product.productType !== "contactLenses");
+    const digest = createHash("sha256").update(others.map(fingerprint).join("\n")).digest("hex");
+    // Taken from the generator of before (commit 5686881) for seed 1 and 400 products.
+    expect({ count: others.length, digest }).toEqual({
+      count: 364,
+      digest: "73a68fe2a70d4406964d6bd1daaa4232c71251c2c54b6077c60f6b25e54c7dcf",
+    });
   });
 
   it("gives every frame variant with a lens width its frame-size class, all four classes in use (ADR 0038)", () => {

@@ -4,8 +4,10 @@ import {
   basketErrorRecord,
   groupBasketLines,
   invalidItemGroups,
+  isGroupOfEquals,
   isItemGroupComplete,
   isItemGroupValid,
+  linesActedOn,
   offersGift,
   showsCheckoutButton,
 } from "../../src/basket-groups.ts";
@@ -135,5 +137,36 @@ describe("basketErrorRecord", () => {
       message: "sold out",
     });
     expect(basketErrorRecord("delete", "Unknown", undefined, undefined, "gone").statusCode).toBe(-1);
+  });
+});
+
+describe("linesActedOn (rule:basket.item-group-removed-together, rule:basket.item-group-of-equals)", () => {
+  const eye = (id: string) => ({ id, isMainItem: true, isRequired: false });
+  const basket = [
+    line("frame", 1, { itemGroup: main("glasses") }),
+    line("lens", 2, { itemGroup: sub("glasses") }),
+    line("right", 3, { itemGroup: eye("pair") }),
+    line("left", 3, { itemGroup: eye("pair") }),
+    line("single", 4),
+  ];
+  const keys = (itemKey: string) => linesActedOn(basket, itemKey).map((acted) => acted.key);
+
+  it("acts on a frame's whole group from any of its lines", () => {
+    expect(keys("lens")).toEqual(["frame", "lens"]);
+    expect(keys("frame")).toEqual(["frame", "lens"]);
+  });
+
+  it("acts on one eye of a contact-lens pair alone, and on a single line alone", () => {
+    expect(keys("left")).toEqual(["left"]);
+    expect(keys("right")).toEqual(["right"]);
+    expect(keys("single")).toEqual(["single"]);
+    expect(keys("gone")).toEqual([]);
+  });
+
+  it("tells a group of equals by all its lines being main items that nothing requires", () => {
+    expect(isGroupOfEquals(basket.filter((entry) => entry.itemGroup?.id === "pair"))).toBe(true);
+    expect(isGroupOfEquals(basket.filter((entry) => entry.itemGroup?.id === "glasses"))).toBe(false);
+    expect(isGroupOfEquals([line("frame", 1, { itemGroup: main("a") })])).toBe(false);
+    expect(isGroupOfEquals([])).toBe(false);
   });
 });

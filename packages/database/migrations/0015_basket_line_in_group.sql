@@ -1,0 +1,2 @@
+DROP INDEX "basket_items_unique_line";--> statement-breakpoint
+CREATE UNIQUE INDEX "basket_items_unique_line" ON "basket_items" USING btree ("basket_id","variant_id","item_group_id",(CASE WHEN "item_group_id" = '' THEN '' ELSE md5("custom_data"::text) END));
