@@ -105,6 +105,26 @@ describe("contact lenses per eye (rule:contact-lenses.per-eye-order, rule:contac
       expect(await ordered.nth(1).textContent()).toContain(shopText(language, "prescription.eye.left"));
       expect(await ordered.nth(1).textContent()).toContain(left);
       if (javaScript) expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // rule:orders.reorder: "order again" puts the same pair back, each eye with its values and boxes.
+      await page.getByTestId("order-reorder").click();
+      if (javaScript) {
+        await page.getByTestId("basket-confirmation").waitFor({ timeout: 15_000 });
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await visit(page, `/${shop}/basket/`, true);
+      } else {
+        await page.waitForURL(new RegExp(`/${shop}/basket/$`));
+      }
+      const again = page.getByTestId("basket-item-group").getByTestId("basket-item-eye");
+      expect(await again.count()).toBe(2);
+      expect(await again.nth(0).textContent()).toContain(right);
+      expect(await again.nth(1).textContent()).toContain(left);
+      expect(
+        await page
+          .getByTestId("basket-item-group")
+          .getByTestId("basket-item-quantity")
+          .evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value)),
+      ).toEqual(["2", "1"]);
     },
   );
 

@@ -1,5 +1,6 @@
 import type { StockLevel } from "./availability.ts";
 import type { Carrier } from "./delivery.ts";
+import type { ProductKind } from "./product-kinds.ts";
 import type { CountryCode, ShopConfig } from "./shops.ts";
 
 /** The payment methods the shop knows (one credit-card variant is offered). */
@@ -155,4 +156,12 @@ export function isOrderId(value: string): boolean {
 // "Anna@Example.com" matches "anna@example.com" (rule:orders.status-lookup).
 export function orderLookupFactor(value: string): string {
   return value.replace(/\s+/g, "").toLowerCase();
+}
+
+/**
+ * rule:orders.reorder — what "order again" puts back into the basket: the contact lenses (each eye as it was
+ * ordered) and care products of a past order, the things bought again and again; glasses are chosen anew.
+ */
+export function isReorderable(kind: ProductKind | undefined): boolean {
+  return kind === "contact-lens-pdp" || kind === "cleaning-fluid-pdp";
 }

@@ -38,4 +38,10 @@ export const basketForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove"), itemKey: z.string().min(1).max(100) }),
   z.object({ intent: z.literal("addGift"), promotionId: z.string().min(1).max(128) }),
   z.object({ intent: z.literal("checkout") }),
+  /** A past order's lenses and care products again (rule:orders.reorder), by the order's id. */
+  z.object({
+    intent: z.literal("reorder"),
+    orderId: z.string().regex(/^\d{12}$/),
+    redirectTo: z.string().optional(),
+  }),
 ]);

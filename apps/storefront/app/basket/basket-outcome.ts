@@ -14,6 +14,7 @@ export type BasketChangeOutcome =
         | "basket.updated"
         | "basket.removed"
         | "basket.giftAdded"
+        | "basket.reordered"
         | "basket.prescriptionChanged";
     }
   | { ok: true; warningKey: "basket.error.reducedQuantity"; record: BasketErrorRecord }
@@ -47,7 +48,7 @@ export function basketOutcomeAlert(
     };
   if ("warningKey" in outcome)
     return { kind: "WARNING", message: t(outcome.warningKey), tracking: outcome.record };
-  if (outcome.messageKey === "basket.added")
+  if (outcome.messageKey === "basket.added" || outcome.messageKey === "basket.reordered")
     return { kind: "ROUTE", message: t(outcome.messageKey), to: basketPath, testId: "basket-confirmation" };
   return { kind: "CONFIRM", message: t(outcome.messageKey) };
 }

@@ -50,6 +50,7 @@ import {
   productShortName,
   variantLabel,
 } from "~/platform/product-view.ts";
+import type { ReorderLine } from "~/platform/reorder.server.ts";
 import {
   configurationFromSearch,
   configurationSearch,
@@ -413,6 +414,64 @@ export async function addContactLenses(
   }
   if (after) rememberChangedBasket(context, shop, basketKey, after);
   return { outcome };
+}
+
+/**
+ * A past order's lenses and care products into the basket again (rule:orders.reorder): each line as it was
+ * ordered, a lens pair as a new group of the same shape with each eye's values. Every line that can go in does; the
+ * outcome names the products that could not (412), warns of a reduced quantity (206, the eye's boxes kept in step),
+ * and otherwise offers the basket.
+ */
+export async function addReorderedLines(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  basketKey: string,
+  lines: readonly ReorderLine[],
+): Promise<BasketChangeOutcome> {
+  const client = commerceClient(context, shop);
+  const newGroupIds = new Map<string, string>();
+  const refused: string[] = [];
+  let reduced: BasketChangeOutcome | undefined;
+  let after: Basket | undefined;
+  for (const line of lines) {
+    const itemGroup = line.itemGroup && {
+      ...line.itemGroup,
+      id:
+        newGroupIds.get(line.itemGroup.id) ??
+        newGroupIds.set(line.itemGroup.id, randomUUID()).get(line.itemGroup.id)!,
+    };
+    const added = await addLine(client, basketKey, line.variantId, line.quantity, {
+      ...(itemGroup ? { itemGroup } : {}),
+      ...(Object.keys(line.customData).length > 0 ? { customData: line.customData } : {}),
+    });
+    after = added.basket ?? after;
+    if (!added.outcome.ok) {
+      refused.push(line.productName);
+      continue;
+    }
+    if ("warningKey" in added.outcome) {
+      reduced = added.outcome;
+      const eye = eyeLineOf(line.customData)?.eye;
+      const granted = after?.items.find(
+        (item) =>
+          item.variant.id === line.variantId &&
+          item.itemGroup?.id === itemGroup?.id &&
+          eyeLineOf(item.customData)?.eye === eye,
+      );
+      after = (await alignEyeQuantity(client, basketKey, granted)) ?? after;
+    }
+  }
+  if (after) rememberChangedBasket(context, shop, basketKey, after);
+  if (refused.length > 0)
+    return failure(
+      "add",
+      AddToBasketFailureKind.ITEM_UNAVAILABLE,
+      412,
+      undefined,
+      refused.length === lines.length ? "basket.error.reorderNothing" : "basket.error.reorderPartly",
+      { names: [...new Set(refused)].join(", ") },
+    );
+  return reduced ?? { ok: true, messageKey: "basket.reordered" };
 }
 
 /**

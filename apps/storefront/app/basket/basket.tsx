@@ -6,6 +6,7 @@ import {
   addContactLenses,
   addGift,
   addItemGroup,
+  addReorderedLines,
   addToBasket,
   type BasketPageItem,
   basketSummaryAfterChange,
@@ -22,8 +23,11 @@ import { type BasketAnswer, useBasketAnswer } from "~/basket/basket-summary.tsx"
 import { PACK_SIZE_PARAMETER } from "~/contact-lenses/contact-lens-order.ts";
 import { ContactLensOrderForm } from "~/contact-lenses/contact-lens-order-form.tsx";
 import { EyeLineValues } from "~/contact-lenses/eye-line.tsx";
+import { signedInCustomer } from "~/platform/customer-session.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { translatorFor } from "~/platform/i18n.server.ts";
+import { ordersApi } from "~/platform/orders-api.server.ts";
+import { reorderableLines } from "~/platform/reorder.server.ts";
 import { revalidateAfterEveryPost } from "~/platform/revalidate.ts";
 import { commitSession, ensureKey, existingKey, getSession } from "~/platform/session.server.ts";
 import { requireShop } from "~/platform/shop.ts";
@@ -93,6 +97,18 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     const added = await addContactLenses(context, shop, basketKey, form);
     outcome = added.outcome;
     refusedLensOrder = added.refused;
+  } else if (form.intent === "reorder") {
+    const customer = await signedInCustomer(context, request, shop);
+    const answer = customer && (await ordersApi.get(context, shop, customer.id, form.orderId));
+    // Another customer's order is as unknown as a missing one: the engine looks it up for this customer only.
+    if (!answer?.ok)
+      return data<BasketChangeOutcome>(
+        { ok: false, errorKey: "basket.error.orderNotFound", status: 404 },
+        { status: 404 },
+      );
+    const basketKey = ensureKey(session, "basketKeys", shop.shopId);
+    const lines = await reorderableLines(context, shop, answer.order);
+    outcome = await addReorderedLines(context, shop, basketKey, lines);
   } else if (form.intent === "addConfigured") {
     const basketKey = ensureKey(session, "basketKeys", shop.shopId);
     const change = { productId: form.productId, configurationQuery: form.configuration };
@@ -137,7 +153,11 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     }
   }
   const headers = { "set-cookie": await commitSession(context, session) };
-  const adds = form.intent === "add" || form.intent === "addConfigured" || form.intent === "addContactLenses";
+  const adds =
+    form.intent === "add" ||
+    form.intent === "addConfigured" ||
+    form.intent === "addContactLenses" ||
+    form.intent === "reorder";
   if (outcome.ok && adds && form.redirectTo) {
     throw redirect(safeRedirectPath(form.redirectTo, `/${shop.code}/basket/`), { headers });
   }

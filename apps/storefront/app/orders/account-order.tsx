@@ -6,17 +6,23 @@ import {
   orderShippingFee,
 } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
+import { basketOutcomeAlert } from "~/basket/basket-outcome.ts";
+import { type BasketAnswer, useBasketAnswer } from "~/basket/basket-summary.tsx";
 import { OrderItems, OrderPackages, OrderPlacedAndStatus, OrderProgress } from "~/orders/order-details.tsx";
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { notFound } from "~/platform/errors.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
+import { reorderableLines } from "~/platform/reorder.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
+import { OutcomeAlert } from "~/ui/alerts.tsx";
+import { Button } from "~/ui/button.tsx";
 import { PageHeading } from "~/ui/document-head.tsx";
 import { PostalAddress } from "~/ui/postal-address.tsx";
 import { ShippingLine, TotalLine } from "~/ui/price.tsx";
+import { submitInPlace } from "~/ui/submit-in-place.ts";
 import type { Route } from "./+types/account-order";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
@@ -29,6 +35,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const { order } = answer;
   return {
     order,
+    // rule:orders.reorder: "order again" where the order holds contact lenses or care products
+    reorderable: (await reorderableLines(context, shop, order)).length > 0,
     // rule:orders.return-link: the order-return link only when all packages are shipment_completed
     returnUrl: canReturnOrder(order.packages)
       ? orderReturnUrl(shop.orderReturnPortal, { id: order.id, email: order.customer.email })
@@ -42,7 +50,7 @@ export const meta = noIndexMeta;
 export default function AccountOrderPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const shop = useShop();
-  const { order, returnUrl } = loaderData;
+  const { order, returnUrl, reorderable } = loaderData;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8" data-testid="account-order">
       <Link to={`/${params.shop}/account/orders/`} className="underline">
@@ -52,6 +60,7 @@ export default function AccountOrderPage({ loaderData, params }: Route.Component
       <OrderPlacedAndStatus order={order} />
       <OrderProgress order={order} />
       <OrderItems order={order} />
+      {reorderable ? <ReorderForm orderId={order.id} /> : null}
       <section className="flex flex-col gap-1" aria-labelledby="order-cost">
         <h2 id="order-cost" className="text-lg font-semibold">
           {t("orders.cost")}
@@ -83,5 +92,34 @@ export default function AccountOrderPage({ loaderData, params }: Route.Component
         </a>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * "Order again" (rule:orders.reorder): the basket's action puts the order's lenses and care products back; with
+ * JavaScript the outcome shows here as an alert and in the header's basket, without it the basket page follows.
+ */
+function ReorderForm({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const shop = useShop();
+  const fetcher = useFetcher<BasketAnswer>();
+  const basketPath = `/${shop.code}/basket/`;
+  useBasketAnswer(fetcher.data);
+  return (
+    <fetcher.Form
+      method="post"
+      action={basketPath}
+      onSubmit={submitInPlace(fetcher, basketPath)}
+      className="flex flex-col items-start gap-2"
+    >
+      <input type="hidden" name="intent" value="reorder" />
+      <input type="hidden" name="orderId" value={orderId} />
+      <input type="hidden" name="redirectTo" value={basketPath} />
+      <Button look="primary" disabled={fetcher.state !== "idle"} testId="order-reorder">
+        {t("orders.reorder")}
+      </Button>
+      <p className="text-sm text-neutral-700">{t("orders.reorderHint")}</p>
+      <OutcomeAlert outcome={fetcher.data} toAlert={(done) => basketOutcomeAlert(done, t, basketPath)} />
+    </fetcher.Form>
   );
 }

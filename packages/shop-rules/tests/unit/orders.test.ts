@@ -5,6 +5,7 @@ import {
   deriveOrderStatus,
   isCancellationStatus,
   isOrderId,
+  isReorderable,
   type OrderItemStatus,
   orderLookupFactor,
   orderProgressStep,
@@ -145,5 +146,20 @@ describe("orderLookupFactor", () => {
     expect(orderLookupFactor("123 45")).toBe(orderLookupFactor("12345"));
     expect(orderLookupFactor("1234 ab")).toBe(orderLookupFactor("1234AB"));
     expect(orderLookupFactor("10115")).not.toBe(orderLookupFactor("10116"));
+  });
+});
+
+describe("isReorderable (rule:orders.reorder)", () => {
+  it("puts back contact lenses and care products, not glasses, frames or merchandise", () => {
+    expect(isReorderable("contact-lens-pdp")).toBe(true);
+    expect(isReorderable("cleaning-fluid-pdp")).toBe(true);
+    for (const kind of [
+      "glasses-pdp",
+      "correctional-glasses",
+      "merch-pdp",
+      "hearing-aids-merch-pdp",
+    ] as const)
+      expect(isReorderable(kind), kind).toBe(false);
+    expect(isReorderable(undefined)).toBe(false);
   });
 });
