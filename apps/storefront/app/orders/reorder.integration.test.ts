@@ -5,7 +5,9 @@ import { and, asc, eq, gt, inArray, notInArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   answerOf,
+  BERLIN_ADDRESS,
   engineClient,
+  registeredCustomer,
   requestScope,
   routeArguments,
   testEngine,
@@ -15,21 +17,12 @@ import { signIn } from "../account/account.server.ts";
 import { loadBasketPage } from "../basket/basket.server.ts";
 import * as basketRoute from "../basket/basket.tsx";
 import { eyeLineOf } from "../contact-lenses/contact-lens-order.ts";
-import { customersApi } from "../platform/customers.server.ts";
 import { ordersApi } from "../platform/orders-api.server.ts";
 import { getSession } from "../platform/session.server.ts";
 import * as accountOrderRoute from "./account-order.tsx";
 
 const ENGINE = testEngine("reorder");
 const SHOP = shopByCode("de-de")!;
-const ADDRESS = {
-  firstName: "Rita",
-  lastName: "Wieder",
-  street: "Hauptstraße",
-  houseNumber: "1",
-  zipCode: "10115",
-  city: "Berlin",
-};
 
 // rule:orders.reorder
 describe.each(testDatabaseKinds())("ordering a past order's lenses and care products again (%s)", (kind) => {
@@ -65,17 +58,7 @@ describe.each(testDatabaseKinds())("ordering a past order's lenses and care prod
 
   /** A signed-in customer with a placed order of a lens pair (2 boxes right, 1 left), a care product and another product. */
   async function customerWithOrder(email: string) {
-    const registered = await customersApi.register(scope(), SHOP, {
-      email,
-      password: "Linsen#Wieder2026",
-      firstName: ADDRESS.firstName,
-      lastName: ADDRESS.lastName,
-      gender: null,
-      birthDate: null,
-      phone: null,
-    });
-    if (!registered.ok) throw new Error(`registration answered ${registered.status}`);
-    const { customer } = registered;
+    const customer = await registeredCustomer(scope(), SHOP, email);
     const client = engineClient(ENGINE, SHOP.shopId);
     const itemGroup = { id: `pair-${customer.id}`, isMainItem: true, isRequired: false };
     const eye = (side: "right" | "left", quantity: number) => ({
@@ -104,7 +87,7 @@ describe.each(testDatabaseKinds())("ordering a past order's lenses and care prod
     const placed = await ordersApi.place(scope(), SHOP, {
       customerId: customer.id,
       idempotencyKey: `reorder-${customer.id}-0000000000`,
-      billingAddress: ADDRESS,
+      billingAddress: BERLIN_ADDRESS,
       paymentKey: "klarna_paylater",
       returnUrl: "http://shop.test/de-de/checkout/payment/",
     });

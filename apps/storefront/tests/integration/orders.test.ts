@@ -8,23 +8,22 @@ import { signIn } from "../../app/account/account.server.ts";
 import { loader as paymentReturnLoader } from "../../app/checkout/checkout-payment.tsx";
 import { reviewVoucher, voucherAction } from "../../app/checkout/checkout-voucher.server.ts";
 import { queueOrderConfirmationMail } from "../../app/checkout/order-confirmation-mail.server.tsx";
-import { customersApi } from "../../app/platform/customers.server.ts";
 import { orderDataByCbd, ordersApi } from "../../app/platform/orders-api.server.ts";
 import { commitSession, getSession } from "../../app/platform/session.server.ts";
 import { procedureNamed } from "../../app/rpc/rpc.server.ts";
 import { formData } from "../form-data.ts";
-import { engineClient, requestScope, testEngine, useStockedShop } from "./request-scope.ts";
+import {
+  BERLIN_ADDRESS,
+  engineClient,
+  registeredCustomer,
+  requestScope,
+  testEngine,
+  useStockedShop,
+} from "./request-scope.ts";
 
 const ENGINE = testEngine("orders");
 const SHOP = shopByCode("de-de")!;
-const ADDRESS = {
-  firstName: "Anna",
-  lastName: "Muster",
-  street: "Hauptstraße",
-  houseNumber: "1",
-  zipCode: "10115",
-  city: "Berlin",
-};
+const ADDRESS = BERLIN_ADDRESS;
 
 describe.each(testDatabaseKinds())("orders through the storefront's engine client (%s)", (kind) => {
   const stocked = useStockedShop(kind, SHOP.shopId, ENGINE);
@@ -32,17 +31,7 @@ describe.each(testDatabaseKinds())("orders through the storefront's engine clien
   const scope = () => requestScope(stocked.database.db, ENGINE);
 
   async function customerWithOrder(email: string, voucherCode?: string, lastName = ADDRESS.lastName) {
-    const registered = await customersApi.register(scope(), SHOP, {
-      email,
-      password: "Sunglasses#2026",
-      firstName: "Anna",
-      lastName: "Muster",
-      gender: null,
-      birthDate: null,
-      phone: null,
-    });
-    if (!registered.ok) throw new Error(`registration answered ${registered.status}`);
-    const { customer } = registered;
+    const customer = await registeredCustomer(scope(), SHOP, email);
     const client = engineClient(ENGINE, SHOP.shopId);
     await client.basket.addItem(customer.basketKey, stocked.variantId, 1);
     const placed = await ordersApi.place(scope(), SHOP, {

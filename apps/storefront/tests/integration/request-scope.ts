@@ -2,6 +2,7 @@ import { createCommerceEngine, installInProcessTransport, limitStoreFor } from "
 import { type Database, type DatabaseHandle, schema } from "@eyewear/database";
 import { createTestDatabase, type TestDatabaseKind } from "@eyewear/database/testing";
 import { seedDemoData } from "@eyewear/demo-data";
+import type { ShopConfig } from "@eyewear/shop-rules";
 import { StorefrontAPIClient } from "@scayle/storefront-api";
 import { and, eq, gt } from "drizzle-orm";
 import { pino } from "pino";
@@ -9,6 +10,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import { ContentCache } from "../../app/platform/content-cache.ts";
 import { requestContext, servicesContext } from "../../app/platform/context.ts";
+import { customersApi } from "../../app/platform/customers.server.ts";
 import {
   type DependencyGuards,
   dependencyGuards,
@@ -185,4 +187,29 @@ export async function answerOf(run: () => unknown): Promise<RouteAnswer> {
     };
   }
   return { status: 200, location: null, setCookie: null, retryAfter: null, body: outcome };
+}
+
+/** The billing address of the integration tests' orders. */
+export const BERLIN_ADDRESS = {
+  firstName: "Anna",
+  lastName: "Muster",
+  street: "Hauptstraße",
+  houseNumber: "1",
+  zipCode: "10115",
+  city: "Berlin",
+};
+
+/** A new registered customer of the shop, through the storefront's engine client, as the sign-up form makes one. */
+export async function registeredCustomer(context: RouterContextProvider, shop: ShopConfig, email: string) {
+  const registered = await customersApi.register(context, shop, {
+    email,
+    password: "Sunglasses#2026",
+    firstName: BERLIN_ADDRESS.firstName,
+    lastName: BERLIN_ADDRESS.lastName,
+    gender: null,
+    birthDate: null,
+    phone: null,
+  });
+  if (!registered.ok) throw new Error(`registration answered ${registered.status}`);
+  return registered.customer;
 }
