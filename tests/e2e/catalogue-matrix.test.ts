@@ -96,6 +96,21 @@ const WIDTHS = [375, 1440];
 const POLL = { timeout: 10_000 };
 
 /**
+ * A contact lens goes into the basket per eye (rule:contact-lenses.per-eye-order): the right eye's first offered
+ * value of every choice and one box, the left eye left empty.
+ */
+async function chooseRightEye(page: Page): Promise<void> {
+  for (const choice of await page.getByTestId("lens-eye-right").locator("select").all()) {
+    const value = await choice.evaluate(
+      (select) =>
+        [...(select as HTMLSelectElement).options].find((option) => option.value && !option.disabled)?.value,
+    );
+    await choice.selectOption(value ?? "");
+  }
+  await page.getByTestId("lens-quantity-right").fill("1");
+}
+
+/**
  * The full product names of links that may show a short title (rule:catalogue.title-length): the accessible
  * name, else the text.
  */
@@ -165,6 +180,7 @@ describe.each(SHOPS)("catalogue pages in $shop", ({ shop, term, shopIndex }) => 
           wishlisted = name;
         }
         if (kind === toBasket) {
+          if (kind === "contact-lens-pdp") await chooseRightEye(page);
           await page.getByTestId("add-to-basket").click();
           await expect.poll(() => page.getByTestId("basket-count").textContent(), POLL).toBe("1");
           basketed = name;
