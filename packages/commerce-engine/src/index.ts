@@ -1,4 +1,9 @@
-export { type CommerceEngine, type CommerceEngineOptions, createCommerceEngine } from "./engine.ts";
+export {
+  type CommerceEngine,
+  type CommerceEngineOptions,
+  createCommerceEngine,
+  paymentProviderFor,
+} from "./engine.ts";
 export {
   createInProcessFetch,
   type FetchHandler,
@@ -24,3 +29,4 @@ export type { OrderStatusWire } from "./services/order-status-lookups.ts";
 export type { OrderWire } from "./services/orders.ts";
 export type { PrescriptionUploadWire } from "./services/prescription-uploads.ts";
 export { type EnginePurgeResult, purgeStaleEngineData, RETENTION_MS } from "./services/purge.ts";
+export type { CancellationReceipt, SubscriptionWire } from "./services/subscriptions.ts";

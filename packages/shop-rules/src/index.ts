@@ -34,6 +34,7 @@ export * from "./routing.ts";
 export * from "./search-suggestions.ts";
 export * from "./shops.ts";
 export * from "./slugs.ts";
+export * from "./subscriptions.ts";
 export * from "./titles.ts";
 export * from "./validation.ts";
 export * from "./viewport.ts";
