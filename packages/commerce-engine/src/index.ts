@@ -29,4 +29,10 @@ export type { OrderStatusWire } from "./services/order-status-lookups.ts";
 export type { OrderWire } from "./services/orders.ts";
 export type { PrescriptionUploadWire } from "./services/prescription-uploads.ts";
 export { type EnginePurgeResult, purgeStaleEngineData, RETENTION_MS } from "./services/purge.ts";
+export {
+  type DueSubscription,
+  listDueSubscriptions,
+  runDueSubscriptions,
+  type SubscriptionRunResult,
+} from "./services/subscription-scheduler.ts";
 export type { CancellationReceipt, SubscriptionWire } from "./services/subscriptions.ts";

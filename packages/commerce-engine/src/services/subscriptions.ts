@@ -49,7 +49,7 @@ const MAX_INTERVAL_MONTHS = 12;
 const ORIGIN_MAX_LENGTH = 40;
 const REFERENCE_ATTEMPTS = 5;
 
-/** What a basket line's `customData.subscriptionDefinition` asks for (S1 §3), read and checked. */
+/** What a basket line's `customData.subscriptionDefinition` asks for, read and checked (docs/decisions/0055-subscriptions-and-scheduler.md). */
 export interface SubscriptionDefinition {
   intervalMonths: number;
   preferredDay: number;
