@@ -1,0 +1,44 @@
+import type { CancellationReceipt } from "@eyewear/commerce-engine";
+import { type ShopConfig, shopTimeZone } from "@eyewear/shop-rules";
+import type { RouterContextProvider } from "react-router";
+import { callEngine } from "~/platform/engine-client.server.ts";
+import { noteCausedMail } from "~/platform/outbox-visit.server.ts";
+import type { SubscriptionCancellation } from "./subscription-cancellation-form.ts";
+
+/** When the cancellation was received, as the shop's language writes it in the shop's time zone. */
+export interface ReceivedAt {
+  iso: string;
+  date: string;
+  time: string;
+}
+
+function receivedAtIn(shop: ShopConfig, iso: string): ReceivedAt {
+  const instant = new Date(iso);
+  const timeZone = shopTimeZone(shop.country);
+  return {
+    iso,
+    date: new Intl.DateTimeFormat(shop.locale, { dateStyle: "long", timeZone }).format(instant),
+    time: new Intl.DateTimeFormat(shop.locale, { timeStyle: "medium", timeZone }).format(instant),
+  };
+}
+
+/**
+ * Sends the cancellation to the engine, which cancels what it names (or nothing) and mails the address typed
+ * either way; answers when it was received. Every mail goes to the address typed, which this browser gave, so the
+ * demo outbox shows it here (rule:platform.demo-outbox-visibility).
+ */
+export async function sendSubscriptionCancellation(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  cancellation: SubscriptionCancellation,
+): Promise<ReceivedAt> {
+  const answer = await callEngine<CancellationReceipt>(context, shop, "POST", "/subscription-cancellations", {
+    email: cancellation.email,
+    identifier: cancellation.subscriptionIdentifier,
+    ...(cancellation.cancellationReason ? { reason: cancellation.cancellationReason } : {}),
+  });
+  if (!answer.ok) throw new Error(`the engine refused a cancellation (${answer.code})`);
+  for (const id of answer.mailIds)
+    noteCausedMail(context, { id, to: cancellation.email, kind: "subscription_cancellation" });
+  return receivedAtIn(shop, answer.receivedAt);
+}
