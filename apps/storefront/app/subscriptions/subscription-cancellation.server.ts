@@ -7,7 +7,6 @@ import type { SubscriptionCancellation } from "./subscription-cancellation-form.
 
 /** When the cancellation was received, as the shop's language writes it in the shop's time zone. */
 export interface ReceivedAt {
-  iso: string;
   date: string;
   time: string;
 }
@@ -16,7 +15,6 @@ function receivedAtIn(shop: ShopConfig, iso: string): ReceivedAt {
   const instant = new Date(iso);
   const timeZone = shopTimeZone(shop.country);
   return {
-    iso,
     date: new Intl.DateTimeFormat(shop.locale, { dateStyle: "long", timeZone }).format(instant),
     time: new Intl.DateTimeFormat(shop.locale, { timeStyle: "medium", timeZone }).format(instant),
   };

@@ -148,10 +148,7 @@ function ReceivedStep({
     >
       <StepHeading id="cancellation-received">{t("subscriptionCancellation.receivedTitle")}</StepHeading>
       <p role="status" className="rounded bg-green-50 p-3 text-green-900">
-        {t("subscriptionCancellation.receivedAt", { date: receivedAt.date, time: receivedAt.time })}{" "}
-        <time dateTime={receivedAt.iso} className="sr-only">
-          {receivedAt.iso}
-        </time>
+        {t("subscriptionCancellation.receivedAt", { date: receivedAt.date, time: receivedAt.time })}
       </p>
       <CancellationSummary cancellation={cancellation} />
       <p>{t("subscriptionCancellation.receivedMail", { email: cancellation.email })}</p>
