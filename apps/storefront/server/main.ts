@@ -30,6 +30,7 @@ import {
 import { clientAddressResolver } from "./client-address.ts";
 import { loadConfig } from "./config.ts";
 import { CONTENT_WEBHOOK_PATH, contentWebhookHandler } from "./content-webhook.ts";
+import { sendEngineMails } from "./engine-mail-delivery.ts";
 import { liveness, readiness } from "./health.ts";
 import {
   createContentImageHandler,
@@ -174,6 +175,14 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
             );
           logger.info({ steps: result.steps }, "ran the subscription scheduler");
           if (result.steps.placed > 0) pageCache?.invalidate();
+          if (config.smtpUrl)
+            await sendEngineMails({
+              db: database.db,
+              smtpUrl: config.smtpUrl,
+              now: new Date(),
+              onError: (error, mailId) =>
+                logger.error({ err: error, mailId }, "sending a mail failed; it stays in the outbox"),
+            });
         },
         onError: (error) => logger.error({ err: error }, "running the subscription scheduler failed"),
       });

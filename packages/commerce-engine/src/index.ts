@@ -17,7 +17,7 @@ export {
 } from "./services/customers.ts";
 export type { ImageWire } from "./services/images.ts";
 export { type LimitStore, limitStoreFor } from "./services/limits.ts";
-export type { MailWire } from "./services/mails.ts";
+export { listUnsentShopMails, type MailWire, recordMailDelivery } from "./services/mails.ts";
 export type { NewsletterSubscriptionWire } from "./services/newsletter.ts";
 export {
   DEFAULT_PENDING_PAYMENT_TIMEOUT_MS,

@@ -48,6 +48,7 @@ CREATE TABLE "subscriptions" (
 	CONSTRAINT "subscriptions_preferred_day" CHECK ("subscriptions"."preferred_day" between 1 and 31)
 );
 --> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "shop_id" integer;--> statement-breakpoint
 ALTER TABLE "subscription_deliveries" ADD CONSTRAINT "subscription_deliveries_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_deliveries" ADD CONSTRAINT "subscription_deliveries_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_items" ADD CONSTRAINT "subscription_items_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -59,4 +60,5 @@ ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_origin_order_id_orders
 CREATE UNIQUE INDEX "subscription_deliveries_period" ON "subscription_deliveries" USING btree ("subscription_id","period");--> statement-breakpoint
 CREATE INDEX "subscription_items_subscription" ON "subscription_items" USING btree ("subscription_id");--> statement-breakpoint
 CREATE INDEX "subscriptions_due" ON "subscriptions" USING btree ("status","next_delivery_on");--> statement-breakpoint
-CREATE INDEX "subscriptions_customer" ON "subscriptions" USING btree ("customer_id");
+CREATE INDEX "subscriptions_customer" ON "subscriptions" USING btree ("customer_id");--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE no action ON UPDATE no action;

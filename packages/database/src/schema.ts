@@ -616,6 +616,11 @@ export const mailOutbox = pgTable(
     sentAt: instant("sent_at"),
     /** Names a mail that must be written once only (e.g. `order-confirmation:{orderId}`); null for the others. */
     onceKey: text("once_key"),
+    /**
+     * The shop of a mail the engine wrote itself (a subscription's), which the shop's process sends; null for the
+     * mails the storefront writes and sends at once.
+     */
+    shopId: integer("shop_id").references(() => shops.id),
   },
   (t) => [index("mail_outbox_unsent").on(t.sentAt), uniqueIndex("mail_outbox_once_key").on(t.onceKey)],
 );

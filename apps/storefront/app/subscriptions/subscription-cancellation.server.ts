@@ -2,7 +2,7 @@ import type { CancellationReceipt } from "@eyewear/commerce-engine";
 import { type ShopConfig, shopTimeZone } from "@eyewear/shop-rules";
 import type { RouterContextProvider } from "react-router";
 import { callEngine } from "~/platform/engine-client.server.ts";
-import { noteCausedMail } from "~/platform/outbox-visit.server.ts";
+import { deliverEngineMails } from "~/platform/mail.server.ts";
 import type { SubscriptionCancellation } from "./subscription-cancellation-form.ts";
 
 /** When the cancellation was received, as the shop's language writes it in the shop's time zone. */
@@ -22,8 +22,8 @@ function receivedAtIn(shop: ShopConfig, iso: string): ReceivedAt {
 
 /**
  * Sends the cancellation to the engine, which cancels what it names (or nothing) and mails the address typed
- * either way; answers when it was received. Every mail goes to the address typed, which this browser gave, so the
- * demo outbox shows it here (rule:platform.demo-outbox-visibility).
+ * either way, and sends those mails at once; answers when it was received. Every mail goes to the address typed,
+ * which this browser gave, so the demo outbox shows it here (rule:platform.demo-outbox-visibility).
  */
 export async function sendSubscriptionCancellation(
   context: Readonly<RouterContextProvider>,
@@ -36,7 +36,6 @@ export async function sendSubscriptionCancellation(
     ...(cancellation.cancellationReason ? { reason: cancellation.cancellationReason } : {}),
   });
   if (!answer.ok) throw new Error(`the engine refused a cancellation (${answer.code})`);
-  for (const id of answer.mailIds)
-    noteCausedMail(context, { id, to: cancellation.email, kind: "subscription_cancellation" });
+  await deliverEngineMails(context, shop, "subscription_cancellation", answer.mailIds);
   return receivedAtIn(shop, answer.receivedAt);
 }

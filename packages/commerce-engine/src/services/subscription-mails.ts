@@ -416,7 +416,10 @@ export interface SubscriptionMail {
   onceKey?: string;
 }
 
-type MailShop = Pick<ShopContext, "language" | "locale" | "country" | "currency" | "currencyFractionDigits">;
+type MailShop = Pick<
+  ShopContext,
+  "id" | "language" | "locale" | "country" | "currency" | "currencyFractionDigits"
+>;
 
 function languageOf(shop: MailShop): Language {
   return (shop.language in TEXTS ? shop.language : "de") as Language;
@@ -511,6 +514,10 @@ export async function queueSubscriptionMail(
   shop: MailShop,
   mail: SubscriptionMail,
 ): Promise<number | undefined> {
-  const row = await insertMail(db, { ...composeSubscriptionMail(shop, mail), onceKey: mail.onceKey ?? null });
+  const row = await insertMail(db, {
+    ...composeSubscriptionMail(shop, mail),
+    onceKey: mail.onceKey ?? null,
+    shopId: shop.id,
+  });
   return row?.id;
 }
