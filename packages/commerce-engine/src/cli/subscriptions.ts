@@ -16,9 +16,9 @@ import { listDueSubscriptions, runDueSubscriptions } from "../services/subscript
 
 const USAGE = `Usage: node packages/commerce-engine/src/cli/subscriptions.ts <command> [--at <ISO date>]
 
-  list-due    the subscriptions with something to do at the time: reference, shop, status, next delivery and
-              "deliver" (the period's order, or a payment retry, is due) or "upcoming" (a reminder or price
-              notice may be)
+  list-due    the subscriptions with something to do at the time: reference, shop, status, the day of the
+              next delivery (or of a failed payment's next try), and "deliver" (the period's order or the
+              payment's retry is due) or "upcoming" (a reminder or price notice may be)
   run         run the scheduler once: place the due orders, retry payments, mail reminders and price notices
 
   --at        the time to act at (e.g. 2027-01-15 or 2027-01-15T10:00:00+01:00); now unless given
@@ -63,7 +63,7 @@ async function listDue(now: Date): Promise<void> {
   }
   for (const entry of due)
     process.stdout.write(
-      `${entry.reference}\t${shopById(entry.shopId)?.code ?? entry.shopId}\t${entry.status}\t${entry.nextDeliveryOn}\t${entry.due}\n`,
+      `${entry.reference}\t${shopById(entry.shopId)?.code ?? entry.shopId}\t${entry.status}\t${entry.dueOn}\t${entry.due}\n`,
     );
 }
 

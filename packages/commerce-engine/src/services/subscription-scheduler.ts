@@ -77,7 +77,8 @@ export interface DueSubscription {
   reference: string;
   shopId: number;
   status: SubscriptionRow["status"];
-  nextDeliveryOn: CalendarDay;
+  /** The next delivery's day, or for a subscription paused by a failed payment the day of its next try. */
+  dueOn: CalendarDay;
   /** deliver: the period's order is due (or its payment's retry); upcoming: a reminder or price notice may be. */
   due: "deliver" | "upcoming";
 }
@@ -478,7 +479,7 @@ export async function listDueSubscriptions(db: Database, now: Date): Promise<Due
     reference: row.reference,
     shopId: row.shopId,
     status: row.status,
-    nextDeliveryOn: row.nextDeliveryOn,
+    dueOn: row.status === "paused" ? (row.paymentRetryOn ?? row.nextDeliveryOn) : row.nextDeliveryOn,
     due: deliveryDueBy(row, shopToday(shops.get(row.shopId)!, now)) ? "deliver" : "upcoming",
   }));
 }
