@@ -72,15 +72,9 @@ export function subscriptionRoutes(db: Database): Hono<EngineEnv> {
             billingAddress: body.billingAddress && { ...body.billingAddress, countryCode },
           }
         : body;
-    const subscription = await changeCustomerSubscription(
-      db,
-      c.var.shop,
-      customerId,
-      reference,
-      change,
-      new Date(),
+    return c.json(
+      await changeCustomerSubscription(db, c.var.shop, customerId, reference, change, new Date()),
     );
-    return c.json({ subscription });
   });
 
   // A POST, so the email address stays out of URLs and access logs.

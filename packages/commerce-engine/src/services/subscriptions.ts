@@ -558,6 +558,13 @@ function changesFor(
   }
 }
 
+/** A changed subscription and the outbox mail telling its owner (none for a repeated cancellation). */
+export interface ChangedSubscription {
+  subscription: SubscriptionWire;
+  /** For the storefront to send at once and show in the demo outbox, as the cancellation page does. */
+  mailIds: number[];
+}
+
 /**
  * POST /v1/customers/{id}/subscriptions/{reference}/changes: one change by the subscription's owner, mailed to
  * them. The row is locked first, so a change and a scheduler run over the same subscription queue up.
@@ -569,14 +576,20 @@ export async function changeCustomerSubscription(
   reference: string,
   change: SubscriptionChange,
   now: Date,
-): Promise<SubscriptionWire> {
+): Promise<ChangedSubscription> {
   return db.transaction(async (tx) => {
+    const answer = async (changed: SubscriptionRow, mailId: number | undefined) => ({
+      subscription: await renderOne(tx, shop, changed),
+      mailIds: mailId === undefined ? [] : [mailId],
+    });
     const found = await findOwnSubscription(tx, shop, customerId, reference);
     const row = (await lockSubscription(tx, found.id))!;
     if (change.kind === "cancel") {
       const { row: cancelled, cancelledNow } = await recordCancellation(tx, shop, row, change.reason, now);
-      if (cancelledNow) await mailSubscriptionOwner(tx, shop, cancelled, "cancelled");
-      return renderOne(tx, shop, cancelled);
+      return answer(
+        cancelled,
+        cancelledNow ? await mailSubscriptionOwner(tx, shop, cancelled, "cancelled") : undefined,
+      );
     }
     if (row.cancellationReceivedAt) throw cancelledAlready();
     if (change.kind === "interval") {
@@ -599,13 +612,11 @@ export async function changeCustomerSubscription(
           },
         );
       const updated = await updateSubscription(tx, row.id, { intervalMonths: change.intervalMonths }, now);
-      await mailSubscriptionOwner(tx, shop, updated, "interval_changed");
-      return renderOne(tx, shop, updated);
+      return answer(updated, await mailSubscriptionOwner(tx, shop, updated, "interval_changed"));
     }
     const { changes, mail } = changesFor(row, change, shopToday(shop, now));
     const updated = await updateSubscription(tx, row.id, changes, now);
-    await mailSubscriptionOwner(tx, shop, updated, mail);
-    return renderOne(tx, shop, updated);
+    return answer(updated, await mailSubscriptionOwner(tx, shop, updated, mail));
   });
 }
 
