@@ -39,6 +39,7 @@ export default [
     route("reset-password", "account/reset-password.tsx"),
     route("verify-email", "account/verify-email.tsx"),
     route("service/auftragsstatus", "orders/order-status.tsx"),
+    route("subscription/subscription-cancellations", "subscriptions/subscription-cancellation.tsx"),
     route("dev/outbox", "dev/outbox.tsx"),
     route("*", "layout/catch-all.tsx"),
   ]),

@@ -24,6 +24,7 @@ const environmentSchema = z.object({
     .optional(),
   SMTP_URL: z.string().url().optional(),
   PENDING_PAYMENT_TIMEOUT_MINUTES: z.string().optional(),
+  SUBSCRIPTION_CLOCK: z.iso.datetime({ offset: true }).optional(),
   SHOP_MODE: z.enum(["demo", "production"]).default("demo"),
   TEST_PAYMENTS: z.enum(["enabled", "disabled"]).optional(),
   DEMO_PRODUCTS: z.coerce.number().int().min(10).max(200_000).default(1500),
@@ -69,6 +70,11 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** How long a redirect payment may stay pending before its order is released and its stock returned. */
   pendingPaymentTimeoutMs: number;
+  /**
+   * The time the subscription scheduler runs at (README, Configuration: SUBSCRIPTION_CLOCK), so a demo can show a
+   * later period; undefined: the real clock. Demo mode only.
+   */
+  subscriptionClock: Date | undefined;
   /** How long the page cache serves an anonymous page (docs/decisions/0036-page-cache.md); 0 disables it. */
   pageCacheTtlSeconds: number;
   /** Most HTML the page cache holds, in MiB. */
@@ -139,6 +145,13 @@ function publicOrigin(publicUrl: string | undefined, demoMode: boolean, host: st
   return `http://${listening}:${port}`;
 }
 
+/** A set clock orders and charges at another time than now: only a demo may do that. */
+function subscriptionClock(value: string | undefined, demoMode: boolean): Date | undefined {
+  if (value === undefined) return undefined;
+  if (!demoMode) throw new Error("SUBSCRIPTION_CLOCK may be set in demo mode only");
+  return new Date(value);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = environmentSchema.safeParse(env);
   if (!parsed.success) {
@@ -184,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     testPayments: e.TEST_PAYMENTS === undefined ? demoMode : e.TEST_PAYMENTS === "enabled",
     smtpUrl: e.SMTP_URL,
     pendingPaymentTimeoutMs: pendingPaymentTimeoutMs(e.PENDING_PAYMENT_TIMEOUT_MINUTES),
+    subscriptionClock: subscriptionClock(e.SUBSCRIPTION_CLOCK, demoMode),
     pageCacheTtlSeconds: e.PAGE_CACHE_TTL_SECONDS,
     pageCacheMaxMb: e.PAGE_CACHE_MAX_MB,
     contentCacheTtlSeconds: e.CONTENT_CACHE_TTL_SECONDS,

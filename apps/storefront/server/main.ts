@@ -6,7 +6,9 @@ import {
   createInProcessFetch,
   installInProcessTransport,
   limitStoreFor,
+  paymentProviderFor,
   purgeStaleEngineData,
+  runDueSubscriptions,
   startAbandonedOrderRelease,
 } from "@eyewear/commerce-engine";
 import { createContentService } from "@eyewear/content-service";
@@ -28,6 +30,7 @@ import {
 import { clientAddressResolver } from "./client-address.ts";
 import { loadConfig } from "./config.ts";
 import { CONTENT_WEBHOOK_PATH, contentWebhookHandler } from "./content-webhook.ts";
+import { sendEngineMails } from "./engine-mail-delivery.ts";
 import { liveness, readiness } from "./health.ts";
 import {
   createContentImageHandler,
@@ -37,7 +40,7 @@ import {
 } from "./images.ts";
 import { acceptedOrigins, isAcceptedHost } from "./origin.ts";
 import { PageCache } from "./page-cache.ts";
-import { purgeStorefrontData, startPurgeJob } from "./purge-job.ts";
+import { purgeStorefrontData, startPurgeJob, startSubscriptionJob } from "./purge-job.ts";
 import { STRICT_TRANSPORT_SECURITY } from "./security.ts";
 
 type StorefrontHandler = (request: Request, clientAddress: string) => Promise<Response>;
@@ -167,6 +170,39 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
     },
     onError: (error) => logger.error({ err: error }, "purging stale data failed"),
   });
+  // Follow-up orders of subscriptions, reminders, price notices and payment retries
+  // (docs/decisions/0055-subscriptions-and-scheduler.md); an external engine runs its own scheduler.
+  const subscriptionJob = config.externalStorefrontApiHost
+    ? undefined
+    : await startSubscriptionJob({
+        databaseUrl: config.databaseUrl,
+        run: async () => {
+          const result = await runDueSubscriptions({
+            db: database.db,
+            provider: paymentProviderFor({
+              accessToken: config.storefrontApiToken,
+              testPayments: config.testPayments,
+            }),
+            now: config.subscriptionClock ?? new Date(),
+          });
+          for (const failure of result.failures)
+            logger.error(
+              { err: failure.error, subscription: failure.reference },
+              "a subscription's step failed",
+            );
+          logger.info({ steps: result.steps }, "ran the subscription scheduler");
+          if (result.steps.placed > 0) pageCache?.invalidate();
+          if (config.smtpUrl)
+            await sendEngineMails({
+              db: database.db,
+              smtpUrl: config.smtpUrl,
+              now: new Date(),
+              onError: (error, mailId) =>
+                logger.error({ err: error, mailId }, "sending a mail failed; it stays in the outbox"),
+            });
+        },
+        onError: (error) => logger.error({ err: error }, "running the subscription scheduler failed"),
+      });
   const contentTokens = { publicToken: config.contentApiToken, previewToken: config.contentPreviewToken };
   // Other clients reach the content service over HTTP under its rate limit; the storefront's own in-process calls
   // are this process talking to itself, cached by storyblok-js-client, so they skip the limiter.
@@ -334,6 +370,7 @@ export async function startStorefront(options: StorefrontStartOptions): Promise<
     clearTimeout(cut);
     clearInterval(closeIdle);
     await purgeJob.stop();
+    await subscriptionJob?.stop();
     await database.close();
     logger.info("shut down");
     process.exit(0);

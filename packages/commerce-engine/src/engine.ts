@@ -7,7 +7,7 @@ import type { EngineEnv } from "./http/env.ts";
 import { errorAnswer } from "./http/errors.ts";
 import { refuseBadInput, requireAccessToken, resolveShop } from "./http/middleware.ts";
 import { EngineError, notFound } from "./model/engine-error.ts";
-import { noPaymentProvider } from "./payments/provider.ts";
+import { noPaymentProvider, type PaymentProvider } from "./payments/provider.ts";
 import { createTestPaymentProvider } from "./payments/test-provider.ts";
 import { basketRoutes } from "./routes/baskets.ts";
 import { branchRoutes } from "./routes/branches.ts";
@@ -26,6 +26,7 @@ import { productRoutes } from "./routes/products.ts";
 import { redirectRoutes } from "./routes/redirects.ts";
 import { searchRoutes } from "./routes/search.ts";
 import { shopConfigurationRoutes } from "./routes/shop-configuration.ts";
+import { subscriptionRoutes } from "./routes/subscriptions.ts";
 import { wishlistRoutes } from "./routes/wishlists.ts";
 import { createEngineLimits } from "./services/engine-limits.ts";
 import type { LimitStore } from "./services/limits.ts";
@@ -69,6 +70,21 @@ export interface CommerceEngine {
 
 const DEFAULT_MAX_BASKET_ITEMS = 50;
 
+/**
+ * The payment provider of an engine with these options: the built-in test provider, whose return key is derived
+ * from the access token unless given, or none when test payments are off. The subscription scheduler charges
+ * mandates through the same provider as the checkout (docs/decisions/0055-subscriptions-and-scheduler.md).
+ */
+export function paymentProviderFor(
+  options: Pick<CommerceEngineOptions, "accessToken" | "paymentReturnSecret" | "testPayments">,
+): PaymentProvider {
+  if (options.testPayments === false) return noPaymentProvider;
+  return createTestPaymentProvider(
+    options.paymentReturnSecret ??
+      createHmac("sha256", options.accessToken).update("test payment returns").digest("base64url"),
+  );
+}
+
 /** The embedded commerce engine: the SCAYLE Storefront API v1 wire format over the shop database. */
 export function createCommerceEngine(options: CommerceEngineOptions): CommerceEngine {
   const { db, accessToken } = options;
@@ -98,21 +114,12 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   app.route("/", searchRoutes(db));
   app.route("/v1", redirectRoutes(db));
   app.route("/v1", customerRoutes(db, limits));
-  const paymentReturnSecret =
-    options.paymentReturnSecret ??
-    createHmac("sha256", accessToken).update("test payment returns").digest("base64url");
-  app.route(
-    "/v1",
-    orderRoutes(
-      db,
-      options.testPayments === false ? noPaymentProvider : createTestPaymentProvider(paymentReturnSecret),
-      limits,
-    ),
-  );
+  app.route("/v1", orderRoutes(db, paymentProviderFor(options), limits));
   app.route("/v1", branchRoutes(db));
   app.route("/v1", mailRoutes(db));
   app.route("/v1", newsletterRoutes(db));
   app.route("/v1", prescriptionUploadRoutes(db));
+  app.route("/v1", subscriptionRoutes(db));
   app.notFound((c) => {
     const { status, body } = errorAnswer(notFound(`No endpoint ${c.req.method} ${c.req.path}`));
     return c.json(body, status);

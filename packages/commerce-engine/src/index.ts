@@ -1,4 +1,9 @@
-export { type CommerceEngine, type CommerceEngineOptions, createCommerceEngine } from "./engine.ts";
+export {
+  type CommerceEngine,
+  type CommerceEngineOptions,
+  createCommerceEngine,
+  paymentProviderFor,
+} from "./engine.ts";
 export {
   createInProcessFetch,
   type FetchHandler,
@@ -12,7 +17,7 @@ export {
 } from "./services/customers.ts";
 export type { ImageWire } from "./services/images.ts";
 export { type LimitStore, limitStoreFor } from "./services/limits.ts";
-export type { MailWire } from "./services/mails.ts";
+export { listUnsentShopMails, type MailWire, recordMailDelivery } from "./services/mails.ts";
 export type { NewsletterSubscriptionWire } from "./services/newsletter.ts";
 export {
   DEFAULT_PENDING_PAYMENT_TIMEOUT_MS,
@@ -24,3 +29,10 @@ export type { OrderStatusWire } from "./services/order-status-lookups.ts";
 export type { OrderWire } from "./services/orders.ts";
 export type { PrescriptionUploadWire } from "./services/prescription-uploads.ts";
 export { type EnginePurgeResult, purgeStaleEngineData, RETENTION_MS } from "./services/purge.ts";
+export {
+  type DueSubscription,
+  listDueSubscriptions,
+  runDueSubscriptions,
+  type SubscriptionRunResult,
+} from "./services/subscription-scheduler.ts";
+export type { CancellationReceipt, SubscriptionWire } from "./services/subscriptions.ts";

@@ -627,6 +627,11 @@ export const mailOutbox = pgTable(
     sentAt: instant("sent_at"),
     /** Names a mail that must be written once only (e.g. `order-confirmation:{orderId}`); null for the others. */
     onceKey: text("once_key"),
+    /**
+     * The shop of a mail the engine wrote itself (a subscription's), which the shop's process sends; null for the
+     * mails the storefront writes and sends at once.
+     */
+    shopId: integer("shop_id").references(() => shops.id),
   },
   (t) => [index("mail_outbox_unsent").on(t.sentAt), uniqueIndex("mail_outbox_once_key").on(t.onceKey)],
 );
@@ -794,6 +799,104 @@ export const orderItems = pgTable(
     customData: jsonb("custom_data").$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index("order_items_order").on(t.orderId)],
+);
+
+// ─── Subscriptions ────────────────────────────────────────────────────────────
+
+/**
+ * Repeat deliveries a customer subscribed to when ordering (docs/decisions/0055-subscriptions-and-scheduler.md).
+ * `reference` is what the customer sees and types ("ABO-" and 8 characters, rule:subscriptions.reference); days
+ * are yyyy-mm-dd in the shop's time zone. A cancellation keeps the subscription with its received time, the day it
+ * takes effect and the reason given.
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serialId(),
+    reference: text("reference").notNull().unique(),
+    shopId: shopRef(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    status: text("status", { enum: ["active", "paused", "cancelled"] }).notNull(),
+    /** Why a paused subscription is paused: the customer paused it, or its payment failed. */
+    pauseReason: text("pause_reason", { enum: ["customer", "payment_failed"] }),
+    intervalMonths: integer("interval_months").notNull(),
+    /** Day of the month 1–31; shorter months deliver on their last day (rule:subscriptions.next-delivery). */
+    preferredDay: integer("preferred_day").notNull(),
+    nextDeliveryOn: text("next_delivery_on").notNull(),
+    billingAddress: jsonb("billing_address").$type<OrderAddress>().notNull(),
+    shippingAddress: jsonb("shipping_address").$type<OrderAddress>().notNull(),
+    paymentKey: text("payment_key").notNull(),
+    /** The payment provider's reusable mandate that follow-up orders are charged with. */
+    paymentMandate: text("payment_mandate").notNull(),
+    originOrderId: integer("origin_order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** Failed payments of the current delivery; the next try is on `paymentRetryOn` (rule:subscriptions.payment-retry). */
+    failedPayments: integer("failed_payments").notNull().default(0),
+    paymentRetryOn: text("payment_retry_on"),
+    /** The higher total the customer was told of, and the day (rule:subscriptions.price-notice). */
+    priceNoticeTotal: integer("price_notice_total"),
+    priceNoticeOn: text("price_notice_on"),
+    cancellationReceivedAt: instant("cancellation_received_at"),
+    cancellationEffectiveOn: text("cancellation_effective_on"),
+    cancellationReason: text("cancellation_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("subscriptions_due").on(t.status, t.nextDeliveryOn),
+    index("subscriptions_customer").on(t.customerId),
+    check("subscriptions_interval_positive", sql`${t.intervalMonths} > 0`),
+    check("subscriptions_preferred_day", sql`${t.preferredDay} between 1 and 31`),
+  ],
+);
+
+/**
+ * What each delivery of a subscription contains, at the unit price agreed with the customer. `customData` is the
+ * ordered line's, kept as it was (a lens line names its eye and prescription values there).
+ */
+export const subscriptionItems = pgTable(
+  "subscription_items",
+  {
+    id: serialId(),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    quantity: integer("quantity").notNull(),
+    /** Minor units. */
+    agreedUnitPriceWithTax: integer("agreed_unit_price_with_tax").notNull(),
+    customData: jsonb("custom_data").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index("subscription_items_subscription").on(t.subscriptionId)],
+);
+
+/**
+ * One row per subscription and period (the delivery day it was due on): the unique pair is what makes every
+ * period's order happen exactly once, whatever number of schedulers run. The first period is the origin order.
+ */
+export const subscriptionDeliveries = pgTable(
+  "subscription_deliveries",
+  {
+    id: serialId(),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    period: text("period").notNull(),
+    status: text("status", { enum: ["placed", "payment_failed"] }).notNull(),
+    orderId: integer("order_id").references(() => orders.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("subscription_deliveries_period").on(t.subscriptionId, t.period)],
 );
 
 // ─── Content service ──────────────────────────────────────────────────────────

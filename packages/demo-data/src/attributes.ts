@@ -116,6 +116,7 @@ export function attributeValueLabels(group: AttributeGroupKey, value: string): T
     case "lensIndex":
     case "rxTintingCode":
     case "rxOptionValue":
+    case "subscriptionIntervals":
       return sameInAllLanguages(value);
     default:
       throw new Error(`No label for value "${value}" of attribute group ${group}`);

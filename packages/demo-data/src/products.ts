@@ -950,6 +950,7 @@ function buildProduct(
     category: [model.articleKind],
     ...model.attributes,
     ...colourway.attributes,
+    ...subscriptionIntervalsOfType(model.productType),
   };
   const timeline = priceTimeline(random, createdAt, now, {
     canBeReduced: model.basePriceEur >= MIN_REDUCIBLE_PRICE_EUR,
@@ -1020,6 +1021,14 @@ function buildProduct(
     priceHistory: historyRows,
     images: buildImages(model, colourway, productId, variantRows, random),
   };
+}
+
+/** Contact lenses and care products are used up and may be subscribed to; taken from the type, so no draw changes. */
+const SUBSCRIBABLE_TYPES: ReadonlySet<ProductType> = new Set(["contactLenses", "careproducts"]);
+const SUBSCRIPTION_INTERVAL_MONTHS = ["1", "2", "3", "6"];
+
+function subscriptionIntervalsOfType(productType: ProductType): AttributeMap {
+  return SUBSCRIBABLE_TYPES.has(productType) ? { subscriptionIntervals: SUBSCRIPTION_INTERVAL_MONTHS } : {};
 }
 
 /** A 13-digit EAN in the GS1 range 200–299 reserved for internal numbering, so it never clashes with real goods. */

@@ -36,6 +36,7 @@ export * from "./search-suggestions.ts";
 export * from "./shipping.ts";
 export * from "./shops.ts";
 export * from "./slugs.ts";
+export * from "./subscriptions.ts";
 export * from "./titles.ts";
 export * from "./validation.ts";
 export * from "./viewport.ts";

@@ -124,6 +124,7 @@ const PERSONAL_PAGE_PREFIXES = [
   "/wishlist/",
   "/success/",
   "/service/auftragsstatus/",
+  "/subscription/",
   "/reset-password/",
   "/verify-email/",
   "/newsletter/confirm/",

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import { loadBasketSummary } from "~/basket/basket.server.ts";
 import { BasketSummaryProvider, carriesBasketSummary } from "~/basket/basket-summary.tsx";
-import { ContentNavigation } from "~/content/content-navigation.tsx";
+import { ContentNavigation, type FixedFooterLink } from "~/content/content-navigation.tsx";
 import { ContentOverlayLinks } from "~/content/content-overlay-links.tsx";
 import { contentNavigation } from "~/content/content-pages.server.ts";
 import { commerceClient } from "~/platform/commerce.server.ts";
@@ -11,7 +11,7 @@ import { signedInCustomer } from "~/platform/customer-session.server.ts";
 import { toMenu } from "~/platform/navigation.ts";
 import { outboxVisitMiddleware } from "~/platform/outbox-visit.server.ts";
 import { existingKey, getSession } from "~/platform/session.server.ts";
-import { requireShop } from "~/platform/shop.ts";
+import { requireShop, SUBSCRIPTION_CANCELLATION_PATH, shopPath } from "~/platform/shop.ts";
 import { SHOP_LAYOUT_ROUTE_ID, type ShopFrameData, toShopView } from "~/platform/shop-data.ts";
 import { breakpointOfRequest, useViewportCookie } from "~/platform/viewport.ts";
 import { AlertsProvider, NewBuildAlert } from "~/ui/alerts.tsx";
@@ -86,8 +86,21 @@ function ShopHeader({ data, basket }: { data: ShopLayoutData; basket: ShopLayout
   );
 }
 
+/** The links every shop's footer carries: the cancellation of contracts without signing in (§ 312k BGB). */
+function useFixedFooterLinks(shopCode: string): FixedFooterLink[] {
+  const { t } = useTranslation();
+  return [
+    {
+      href: shopPath({ code: shopCode }, SUBSCRIPTION_CANCELLATION_PATH),
+      label: t("footer.cancelContracts"),
+      testId: "footer-cancel-contracts",
+    },
+  ];
+}
+
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   useViewportCookie();
+  const fixedFooterLinks = useFixedFooterLinks(loaderData.shop.code);
   return (
     <AlertsProvider>
       <BasketSummaryProvider loaded={loaderData.basket}>
@@ -100,7 +113,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </BasketSummaryProvider>
-      <ContentNavigation items={loaderData.contentMenu} />
+      <ContentNavigation items={loaderData.contentMenu} fixedLinks={fixedFooterLinks} />
       <ContentOverlayLinks shopCode={loaderData.shop.code} />
       <NewBuildAlert />
     </AlertsProvider>

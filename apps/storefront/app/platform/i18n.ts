@@ -47,6 +47,7 @@ const ACCOUNT_PAGE_SECTIONS = new Set([
   "reset-password",
   "verify-email",
   "service",
+  "subscription",
   "dev",
 ]);
 

@@ -1,12 +1,12 @@
 import type { MailWire } from "@eyewear/commerce-engine";
 import type { ShopConfig } from "@eyewear/shop-rules";
-import { createTransport, type Transporter } from "nodemailer";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { RouterContextProvider } from "react-router";
 import { servicesContext } from "~/platform/context.ts";
 import { callEngine } from "./engine-client.server.ts";
 import { translatorFor } from "./i18n.server.ts";
+import { sendBySmtp } from "./mail-transport.ts";
 import { noteCausedMail, visibleOutboxMailIds } from "./outbox-visit.server.ts";
 import type { OutboxMailKind } from "./outbox-visit.ts";
 import { publicLink } from "./public-origin.server.ts";
@@ -24,17 +24,6 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
-}
-
-const transports = new Map<string, Transporter>();
-
-function transportFor(smtpUrl: string): Transporter {
-  let transport = transports.get(smtpUrl);
-  if (!transport) {
-    transport = createTransport(smtpUrl);
-    transports.set(smtpUrl, transport);
-  }
-  return transport;
 }
 
 /**
@@ -82,7 +71,7 @@ export async function queueMail(
   mail: Mail,
   onceKey?: string,
 ): Promise<void> {
-  const { smtpUrl, logger } = context.get(servicesContext);
+  const { smtpUrl } = context.get(servicesContext);
   const queued = await callEngine<{ mail: MailWire | null }>(context, shop, "POST", "/mails", {
     ...mail,
     onceKey,
@@ -90,14 +79,44 @@ export async function queueMail(
   if (!queued.ok) throw new Error(`the engine refused a mail to the outbox (${queued.code})`);
   const row = queued.mail;
   if (row) noteCausedMail(context, { id: row.id, to: row.to, kind });
-  if (!smtpUrl || !row) return;
+  if (smtpUrl && row) await sendOutboxMail(context, shop, smtpUrl, row);
+}
+
+/** Sends an outbox mail by SMTP and records it sent; a failed send is logged and the mail stays unsent. */
+async function sendOutboxMail(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  smtpUrl: string,
+  row: MailWire,
+): Promise<void> {
+  const { logger } = context.get(servicesContext);
   try {
-    await transportFor(smtpUrl).sendMail({ from: `no-reply@${shop.domain}`, ...mail });
+    await sendBySmtp(smtpUrl, shop.domain, row);
     const delivered = await callEngine(context, shop, "POST", `/mails/${row.id}/deliveries`);
     if (!delivered.ok)
       throw new Error(`the engine refused the delivery of mail ${row.id} (${delivered.code})`);
   } catch (error) {
     logger.error({ err: error, mailId: row.id }, "sending a mail failed; it stays in the outbox");
+  }
+}
+
+/**
+ * Mails the engine wrote itself for this request (a cancellation's confirmation): noted for the demo outbox
+ * and, when an SMTP server is configured, sent at once rather than with the next hourly sweep.
+ */
+export async function deliverEngineMails(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  kind: OutboxMailKind,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  const answer = await callEngine<{ mails: MailWire[] }>(context, shop, "GET", `/mails?ids=${ids.join(",")}`);
+  if (!answer.ok) throw new Error(`the engine refused to answer its mails (${answer.code})`);
+  const { smtpUrl } = context.get(servicesContext);
+  for (const row of answer.mails) {
+    noteCausedMail(context, { id: row.id, to: row.to, kind });
+    if (smtpUrl && row.sentAt === null) await sendOutboxMail(context, shop, smtpUrl, row);
   }
 }
 

@@ -4,7 +4,8 @@ export type OutboxMailKind =
   | "password_reset"
   | "newsletter_confirmation"
   | "order_confirmation"
-  | "registration_attempt";
+  | "registration_attempt"
+  | "subscription_cancellation";
 
 /** What one browser may see of the demo outbox: the mails it caused, and the addresses it created accounts with. */
 export interface OutboxVisit {

@@ -30,3 +30,6 @@ export function shopPath(shop: Pick<ShopConfig, "code">, path = "/"): string {
  * follows an order.
  */
 export const ORDER_STATUS_LOOKUP_PATH = "/service/auftragsstatus/";
+
+/** The cancellation of contracts without signing in (§ 312k BGB), linked from every shop's footer. */
+export const SUBSCRIPTION_CANCELLATION_PATH = "/subscription/subscription-cancellations/";

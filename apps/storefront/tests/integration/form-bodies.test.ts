@@ -13,6 +13,7 @@ import * as newsletterConfirmRoute from "../../app/content/newsletter-confirm.ts
 import * as orderStatusRoute from "../../app/orders/order-status.tsx";
 import * as configuratorRoute from "../../app/prescription/configurator.tsx";
 import * as searchImageRoute from "../../app/search/search-image.tsx";
+import * as subscriptionCancellationRoute from "../../app/subscriptions/subscription-cancellation.tsx";
 import * as wishlistRoute from "../../app/wishlist/wishlist.tsx";
 import { answerOf, requestScope, useStockedShop } from "./request-scope.ts";
 
@@ -33,6 +34,7 @@ const ACTIONS: [string, Action, string][] = [
   ["order-status", orderStatusRoute.action, "de-de"],
   ["checkout/guest", guestCheckoutRoute.action, "de-de"],
   ["search/image", searchImageRoute.action, "cs-cz"],
+  ["subscription/subscription-cancellations", subscriptionCancellationRoute.action, "cs-cz"],
 ];
 
 describe.each(testDatabaseKinds())("form actions refuse what is no form (%s)", (kind) => {

@@ -18,6 +18,7 @@ import * as newsletterRoute from "../../app/content/newsletter.tsx";
 import { servicesContext } from "../../app/platform/context.ts";
 import { STOREFRONT_LIMITS } from "../../app/platform/limits.server.ts";
 import * as rpcRoute from "../../app/rpc/rpc.tsx";
+import * as cancellationRoute from "../../app/subscriptions/subscription-cancellation.tsx";
 import { answerOf, requestScope, routeArguments, testEngine, useStockedShop } from "./request-scope.ts";
 
 // Counts password hashes: an invented reset token must not cost one.
@@ -135,6 +136,33 @@ describe.each(testDatabaseKinds())("limits on mail-sending forms and log calls (
       expect((await forgot(email, processScope())).status).toBe(429);
     },
   );
+
+  it("sends cancellations without signing in only within the limits, 429 with Retry-After beyond", async () => {
+    const email = "cancelling@example.com";
+    const cancel = (intent: string, context = scope()) =>
+      answerOf(() =>
+        cancellationRoute.action(
+          post(context, "/de-de/subscription/subscription-cancellations/", {
+            intent,
+            email,
+            subscriptionIdentifier: "ABO-K7M2XQ9P",
+          }),
+        ),
+      );
+    // The first step and going back mail nothing and count nothing.
+    expect((await cancel("review")).body).toMatchObject({ step: "confirm" });
+    expect((await cancel("edit")).body).toMatchObject({ step: "identify" });
+    const answers = [];
+    for (let index = 0; index < PER_ADDRESS + 1; index++) answers.push(await cancel("cancel"));
+    expect(answers.slice(0, PER_ADDRESS).map(({ body }) => (body as { step: string }).step)).toEqual(
+      Array(PER_ADDRESS).fill("received"),
+    );
+    const refused = answers.at(-1)!;
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(3000);
+    expect(JSON.stringify(refused.body)).toContain("account.error.too_many_requests");
+    expect(await mailCount(email)).toBe(PER_ADDRESS);
+  });
 
   it("caps anonymous log calls per client and logs them below error level", async () => {
     const logged: string[] = [];

@@ -59,3 +59,22 @@ describe("the public origin and the modes (rule:platform.public-origin)", () => 
     expect(loadConfig({ ...production, TEST_PAYMENTS: "enabled" }).testPayments).toBe(true);
   });
 });
+
+describe("the subscription scheduler's clock (docs/decisions/0055-subscriptions-and-scheduler.md)", () => {
+  it("runs on the real clock unless a demo sets one; production refuses a set clock, and a malformed one is refused", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).subscriptionClock).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dataDir, SUBSCRIPTION_CLOCK: "2027-01-15T10:00:00+01:00" }).subscriptionClock,
+    ).toEqual(new Date("2027-01-15T09:00:00Z"));
+    expect(() =>
+      loadConfig({
+        ...PRODUCTION,
+        PUBLIC_URL: "https://shop.example",
+        SUBSCRIPTION_CLOCK: "2027-01-15T10:00:00Z",
+      }),
+    ).toThrow(/SUBSCRIPTION_CLOCK/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SUBSCRIPTION_CLOCK: "next tuesday" })).toThrow(
+      /SUBSCRIPTION_CLOCK/,
+    );
+  });
+});

@@ -10,6 +10,16 @@ export interface PaymentRequest {
   billingName: { firstName: string; lastName: string };
   /** Where a provider's hosted page sends the shopper back to; the provider appends its signed parameters. */
   returnUrl: string | undefined;
+  /** Asks for a reusable mandate too, which later charges of a subscription use without the shopper. */
+  reusable?: boolean;
+}
+
+/** A charge of a subscription's follow-up order on the mandate the shopper gave with the first order. */
+export interface MandateChargeRequest {
+  orderId: string;
+  mandate: string;
+  amountWithTax: number;
+  currencyCode: string;
 }
 
 /**
@@ -17,7 +27,7 @@ export interface PaymentRequest {
  * the provider refused, or it did not answer in time.
  */
 export type PaymentOutcome =
-  | { status: "authorized"; reference: string }
+  | { status: "authorized"; reference: string; mandate?: string }
   | { status: "redirect"; url: string }
   | { status: "declined"; reason: string }
   | { status: "timeout" };
@@ -25,10 +35,15 @@ export type PaymentOutcome =
 /** The answer to a shopper's return: the provider's outcome, or `unverified` when the return is not its own. */
 export type ReturnOutcome = Exclude<PaymentOutcome, { status: "redirect" }> | { status: "unverified" };
 
+/** The answer to a mandate charge: no shopper is there to be redirected. */
+export type MandateChargeOutcome = Exclude<PaymentOutcome, { status: "redirect" }>;
+
 /**
  * One payment provider behind the checkout (docs/decisions/0023-order-placement.md). `authorize` runs inside the
  * order transaction; `confirm` completes a redirect payment when the shopper comes back, from the query
  * parameters of the return, which only the provider can vouch for (docs/decisions/0050-reviewed-order-and-signed-payment-returns.md).
+ * An authorisation asked to be `reusable` answers a mandate with its outcome, and `chargeMandate` charges a
+ * subscription's later orders on it (docs/decisions/0055-subscriptions-and-scheduler.md).
  */
 export interface PaymentProvider {
   authorize(request: PaymentRequest, now: Date): Promise<PaymentOutcome>;
@@ -37,6 +52,7 @@ export interface PaymentProvider {
     returned: Readonly<Record<string, string>>,
     now: Date,
   ): Promise<ReturnOutcome>;
+  chargeMandate(request: MandateChargeRequest, now: Date): Promise<MandateChargeOutcome>;
 }
 
 /**
@@ -46,4 +62,5 @@ export interface PaymentProvider {
 export const noPaymentProvider: PaymentProvider = {
   authorize: async () => ({ status: "declined", reason: "no payment provider is configured" }),
   confirm: async () => ({ status: "declined", reason: "no payment provider is configured" }),
+  chargeMandate: async () => ({ status: "declined", reason: "no payment provider is configured" }),
 };

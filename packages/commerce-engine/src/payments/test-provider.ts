@@ -1,15 +1,43 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { PaymentOutcome, PaymentProvider, PaymentRequest, ReturnOutcome } from "./provider.ts";
+import type {
+  MandateChargeOutcome,
+  PaymentOutcome,
+  PaymentProvider,
+  PaymentRequest,
+  ReturnOutcome,
+} from "./provider.ts";
 
 /**
  * Billing last names that make the test provider answer something other than "authorized", for every payment key:
- * a demo shopper named "Declined" is refused, "Redirect" goes through the provider's page, "Timeout" gets no answer.
+ * a demo shopper named "Declined" is refused, "Redirect" goes through the provider's page, "Timeout" gets no answer,
+ * and "Lapsed" pays the first order but gets a mandate whose later charges are declined (a subscription's failed
+ * follow-up payment).
  */
 export const TEST_PAYMENT_LAST_NAMES = {
   declined: "Declined",
   redirect: "Redirect",
   timeout: "Timeout",
+  lapsedMandate: "Lapsed",
 } as const;
+
+const LAPSED_MANDATE_PREFIX = "test-mandate-lapsed-";
+
+/** The mandate a reusable authorisation of the order answers (rule:subscriptions.reusable-payment). */
+function mandateFor(request: PaymentRequest): string | undefined {
+  if (!request.reusable) return undefined;
+  return request.billingName.lastName.trim() === TEST_PAYMENT_LAST_NAMES.lapsedMandate
+    ? `${LAPSED_MANDATE_PREFIX}${request.orderId}`
+    : `test-mandate-${request.orderId}`;
+}
+
+function authorized(request: PaymentRequest) {
+  const mandate = mandateFor(request);
+  return {
+    status: "authorized" as const,
+    reference: `test-${request.paymentKey}-${request.orderId}`,
+    ...(mandate ? { mandate } : {}),
+  };
+}
 
 /** How long a signed return stays valid: a day, longer than any pending payment is kept (order-release.ts). */
 export const PAYMENT_RETURN_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -68,7 +96,7 @@ function simulatedOutcome(secret: string, request: PaymentRequest, now: Date): P
       status: "redirect",
       url: signedReturnUrl(secret, request.returnUrl, request.orderId, "authorized", now),
     };
-  return { status: "authorized", reference: `test-${request.paymentKey}-${request.orderId}` };
+  return authorized(request);
 }
 
 /**
@@ -81,11 +109,14 @@ export function createTestPaymentProvider(secret: string): PaymentProvider {
     authorize: async (request, now) => simulatedOutcome(secret, request, now),
     confirm: async (request, returned, now): Promise<ReturnOutcome> => {
       const outcome = verifiedReturnOutcome(secret, request.orderId, returned, now);
-      if (outcome === "authorized")
-        return { status: "authorized", reference: `test-${request.paymentKey}-${request.orderId}` };
+      if (outcome === "authorized") return authorized(request);
       if (outcome === "declined")
         return { status: "declined", reason: `${request.paymentKey} refused the payment` };
       return { status: "unverified" };
     },
+    chargeMandate: async (request): Promise<MandateChargeOutcome> =>
+      request.mandate.startsWith(LAPSED_MANDATE_PREFIX)
+        ? { status: "declined", reason: "the mandate was revoked" }
+        : { status: "authorized", reference: `test-mandate-charge-${request.orderId}` },
   };
 }

@@ -1,10 +1,13 @@
 import { type Database, schema } from "@eyewear/database";
-import { desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull } from "drizzle-orm";
 
 const { mailOutbox } = schema;
 
 export type MailRow = typeof mailOutbox.$inferSelect;
-export type NewMail = Pick<typeof mailOutbox.$inferInsert, "to" | "subject" | "text" | "html" | "onceKey">;
+export type NewMail = Pick<
+  typeof mailOutbox.$inferInsert,
+  "to" | "subject" | "text" | "html" | "onceKey" | "shopId"
+>;
 
 /** Writes a mail to the outbox; undefined when a mail with its once-key is there already. */
 export async function insertMail(db: Database, mail: NewMail): Promise<MailRow | undefined> {
@@ -23,6 +26,15 @@ export async function findMails(db: Database, ids: readonly number[]): Promise<M
     .from(mailOutbox)
     .where(inArray(mailOutbox.id, [...ids]))
     .orderBy(desc(mailOutbox.id));
+}
+
+/** The mails the engine wrote for a shop that no mail server took yet, written at or after `since`, oldest first. */
+export async function findUnsentShopMails(db: Database, since: Date): Promise<MailRow[]> {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), isNotNull(mailOutbox.shopId), gte(mailOutbox.createdAt, since)))
+    .orderBy(asc(mailOutbox.id));
 }
 
 /** Records that the mail was handed to the mail server; undefined when there is no such mail. */

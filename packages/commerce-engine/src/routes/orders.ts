@@ -37,7 +37,7 @@ const filledText = (max: number) =>
 
 const addressNameSchema = nameSchema.transform((value) => value.trim());
 
-const addressSchema = z.strictObject({
+export const addressSchema = z.strictObject({
   firstName: addressNameSchema,
   lastName: addressNameSchema,
   street: filledText(ADDRESS_PART_MAX_LENGTH),
@@ -51,7 +51,7 @@ const voucherCodeSchema = z
   .string()
   .trim()
   .regex(/^[\w-]{1,40}$/, "must be 1 to 40 letters, digits, - or _");
-const emailSchema = z.string().max(320).refine(isValidEmail, "must be a valid email address");
+export const emailSchema = z.string().max(320).refine(isValidEmail, "must be a valid email address");
 
 const MINOR_UNITS = z.number().int().nonnegative();
 const REVIEW_TEXT = z.string().min(1).max(100);

@@ -31,6 +31,14 @@ import { pricedBasket } from "./baskets.ts";
 import { normalizeEmail } from "./customers.ts";
 import { cbdTokenDigest, findCustomerOrder, type OrderWire, renderOrders } from "./orders.ts";
 import type { ShopContext } from "./shop-context.ts";
+import {
+  assertSubscribable,
+  plansOfOrder,
+  shopToday,
+  startSubscriptions,
+  subscriptionDefinitionOf,
+  subscriptionPlans,
+} from "./subscriptions.ts";
 import { type AppliedVoucher, orderVoucher, redeemVoucher } from "./vouchers.ts";
 
 /** How long the success page's link shows the order. */
@@ -90,11 +98,11 @@ export interface PlacedOrder {
 }
 
 /** A 12-digit order id that does not start with 0 (rule:checkout.order-id). */
-function newOrderId(): string {
+export function newOrderId(): string {
   return String(randomInt(SMALLEST_ORDER_ID, ORDER_ID_RANGE_END));
 }
 
-function newCbdToken(now: Date) {
+export function newCbdToken(now: Date) {
   const token = randomBytes(32).toString("base64url");
   return {
     token,
@@ -316,6 +324,20 @@ async function placeBasketOrder(
     if (unavailable) throw outOfStock(unavailable.variantId);
     const delivery = priced.packages[0];
     if (!delivery) throw outOfStock(priced.items[0]!.variant.id);
+    const descriptions = new Map(
+      (await findVariantDescriptions(tx, [...ordered.keys()])).map((row) => [row.variantId, row]),
+    );
+    const plans = subscriptionPlans(
+      priced.items.map((item) => ({
+        variantId: item.variant.id,
+        productId: descriptions.get(item.variant.id)!.productId,
+        quantity: item.quantity,
+        unitPriceWithTax: item.price.unit.withTax,
+        customData: item.customData ?? {},
+        definition: subscriptionDefinitionOf(item.customData, shopToday(shop, now)),
+      })),
+    );
+    await assertSubscribable(tx, shop, customer, input.paymentKey, plans);
     const voucher = input.voucherCode
       ? await redeemVoucher(tx, shop, input.voucherCode, priced.cost.withTax, now)
       : undefined;
@@ -351,9 +373,6 @@ async function placeBasketOrder(
       deliveryDateMin: delivery.deliveryDate.min,
       deliveryDateMax: delivery.deliveryDate.max,
     });
-    const descriptions = new Map(
-      (await findVariantDescriptions(tx, [...ordered.keys()])).map((row) => [row.variantId, row]),
-    );
     const itemIds = await insertOrderItems(
       tx,
       priced.items.map((item, position) => {
@@ -381,8 +400,14 @@ async function placeBasketOrder(
     const written = voucher
       ? await updateOrder(tx, order.id, { vouchers: [orderVoucher(voucher, itemIds)] })
       : order;
-    const outcome = await provider.authorize(paymentRequestFor(written, input.returnUrl), now);
+    const outcome = await provider.authorize(
+      { ...paymentRequestFor(written, input.returnUrl), reusable: plans.length > 0 },
+      now,
+    );
     assertPaymentGoesOn(outcome);
+    // A redirect payment starts its subscriptions when it is confirmed (confirmOrderPayment).
+    if (outcome.status === "authorized")
+      await startSubscriptions(tx, shop, written, plans, outcome.mandate, now);
     const placed =
       outcome.status === "authorized"
         ? await updateOrder(tx, order.id, { status: "confirmed", confirmedAt: now })
@@ -427,7 +452,12 @@ export async function confirmOrderPayment(
       const row = await updateOrder(tx, order.id, tokenChange);
       return { order: await renderOne(tx, shop, row), cbdToken: cbd.token };
     }
-    const outcome = await provider.confirm(paymentRequestFor(order, undefined), input.returned, now);
+    const plans = await plansOfOrder(tx, order, shopToday(shop, now));
+    const outcome = await provider.confirm(
+      { ...paymentRequestFor(order, undefined), reusable: plans.length > 0 },
+      input.returned,
+      now,
+    );
     if (outcome.status === "unverified")
       throw new EngineError(
         "invalid_data",
@@ -438,6 +468,7 @@ export async function confirmOrderPayment(
         },
       );
     assertPaymentGoesOn(outcome);
+    await startSubscriptions(tx, shop, order, plans, outcome.mandate, now);
     const row = await updateOrder(tx, order.id, { ...tokenChange, status: "confirmed", confirmedAt: now });
     return { order: await renderOne(tx, shop, row), cbdToken: cbd.token };
   });

@@ -59,3 +59,35 @@ describe("the test provider's signed payment returns (rule:checkout.payment-retu
     expect((await provider.confirm(request, { order: ORDER_ID }, NOW)).status).toBe("unverified");
   });
 });
+
+describe("the test provider's mandates (rule:subscriptions.reusable-payment)", () => {
+  const provider = createTestPaymentProvider(SECRET);
+  const request = (lastName: string, reusable: boolean) => ({
+    orderId: ORDER_ID,
+    paymentKey: "paypal_instant" as const,
+    amountWithTax: 5998,
+    currencyCode: "EUR",
+    email: "anna@example.com",
+    billingName: { firstName: "Anna", lastName },
+    returnUrl: undefined,
+    reusable,
+  });
+  const charge = (mandate: string) =>
+    provider.chargeMandate(
+      { orderId: "210987654321", mandate, amountWithTax: 5998, currencyCode: "EUR" },
+      NOW,
+    );
+
+  it("answers a mandate only when asked for one, and charges it later", async () => {
+    expect(await provider.authorize(request("Muster", false), NOW)).not.toHaveProperty("mandate");
+    const outcome = await provider.authorize(request("Muster", true), NOW);
+    expect(outcome).toMatchObject({ status: "authorized", mandate: `test-mandate-${ORDER_ID}` });
+    expect((await charge((outcome as { mandate: string }).mandate)).status).toBe("authorized");
+  });
+
+  it("pays the first order of a Lapsed shopper but declines the later charges of that mandate", async () => {
+    const outcome = await provider.authorize(request("Lapsed", true), NOW);
+    expect(outcome.status).toBe("authorized");
+    expect((await charge((outcome as { mandate: string }).mandate)).status).toBe("declined");
+  });
+});

@@ -268,6 +268,17 @@ export const ATTRIBUTE_GROUPS = {
       "Barva čoček",
     ),
   },
+  // The intervals in months a product may be subscribed at (rule:subscriptions.interval-allowed).
+  subscriptionIntervals: {
+    multiSelect: true,
+    labels: inLanguages(
+      "Abo-Intervall (Monate)",
+      "Intervalle d'abonnement (mois)",
+      "Intervallo abbonamento (mesi)",
+      "Interwał subskrypcji (miesiące)",
+      "Interval předplatného (měsíce)",
+    ),
+  },
 } as const satisfies Record<string, { multiSelect: boolean; labels: Translations }>;
 
 export type AttributeGroupKey = keyof typeof ATTRIBUTE_GROUPS;

@@ -29,6 +29,15 @@ describe("generateProducts", () => {
     expect(generate(2, 60)).not.toEqual(generate(1, 60));
   });
 
+  it("lets contact lenses and care products be subscribed at 1, 2, 3 or 6 months and nothing else", () => {
+    for (const { product } of catalogue) {
+      const subscribable = product.productType === "contactLenses" || product.productType === "careproducts";
+      expect(product.attributes.subscriptionIntervals).toEqual(
+        subscribable ? ["1", "2", "3", "6"] : undefined,
+      );
+    }
+  });
+
   it("numbers products from 1 and gives unique ids and reference keys", () => {
     expect(catalogue.map((generated) => generated.product.id)).toEqual(catalogue.map((_, i) => i + 1));
     expect(new Set(catalogue.map((generated) => generated.product.referenceKey)).size).toBe(catalogue.length);

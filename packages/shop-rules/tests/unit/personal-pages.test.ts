@@ -15,6 +15,7 @@ describe("isPersonalPage (rule:routing.personal-pages)", () => {
       "/de-de/wishlist/",
       "/de-de/success/",
       "/de-de/service/auftragsstatus/",
+      "/cs-cz/subscription/subscription-cancellations/",
       "/de-de/reset-password/",
       "/de-de/verify-email/",
       "/de-de/newsletter/confirm/",
