@@ -37,6 +37,7 @@ export class PageCache {
   readonly #now: () => number;
   #bytes = 0;
   #generation = 0;
+  #sweptAt = 0;
 
   constructor(options: PageCacheOptions) {
     this.#ttlMs = options.ttlMs;
@@ -70,6 +71,7 @@ export class PageCache {
   /** Stores a page rendered during `generation`, unless the cache was invalidated since. */
   set(key: string, page: CachedPage, generation: number): void {
     if (generation !== this.#generation) return;
+    this.#sweepExpired();
     const bytes = page.parts.reduce((sum, part) => sum + part.length, key.length);
     if (bytes > this.#maxBytes) return;
     this.#delete(key);
@@ -87,6 +89,17 @@ export class PageCache {
     this.#generation += 1;
     this.#pages.clear();
     this.#bytes = 0;
+  }
+
+  /**
+   * Drops the pages whose time is up, at most twice a TTL: a page nobody asks for again would otherwise stay until
+   * the byte bound pushes it out, so the memory held would grow to the bound rather than follow the pages alive.
+   */
+  #sweepExpired(): void {
+    const now = this.#now();
+    if (now - this.#sweptAt < this.#ttlMs / 2) return;
+    this.#sweptAt = now;
+    for (const [key, page] of this.#pages) if (now - page.storedAt >= this.#ttlMs) this.#delete(key);
   }
 
   #delete(key: string): void {

@@ -16,6 +16,16 @@ describe("ContentCache (rule:content.freshness)", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("lets go of answers nobody asked for again once their life is over", async () => {
+    let now = 0;
+    const cache = new ContentCache({ ttlMs: 60_000, now: () => now });
+    await cache.set("home", answer("home"));
+    await cache.set("navigation", answer("navigation"));
+    now = 60_000;
+    await cache.set("footer", answer("footer"));
+    expect(cache.size).toBe(1);
+  });
+
   it("drops every answer on flush", async () => {
     const cache = new ContentCache({ ttlMs: 60_000 });
     await cache.set("home", answer("home"));

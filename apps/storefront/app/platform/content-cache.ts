@@ -26,6 +26,7 @@ export class ContentCache implements ICacheProvider {
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   readonly #now: () => number;
+  #sweptAt = 0;
 
   constructor(options: ContentCacheOptions) {
     this.#ttlMs = options.ttlMs;
@@ -49,6 +50,7 @@ export class ContentCache implements ICacheProvider {
 
   async set(key: string, answer: ISbResult): Promise<void> {
     if (this.#ttlMs <= 0) return;
+    this.#sweepExpired();
     this.#answers.delete(key);
     this.#answers.set(key, { answer, storedAt: this.#now() });
     for (const oldest of this.#answers.keys()) {
@@ -64,5 +66,14 @@ export class ContentCache implements ICacheProvider {
 
   async flush(): Promise<void> {
     this.#answers.clear();
+  }
+
+  /** Drops expired answers at most twice a life, so the memory held follows the answers alive, not the bound. */
+  #sweepExpired(): void {
+    const now = this.#now();
+    if (now - this.#sweptAt < this.#ttlMs / 2) return;
+    this.#sweptAt = now;
+    for (const [key, stored] of this.#answers)
+      if (now - stored.storedAt >= this.#ttlMs) this.#answers.delete(key);
   }
 }

@@ -120,6 +120,18 @@ describe("page cache store", () => {
     expect(cache.get("huge")).toBeUndefined();
   });
 
+  it("lets go of pages nobody asked for again once their time is up, not only when the byte bound is reached", () => {
+    let now = 0;
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 1_000, now: () => now });
+    cache.set("a", page("A", now), 0);
+    cache.set("b", page("B", now), 0);
+    expect(cache.bytes).toBe(4);
+    now = 60_000;
+    cache.set("c", page("C", now), 0);
+    expect(cache.bytes).toBe(2);
+    expect(bodyOf("c", cache)).toBe("C");
+  });
+
   it("drops everything on invalidation and refuses pages rendered before it", () => {
     const cache = new PageCache({ ttlMs: 60_000, maxBytes: 1_000, now: () => 0 });
     const renderStarted = cache.generation;
