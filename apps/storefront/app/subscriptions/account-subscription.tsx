@@ -177,7 +177,7 @@ function ChangeForm({
         <Button
           look="secondary"
           disabled={navigation.state === "submitting"}
-          testId={`subscription-${intent}`}
+          testId={`subscription-submit-${intent}`}
         >
           {submit}
         </Button>
@@ -329,7 +329,11 @@ function AddressForm({
             prefix="shipping"
           />
         </div>
-        <Button look="secondary" disabled={navigation.state === "submitting"} testId="subscription-address">
+        <Button
+          look="secondary"
+          disabled={navigation.state === "submitting"}
+          testId="subscription-submit-address"
+        >
           {t("subscriptions.address.submit")}
         </Button>
       </Form>
