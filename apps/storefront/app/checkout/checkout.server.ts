@@ -73,14 +73,12 @@ export async function checkoutView(
     items.length > 0
       ? await reviewVoucher(context, shop, basket, session)
       : { review: { status: "none" } as const, changed: false };
+  const paymentKeys = paymentKeysForCountry(shop.country);
   const subscribes = items.some((item) => item.subscriptionInterval !== undefined);
-  // rule:subscriptions.reusable-payment: a subscription is charged later on a mandate, so only methods giving one
-  const paymentKeys = paymentKeysForCountry(shop.country).filter(
-    (key) => !subscribes || isReusablePaymentKey(key),
-  );
   const applied = voucher.review.status === "applied" ? voucher.review : undefined;
   const basketReviewed = engineBasket ?? { items: [], cost: { withTax: 0 } };
   const shipping = shippingOfBasket(shop, basketReviewed);
+  // The review names the shop's payment methods, as the engine reviews them; the form offers fewer for a subscription.
   const reviewed = orderReview(basketReviewed, applied, shipping, paymentKeys);
   return {
     view: {
@@ -90,7 +88,8 @@ export async function checkoutView(
       total: reviewed.total,
       carrier: shipping.carrier,
       shipping,
-      paymentKeys,
+      // rule:subscriptions.reusable-payment: a subscription is charged later on a mandate, so only methods giving one
+      paymentKeys: subscribes ? paymentKeys.filter(isReusablePaymentKey) : paymentKeys,
       subscribes,
       // One key per rendered form: a double-clicked or resent submit places the order once.
       idempotencyKey: randomUUID(),

@@ -20,6 +20,7 @@ import * as productRoute from "../catalogue/product.tsx";
 import * as checkoutRoute from "../checkout/checkout.tsx";
 import type { ContactLensOffer } from "../contact-lenses/contact-lens-order.ts";
 import { getSession } from "../platform/session.server.ts";
+import { subscriptionsApi } from "./account-subscriptions.server.ts";
 
 const ENGINE = testEngine("subscription-basket");
 const DE = shopByCode("de-de")!;
@@ -187,8 +188,9 @@ describe.each(testDatabaseKinds())("a subscription chosen on the product page (%
     expect(view.items).toEqual([expect.objectContaining({ subscriptionInterval: 2 })]);
   });
 
-  it("shows the engine's refusal of a payment without a mandate as the form's translated error", async () => {
-    const customer = await registeredCustomer(scope(), DE, "subscription-invoice@example.com");
+  /** A signed-in customer with a care product subscribed every 2 months in the basket, ordering it with `paymentKey`. */
+  async function orderSubscription(email: string, paymentKey: string) {
+    const customer = await registeredCustomer(scope(), DE, email);
     const cookie = (await signIn(scope(), new Request("http://shop.test/de-de/signin/"), DE, customer)).split(
       ";",
     )[0]!;
@@ -206,16 +208,34 @@ describe.each(testDatabaseKinds())("a subscription chosen on the product page (%
         routeArguments("/de-de/checkout/", scope(), {
           shopCode: DE.code,
           cookie,
-          form: {
-            idempotencyKey: view.idempotencyKey,
-            review: view.review,
-            paymentKey: "ratepay_invoice",
-            ...address,
-          },
+          form: { idempotencyKey: view.idempotencyKey, review: view.review, paymentKey, ...address },
         }),
       ),
     );
+    return { answer, customer };
+  }
+
+  it("shows the engine's refusal of a payment without a mandate as the form's translated error", async () => {
+    const { answer } = await orderSubscription("subscription-invoice@example.com", "ratepay_invoice");
     expect(answer.status).toBe(422);
     expect(answer.body).toMatchObject({ error: { "": ["checkout.error.payment_not_reusable"] } });
+  });
+
+  it("starts the subscription with the order placed by card, and names it in the order's confirmation mail", async () => {
+    const { answer, customer } = await orderSubscription(
+      "subscription-card@example.com",
+      "computop_creditcard",
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.location).toMatch(/\/de-de\/success\/\?cbd=/);
+    const listed = await subscriptionsApi.list(scope(), DE, customer.id);
+    expect(
+      listed.ok && listed.subscriptions.map((row) => [row.intervalMonths, row.preferredDeliveryDay]),
+    ).toEqual([[2, 15]]);
+    const mails = await stocked.database.db
+      .select({ text: schema.mailOutbox.text })
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.to, "subscription-card@example.com"));
+    expect(mails.some((mail) => mail.text.includes("Im Abo: alle 2 Monate"))).toBe(true);
   });
 });
