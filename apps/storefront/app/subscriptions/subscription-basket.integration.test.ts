@@ -18,6 +18,7 @@ import { loadBasketPage } from "../basket/basket.server.ts";
 import * as basketRoute from "../basket/basket.tsx";
 import * as productRoute from "../catalogue/product.tsx";
 import * as checkoutRoute from "../checkout/checkout.tsx";
+import * as guestCheckoutRoute from "../checkout/guest-checkout.tsx";
 import type { ContactLensOffer } from "../contact-lenses/contact-lens-order.ts";
 import { getSession } from "../platform/session.server.ts";
 import { subscriptionsApi } from "./account-subscriptions.server.ts";
@@ -237,5 +238,38 @@ describe.each(testDatabaseKinds())("a subscription chosen on the product page (%
       .from(schema.mailOutbox)
       .where(eq(schema.mailOutbox.to, "subscription-card@example.com"));
     expect(mails.some((mail) => mail.text.includes("Im Abo: alle 2 Monate"))).toBe(true);
+  });
+
+  it("tells a guest with a subscription to sign in, and translates the engine's refusal of a guest's order", async () => {
+    const added = await post(careForm(subscribed));
+    const cookie = added.setCookie!.split(";")[0]!;
+    const page = (
+      await answerOf(() =>
+        guestCheckoutRoute.loader(
+          routeArguments("/de-de/guest-checkout/", scope(), { shopCode: DE.code, cookie }),
+        ),
+      )
+    ).body as { subscribes: boolean; review: string; idempotencyKey: string };
+    expect(page.subscribes).toBe(true);
+    const address = Object.fromEntries(
+      Object.entries(BERLIN_ADDRESS).map(([field, value]) => [`billing.${field}`, value]),
+    );
+    const answer = await answerOf(() =>
+      guestCheckoutRoute.action(
+        routeArguments("/de-de/guest-checkout/", scope(), {
+          shopCode: DE.code,
+          cookie,
+          form: {
+            idempotencyKey: page.idempotencyKey,
+            review: page.review,
+            email: "subscription-guest@example.com",
+            paymentKey: "computop_creditcard",
+            ...address,
+          },
+        }),
+      ),
+    );
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ error: { "": ["checkout.error.subscription_needs_account"] } });
   });
 });
