@@ -411,20 +411,23 @@ export async function addContactLenses(
     subscriptionAttributes(product.attributes),
     form as SubscriptionChoiceForm,
   );
-  if (!order.ok || !subscription.ok) {
+  const subscriptionRefused = subscription.ok ? undefined : refusedSubscription(subscription);
+  if (!order.ok || subscriptionRefused) {
     const packSize = offer.packSizes.find((size) => String(size) === form.packSize) ?? offer.packSizes[0];
     return {
-      outcome: order.ok
-        ? refusedSubscription(subscription as Extract<SubscriptionChoice, { ok: false }>)
-        : {
-            ok: false,
-            errorKey: "contactLenses.error.correctValues",
-            status: 400,
-            fieldErrors: {
-              ...order.fieldErrors,
-              ...(subscription.ok ? {} : subscription.fieldErrors),
+      // Wrong values name every error at its field, the subscription's too.
+      outcome:
+        order.ok && subscriptionRefused
+          ? subscriptionRefused
+          : {
+              ok: false,
+              errorKey: "contactLenses.error.correctValues",
+              status: 400,
+              fieldErrors: {
+                ...(order.ok ? {} : order.fieldErrors),
+                ...(subscription.ok ? {} : subscription.fieldErrors),
+              },
             },
-          },
       ...(packSize === undefined
         ? {}
         : {
@@ -450,7 +453,9 @@ export async function addContactLenses(
       itemGroup,
       customData: {
         ...line.customData,
-        ...(subscription.definition ? { subscriptionDefinition: subscription.definition } : {}),
+        ...(subscription.ok && subscription.definition
+          ? { subscriptionDefinition: subscription.definition }
+          : {}),
       },
     });
     after = added.basket ?? after;

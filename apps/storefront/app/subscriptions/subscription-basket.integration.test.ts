@@ -112,7 +112,8 @@ describe.each(testDatabaseKinds())("a subscription chosen on the product page (%
     expect(page.groups.flatMap((group) => group.items).map((item) => item.subscriptionInterval)).toEqual([2]);
   });
 
-  it("puts a lens pair in with the definition on both eyes' lines", async () => {
+  /** A lens pair of the first power in stock for both eyes, one box each, with the purchase fields given. */
+  const lensPairForm = (purchase: Record<string, string>) => {
     const variant = lens.offer.variants.find(
       (candidate) => candidate.packSize === lens.packSize && candidate.availability.kind === "immediate",
     )!;
@@ -122,16 +123,19 @@ describe.each(testDatabaseKinds())("a subscription chosen on the product page (%
         [`${field}L`, value],
       ]),
     );
-    const answer = await post({
+    return {
       intent: "addContactLenses",
       productId: String(lens.offer.productId),
       packSize: String(lens.packSize),
       ...values,
       quantityR: "1",
       quantityL: "1",
-      ...subscribed,
-      subscriptionInterval: "3",
-    });
+      ...purchase,
+    };
+  };
+
+  it("puts a lens pair in with the definition on both eyes' lines", async () => {
+    const answer = await post(lensPairForm({ ...subscribed, subscriptionInterval: "3" }));
     expect(answer.body).toMatchObject({ ok: true, messageKey: "basket.added" });
     const page = await loadBasketPage(scope(), DE, await basketKeyOf(answer.setCookie));
     const lines = page.groups.flatMap((group) => group.items);
@@ -153,6 +157,12 @@ describe.each(testDatabaseKinds())("a subscription chosen on the product page (%
     expect(day.status).toBe(422);
     expect(day.body).toMatchObject({
       fieldErrors: { preferredDeliveryDay: ["subscription.error.deliveryDay"] },
+    });
+    const lensPair = await post(lensPairForm({ ...subscribed, subscriptionInterval: "4" }));
+    expect(lensPair.status).toBe(422);
+    expect(lensPair.body).toMatchObject({
+      reply: { error: { subscriptionInterval: ["subscription.error.interval"] } },
+      lensOrder: { subscriptionIntervals: [1, 2, 3, 6] },
     });
     const page = await loadBasketPage(scope(), DE, await basketKeyOf(answer.setCookie));
     expect(page.groups).toEqual([]);
