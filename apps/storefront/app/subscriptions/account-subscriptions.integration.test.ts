@@ -14,7 +14,10 @@ import {
   useStockedShop,
 } from "../../tests/integration/request-scope.ts";
 import { signIn } from "../account/account.server.ts";
+import { loadBasketPage } from "../basket/basket.server.ts";
+import * as basketRoute from "../basket/basket.tsx";
 import { ordersApi } from "../platform/orders-api.server.ts";
+import { getSession } from "../platform/session.server.ts";
 import * as subscriptionRoute from "./account-subscription.tsx";
 import type { Subscription } from "./account-subscriptions.server.ts";
 import * as subscriptionsRoute from "./account-subscriptions.tsx";
@@ -67,7 +70,7 @@ describe.each(testDatabaseKinds())("the account's subscription pages (%s)", (kin
     const list = await subscriptionsRoute.loader(
       routeArguments("/de-de/account/subscriptions/", scope(), { shopCode: SHOP.code, cookie }),
     );
-    return { cookie, list: list.subscriptions };
+    return { cookie, list: list.subscriptions, orderId: placed.order.id };
   }
 
   const detail = (reference: string, cookie?: string) =>
@@ -192,5 +195,28 @@ describe.each(testDatabaseKinds())("the account's subscription pages (%s)", (kin
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ outcome: { ok: false, errorKey: "subscriptions.error.invalid" } });
     expect((await subscriptionOf(list[0]!.id, cookie)).status).toBe("active");
+  });
+
+  it("orders a subscribed product again as a one-time purchase", async () => {
+    const { orderId, cookie } = await subscriber("subscriptions-reorder@example.com");
+    const answer = await answerOf(() =>
+      basketRoute.action(
+        routeArguments("/de-de/basket/", scope(), {
+          shopCode: SHOP.code,
+          cookie,
+          form: { intent: "reorder", orderId },
+        }),
+      ),
+    );
+    expect(answer.body).toMatchObject({ ok: true, messageKey: "basket.reordered" });
+    const session = await getSession(
+      scope(),
+      new Request("http://shop.test/", { headers: { cookie: answer.setCookie ?? cookie } }),
+    );
+    const basketKey = (session.get("basketKeys") as Record<string, string>)[String(SHOP.shopId)]!;
+    const basket = await loadBasketPage(scope(), SHOP, basketKey);
+    expect(basket.groups.flatMap((group) => group.items).map((item) => item.subscriptionInterval)).toEqual([
+      undefined,
+    ]);
   });
 });
