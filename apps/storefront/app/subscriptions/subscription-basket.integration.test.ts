@@ -14,7 +14,7 @@ import {
   useStockedShop,
 } from "../../tests/integration/request-scope.ts";
 import { signIn } from "../account/account.server.ts";
-import { loadBasketPage } from "../basket/basket.server.ts";
+import { loadBasketPage, updateBasketItem } from "../basket/basket.server.ts";
 import * as basketRoute from "../basket/basket.tsx";
 import * as productRoute from "../catalogue/product.tsx";
 import * as checkoutRoute from "../checkout/checkout.tsx";
@@ -108,8 +108,12 @@ describe.each(testDatabaseKinds())("a subscription chosen on the product page (%
   it("puts a care product in as a subscription with its definition, shown per line", async () => {
     const answer = await post(careForm(subscribed));
     expect(answer.body).toMatchObject({ ok: true, messageKey: "basket.added" });
-    const page = await loadBasketPage(scope(), DE, await basketKeyOf(answer.setCookie));
-    expect(page.groups.flatMap((group) => group.items).map((item) => item.subscriptionInterval)).toEqual([2]);
+    const basketKey = await basketKeyOf(answer.setCookie);
+    const [line] = (await loadBasketPage(scope(), DE, basketKey)).groups.flatMap((group) => group.items);
+    expect(line!.subscriptionInterval).toBe(2);
+    expect(await updateBasketItem(scope(), DE, basketKey, line!.key, 3)).toMatchObject({ ok: true });
+    const [changed] = (await loadBasketPage(scope(), DE, basketKey)).groups.flatMap((group) => group.items);
+    expect([changed!.quantity, changed!.subscriptionInterval]).toEqual([3, 2]);
   });
 
   /** A lens pair of the first power in stock for both eyes, one box each, with the purchase fields given. */
@@ -142,6 +146,14 @@ describe.each(testDatabaseKinds())("a subscription chosen on the product page (%
     expect(lines.map((item) => [(item.eyeLine as { eye: string }).eye, item.subscriptionInterval])).toEqual([
       ["right", 3],
       ["left", 3],
+    ]);
+    // A changed number of boxes keeps the eye's subscription.
+    const basketKey = await basketKeyOf(answer.setCookie);
+    expect(await updateBasketItem(scope(), DE, basketKey, lines[1]!.key, 2)).toMatchObject({ ok: true });
+    const changed = (await loadBasketPage(scope(), DE, basketKey)).groups.flatMap((group) => group.items);
+    expect(changed.map((item) => [item.quantity, item.subscriptionInterval])).toEqual([
+      [1, 3],
+      [2, 3],
     ]);
   });
 
