@@ -94,6 +94,7 @@ describe("subscriptions in the storefront (rule:subscriptions.product-choice, ru
       await page.getByTestId("payment-computop_creditcard").check();
       await page.getByTestId("checkout-submit").click();
       await successPage(page, "de-de");
+      await page.getByTestId("success-subscriptions-link").waitFor();
 
       // The account lists it; its page skips the next delivery, changes the interval and cancels.
       await visit(page, "/de-de/account/", javaScript);

@@ -20,6 +20,7 @@ import * as productRoute from "../catalogue/product.tsx";
 import * as checkoutRoute from "../checkout/checkout.tsx";
 import * as guestCheckoutRoute from "../checkout/guest-checkout.tsx";
 import type { ContactLensOffer } from "../contact-lenses/contact-lens-order.ts";
+import * as successRoute from "../orders/success.tsx";
 import { getSession } from "../platform/session.server.ts";
 import { subscriptionsApi } from "./account-subscriptions.server.ts";
 
@@ -235,7 +236,7 @@ describe.each(testDatabaseKinds())("a subscription chosen on the product page (%
         }),
       ),
     );
-    return { answer, customer };
+    return { answer, customer, cookie };
   }
 
   it("shows the engine's refusal of a payment without a mandate as the form's translated error", async () => {
@@ -245,12 +246,16 @@ describe.each(testDatabaseKinds())("a subscription chosen on the product page (%
   });
 
   it("starts the subscription with the order placed by card, and names it in the order's confirmation mail", async () => {
-    const { answer, customer } = await orderSubscription(
+    const { answer, customer, cookie } = await orderSubscription(
       "subscription-card@example.com",
       "computop_creditcard",
     );
     expect(answer.status).toBe(302);
     expect(answer.location).toMatch(/\/de-de\/success\/\?cbd=/);
+    const success = await successRoute.loader(
+      routeArguments(answer.location!, scope(), { shopCode: DE.code, cookie }),
+    );
+    expect(success).toMatchObject({ subscribes: true, isGuest: false });
     const listed = await subscriptionsApi.list(scope(), DE, customer.id);
     expect(
       listed.ok && listed.subscriptions.map((row) => [row.intervalMonths, row.preferredDeliveryDay]),
