@@ -35,9 +35,8 @@ export function SubscriptionItems({ subscription }: { subscription: Subscription
       {subscription.items.map((item, index) => (
         <li key={`${item.variant.id}-${index}`} className="flex justify-between gap-4 py-2">
           <span>
-            <span className="block font-medium">
-              {item.product.brand} {item.product.name}
-            </span>
+            <span className="block text-sm text-neutral-700">{item.product.brand}</span>
+            <span className="block font-medium">{item.product.name}</span>
             <EyeLineValues customData={item.customData} testId="subscription-item-eye" />
             <span className="block text-sm text-neutral-700">
               {t("checkout.quantity", { count: item.quantity })}
