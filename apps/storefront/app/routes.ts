@@ -28,6 +28,8 @@ export default [
     route("account/user", "account/account-user.tsx"),
     route("account/orders", "orders/account-orders.tsx"),
     route("account/orders/:id", "orders/account-order.tsx"),
+    route("account/subscriptions", "subscriptions/account-subscriptions.tsx"),
+    route("account/subscriptions/:reference", "subscriptions/account-subscription.tsx"),
     route("account/branch-order", "branches/account-branch-orders.tsx"),
     route("account/branch-order/:id", "branches/account-branch-order.tsx"),
     route("checkout", "checkout/checkout.tsx"),

@@ -1,5 +1,5 @@
 import type { PaymentKey } from "./orders.ts";
-import type { CountryCode } from "./shops.ts";
+import type { CountryCode, ShopConfig } from "./shops.ts";
 
 /** A calendar day, yyyy-mm-dd. */
 export type CalendarDay = string;
@@ -113,6 +113,25 @@ export function isSubscriptionIntervalAllowed(
   intervalMonths: number,
 ): boolean {
   return subscriptionIntervalsOf(attributes).includes(intervalMonths);
+}
+
+/** The days of the month the product page offers as the preferred delivery day (rule:subscriptions.product-choice). */
+export const OFFERED_DELIVERY_DAYS: readonly number[] = [1, 15];
+
+/**
+ * The intervals the product page offers for a subscription: the product's own, in a shop with the subscriptions
+ * switch on; none elsewhere, so the page shows no choice and the basket refuses one (rule:subscriptions.product-choice).
+ */
+export function offeredSubscriptionIntervals(
+  shop: Pick<ShopConfig, "features">,
+  attributes: Readonly<Record<string, readonly string[]>>,
+): number[] {
+  return shop.features.subscriptions ? subscriptionIntervalsOf(attributes) : [];
+}
+
+// rule:subscriptions.product-choice
+export function isOfferedDeliveryDay(day: number): boolean {
+  return OFFERED_DELIVERY_DAYS.includes(day);
 }
 
 export function isPreferredDeliveryDay(day: number): boolean {

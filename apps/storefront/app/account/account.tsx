@@ -8,6 +8,7 @@ import { actionDocumentHeaders, retryAfter } from "~/platform/engine-client.serv
 import { mailFormWait } from "~/platform/limits.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
+import { useShop } from "~/platform/shop-data.ts";
 import { Button } from "~/ui/button.tsx";
 import { PageTitle } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/account";
@@ -45,6 +46,7 @@ export const meta = noIndexMeta;
 const ACCOUNT_PAGES = [
   { path: "user/", titleKey: "account.user.title", testId: "account-user-link" },
   { path: "orders/", titleKey: "orders.title", testId: "account-orders-link" },
+  { path: "subscriptions/", titleKey: "subscriptions.title", testId: "account-subscriptions-link" },
   { path: "branch-order/", titleKey: "branchOrders.title", testId: "account-branch-orders-link" },
 ] as const;
 
@@ -52,6 +54,7 @@ const ACCOUNT_PAGES = [
 export default function AccountPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const shop = useShop();
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 py-8" data-testid="account-home">
       <PageTitle>{t("account.home.title")}</PageTitle>
@@ -83,13 +86,15 @@ export default function AccountPage({ loaderData, actionData, params }: Route.Co
       )}
       <nav aria-label={t("account.home.navigation")}>
         <ul className="flex flex-col gap-2">
-          {ACCOUNT_PAGES.map(({ path, titleKey, testId }) => (
-            <li key={path}>
-              <Link to={`/${params.shop}/account/${path}`} className="underline" data-testid={testId}>
-                {t(titleKey)}
-              </Link>
-            </li>
-          ))}
+          {ACCOUNT_PAGES.filter(({ path }) => path !== "subscriptions/" || shop.features.subscriptions).map(
+            ({ path, titleKey, testId }) => (
+              <li key={path}>
+                <Link to={`/${params.shop}/account/${path}`} className="underline" data-testid={testId}>
+                  {t(titleKey)}
+                </Link>
+              </li>
+            ),
+          )}
         </ul>
       </nav>
       <div>

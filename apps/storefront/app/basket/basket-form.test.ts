@@ -13,6 +13,28 @@ describe("basket forms, parsed as the action parses them", () => {
       intent: "add",
       variantId: 42,
       quantity: 2,
+      purchase: "once",
+    });
+  });
+
+  it("adds a variant as a subscription with its product, interval and delivery day", async () => {
+    const submission = await parseFields(
+      {
+        intent: "add",
+        variantId: "42",
+        productId: "7",
+        quantity: "1",
+        purchase: "subscription",
+        subscriptionInterval: "3",
+        preferredDeliveryDay: "15",
+      },
+      basketForm,
+    );
+    expect(submission.status === "success" && submission.value).toMatchObject({
+      productId: 7,
+      purchase: "subscription",
+      subscriptionInterval: "3",
+      preferredDeliveryDay: "15",
     });
   });
 

@@ -2,6 +2,7 @@ import { isValidBasketQuantity } from "@eyewear/shop-rules";
 import { z } from "zod";
 import { contactLensOrderFields } from "~/contact-lenses/contact-lens-order.ts";
 import { PRESCRIPTION_CHANGE_FIELDS } from "~/prescription/prescription-change.ts";
+import { subscriptionChoiceFields } from "~/subscriptions/subscription-choice.ts";
 
 const quantityField = z.coerce.number().refine(isValidBasketQuantity);
 
@@ -14,6 +15,9 @@ export const basketForm = z.discriminatedUnion("intent", [
     /** A required add-on that joins the variant in an item group of their own (rule:basket.item-groups-together). */
     addOnVariantId: z.coerce.number().int().positive().optional(),
     redirectTo: z.string().optional(),
+    /** The product of the variant, whose intervals a subscription is checked against (rule:subscriptions.product-choice). */
+    productId: z.coerce.number().int().positive().optional(),
+    ...subscriptionChoiceFields,
   }),
   z.object({
     intent: z.literal("addConfigured"),

@@ -12,6 +12,7 @@ import {
   isLensPart,
   isQuantityChangeLocked,
   linesActedOn,
+  offeredSubscriptionIntervals,
   offersGift,
   type Prescription,
   productKindOf,
@@ -64,6 +65,14 @@ import {
   storedConfiguration,
 } from "~/prescription/configured-glasses.ts";
 import type { PrescriptionChange } from "~/prescription/prescription-change.ts";
+import {
+  chosenSubscription,
+  type SubscriptionChoice,
+  type SubscriptionChoiceForm,
+  type SubscriptionDefinition,
+  subscriptionAttributes,
+  subscriptionIntervalOfLine,
+} from "~/subscriptions/subscription-choice.ts";
 import type { BasketChangeOutcome } from "./basket-outcome.ts";
 import { shippingOfBasket } from "./basket-shipping.ts";
 
@@ -183,6 +192,7 @@ export async function addToBasket(
   basketKey: string,
   variantId: number,
   quantity: number,
+  subscription?: SubscriptionDefinition,
 ): Promise<BasketChangeOutcome> {
   // The engine holds a locked product's line at one unit (rule:basket.quantity-lock).
   const { outcome, basket } = await addLine(
@@ -190,10 +200,41 @@ export async function addToBasket(
     basketKey,
     variantId,
     quantity,
-    {},
+    subscription ? { customData: { subscriptionDefinition: subscription } } : {},
   );
   if (basket) rememberChangedBasket(context, shop, basketKey, basket);
   return outcome;
+}
+
+/**
+ * The purchase a product page's form chose for one of the product's variants, checked against the product as the
+ * engine answers it now (rule:subscriptions.product-choice): a variant the product does not have, or a product
+ * that is gone, offers no subscription.
+ */
+export async function subscriptionForVariant(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  productId: number | undefined,
+  variantId: number,
+  form: SubscriptionChoiceForm,
+): Promise<SubscriptionChoice> {
+  if (form.purchase !== "subscription") return { ok: true, definition: undefined };
+  const product =
+    productId === undefined
+      ? undefined
+      : await commerceClient(context, shop)
+          .products.getById(productId, { with: { attributes: "all", variants: { attributes: "all" } } })
+          .catch((error: unknown) => {
+            if (error instanceof FetchError && error.response.status === 404) return undefined;
+            throw error;
+          });
+  const ofProduct = product?.variants?.some((variant) => variant.id === variantId);
+  return chosenSubscription(shop, ofProduct ? subscriptionAttributes(product?.attributes) : {}, form);
+}
+
+/** A refused purchase choice as a basket outcome, with its errors at the form's fields. */
+export function refusedSubscription(choice: Extract<SubscriptionChoice, { ok: false }>): BasketChangeOutcome {
+  return { ok: false, errorKey: choice.errorKey, status: choice.status, fieldErrors: choice.fieldErrors };
 }
 
 /** Deletes lines one by one; a line already gone is no failure here. */
@@ -313,6 +354,7 @@ export interface RefusedLensOrder {
   productPath: string;
   offer: ContactLensOffer;
   packSize: number;
+  subscriptionIntervals: number[];
 }
 
 /** A contact lens as a per-eye order reads it, afresh from the engine; undefined for any other product. */
@@ -364,15 +406,28 @@ export async function addContactLenses(
     return { outcome: failure("add", "ItemDataNotFound", 404, undefined, "basket.error.itemDataNotFound") };
   const offer = contactLensOfferOf(product);
   const order = contactLensOrder(form, offer);
-  if (!order.ok) {
+  const subscription = chosenSubscription(
+    shop,
+    subscriptionAttributes(product.attributes),
+    form as SubscriptionChoiceForm,
+  );
+  const subscriptionRefused = subscription.ok ? undefined : refusedSubscription(subscription);
+  if (!order.ok || subscriptionRefused) {
     const packSize = offer.packSizes.find((size) => String(size) === form.packSize) ?? offer.packSizes[0];
     return {
-      outcome: {
-        ok: false,
-        errorKey: "contactLenses.error.correctValues",
-        status: 400,
-        fieldErrors: order.fieldErrors,
-      },
+      // Wrong values name every error at its field, the subscription's too.
+      outcome:
+        order.ok && subscriptionRefused
+          ? subscriptionRefused
+          : {
+              ok: false,
+              errorKey: "contactLenses.error.correctValues",
+              status: 400,
+              fieldErrors: {
+                ...(order.ok ? {} : order.fieldErrors),
+                ...(subscription.ok ? {} : subscription.fieldErrors),
+              },
+            },
       ...(packSize === undefined
         ? {}
         : {
@@ -381,6 +436,10 @@ export async function addContactLenses(
               productPath: productPath(shop.code, product),
               offer,
               packSize,
+              subscriptionIntervals: offeredSubscriptionIntervals(
+                shop,
+                subscriptionAttributes(product.attributes),
+              ),
             },
           }),
     };
@@ -389,9 +448,15 @@ export async function addContactLenses(
   let outcome: BasketChangeOutcome = { ok: true, messageKey: "basket.added" };
   let after: Basket | undefined;
   for (const line of order.lines) {
+    // Both eyes' lines carry the subscription: the engine makes the pair one subscription.
     const added = await addLine(client, basketKey, line.variantId, line.quantity, {
       itemGroup,
-      customData: { ...line.customData },
+      customData: {
+        ...line.customData,
+        ...(subscription.ok && subscription.definition
+          ? { subscriptionDefinition: subscription.definition }
+          : {}),
+      },
     });
     after = added.basket ?? after;
     if (!added.outcome.ok) {
@@ -733,6 +798,8 @@ export interface BasketPageItem {
   changeLensesPath: string | undefined;
   /** A contact-lens line's custom data, which names its eye and values (rule:contact-lenses.per-eye-order). */
   eyeLine: unknown;
+  /** The months between deliveries of a subscribed line; none for a one-time purchase. */
+  subscriptionInterval: number | undefined;
   /** The entered values the basket's overlay changes (rule:prescription.edit-from-basket); none without values. */
   prescriptionValues: { prescription: Prescription; needsAddition: boolean } | undefined;
   quantity: number;
@@ -784,6 +851,7 @@ function toPageItem(shopCode: string, item: Basket["items"][number]): BasketPage
     imageHash: mainImageHash(item.product),
     variantLabel: variantLabel(item.variant),
     eyeLine: eyeLineOf(item.customData) ? item.customData : undefined,
+    subscriptionInterval: subscriptionIntervalOfLine(item.customData),
     configuration,
     changeLensesPath: configuration
       ? `${productPath(shopCode, item.product)}lenses/prescription-type/?${configurationSearch(configurationOfStored(configuration, item.key))}`

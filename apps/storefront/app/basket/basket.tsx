@@ -13,8 +13,10 @@ import {
   checkBasketBeforeCheckout,
   loadBasketPage,
   type RefusedLensOrder,
+  refusedSubscription,
   removeBasketItem,
   replaceConfiguredGlasses,
+  subscriptionForVariant,
   updateBasketItem,
 } from "~/basket/basket.server.ts";
 import { basketForm } from "~/basket/basket-form.ts";
@@ -40,6 +42,7 @@ import {
   PRESCRIPTION_CHANGE_PARAMETER,
   PrescriptionChangeOverlay,
 } from "~/prescription/prescription-change-overlay.tsx";
+import { SubscriptionNote } from "~/subscriptions/subscription-choice.tsx";
 import { OutcomeAlert } from "~/ui/alerts.tsx";
 import { Button } from "~/ui/button.tsx";
 import { Price, ShippingLine } from "~/ui/price.tsx";
@@ -80,10 +83,12 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   let outcome: BasketChangeOutcome;
   let refusedLensOrder: RefusedLensOrder | undefined;
   if (form.intent === "add") {
+    const subscription = await subscriptionForVariant(context, shop, form.productId, form.variantId, form);
     const basketKey = ensureKey(session, "basketKeys", shop.shopId);
-    outcome =
-      form.addOnVariantId === undefined
-        ? await addToBasket(context, shop, basketKey, form.variantId, form.quantity)
+    outcome = !subscription.ok
+      ? refusedSubscription(subscription)
+      : form.addOnVariantId === undefined
+        ? await addToBasket(context, shop, basketKey, form.variantId, form.quantity, subscription.definition)
         : await addItemGroup(
             context,
             shop,
@@ -232,6 +237,7 @@ function BasketLine({ item, basketPath }: { item: BasketPageItem; basketPath: st
         <ProductNameLink product={item} className="font-medium hover:underline" testId="basket-item-name" />
         {item.variantLabel ? <p className="text-sm text-neutral-600">{item.variantLabel}</p> : null}
         <EyeLineValues customData={item.eyeLine} testId="basket-item-eye" />
+        <SubscriptionNote interval={item.subscriptionInterval} testId="basket-item-subscription" />
         {item.configuration ? (
           <ConfiguredLenses configuration={item.configuration} testId="basket-item-prescription" />
         ) : null}
@@ -370,6 +376,7 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
             offer={answer.lensOrder.offer}
             packSize={answer.lensOrder.packSize}
             packSizePath={(size) => `${answer.lensOrder?.productPath}?${PACK_SIZE_PARAMETER}=${size}`}
+            subscriptionIntervals={answer.lensOrder.subscriptionIntervals}
             basketPath={basketPath}
             reply={answer.reply}
           />

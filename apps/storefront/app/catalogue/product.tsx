@@ -7,6 +7,7 @@ import {
   isLensPart,
   isQuantityChangeLocked,
   isRopoSupported,
+  offeredSubscriptionIntervals,
   offersRopoBasket,
   pickParameters,
   productDeliveryDays,
@@ -50,6 +51,8 @@ import {
 import { requireShop } from "~/platform/shop.ts";
 import { useShop, useWishlistProductIds } from "~/platform/shop-data.ts";
 import { RopoAddButton } from "~/ropo/ropo-add-button.tsx";
+import { subscriptionAttributes } from "~/subscriptions/subscription-choice.ts";
+import { SubscriptionChoice } from "~/subscriptions/subscription-choice.tsx";
 import { OutcomeAlert } from "~/ui/alerts.tsx";
 import { Button, ButtonLink } from "~/ui/button.tsx";
 import { Price, PriceLine } from "~/ui/price.tsx";
@@ -210,6 +213,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       ropoBasket: ropoSupported && offersRopoBasket(shop),
       // rule:prescription.cheapest-lens-price: "lenses from" on frames that take prescription lenses
       lensesFrom: lensesFrom(productType),
+      // rule:subscriptions.product-choice: lenses and care products may be subscribed to where the shop sells that
+      subscriptionIntervals: offeredSubscriptionIntervals(shop, subscriptionAttributes(product.attributes)),
     },
     variants,
     selectedVariantId,
@@ -278,6 +283,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             offer={loaderData.lensOrder.offer}
             packSize={loaderData.lensOrder.packSize}
             packSizePath={(size) => `${loaderData.canonicalPath}?${PACK_SIZE_PARAMETER}=${size}`}
+            subscriptionIntervals={product.subscriptionIntervals}
             basketPath={basketPath}
             reply={outcome?.reply}
             fetcher={fetcher}
@@ -359,6 +365,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   ))}
                 </div>
               </fieldset>
+            ) : null}
+            {product.subscriptionIntervals.length > 0 ? (
+              <>
+                <input type="hidden" name="productId" value={product.id} />
+                <SubscriptionChoice
+                  intervals={product.subscriptionIntervals}
+                  errors={(outcome && !outcome.ok ? outcome.fieldErrors : undefined) ?? {}}
+                />
+              </>
             ) : null}
             {product.quantityLocked ? (
               <p data-testid="quantity-locked">

@@ -14,6 +14,7 @@ import { checkoutFormData, REVIEW_FIELD, SHIPPING_DIFFERS_FIELD } from "~/checko
 import type { VoucherFormResult, VoucherReview } from "~/checkout/checkout-voucher.server.ts";
 import { EyeLineValues } from "~/contact-lenses/eye-line.tsx";
 import { useShop } from "~/platform/shop-data.ts";
+import { SubscriptionNote } from "~/subscriptions/subscription-choice.tsx";
 import { Button } from "~/ui/button.tsx";
 import { PageHeading } from "~/ui/document-head.tsx";
 import { FieldErrors, FormField, translateFormError } from "~/ui/form-field.tsx";
@@ -24,7 +25,15 @@ import { VoucherForm } from "./voucher-form.tsx";
 
 /** What a checkout page shows of the basket it places, and the form's idempotency key. */
 export interface CheckoutView {
-  items: { key: string; brand: string; name: string; quantity: number; total: number; eyeLine: unknown }[];
+  items: {
+    key: string;
+    brand: string;
+    name: string;
+    quantity: number;
+    total: number;
+    eyeLine: unknown;
+    subscriptionInterval: number | undefined;
+  }[];
   /** The basket's total before the voucher. */
   subtotal: number;
   voucher: VoucherReview;
@@ -34,12 +43,14 @@ export interface CheckoutView {
   /** What shipping costs and why it is free (rule:shipping.cost). */
   shipping: ShippingCost;
   paymentKeys: readonly PaymentKey[];
+  /** A line is subscribed: only payment methods giving a mandate are offered (rule:subscriptions.reusable-payment). */
+  subscribes: boolean;
   idempotencyKey: string;
   /** What this page shows, signed; the order is placed only at it (rule:checkout.reviewed-order). */
   review: string;
 }
 
-type AddressFields = ReturnType<FieldMetadata<PostalAddressFields>["getFieldset"]>;
+export type AddressFields = ReturnType<FieldMetadata<PostalAddressFields>["getFieldset"]>;
 
 /** The fields every checkout form has (lib/checkout-forms.ts), whatever else its schema asks. */
 export interface CheckoutFields {
@@ -93,7 +104,8 @@ const ADDRESS_AUTOCOMPLETE: Record<keyof PostalAddressFields, string> = {
   city: "address-level2",
 };
 
-function AddressFieldset({
+/** An address's fields under a legend, each with what browsers fill into it (the checkout's and an account page's). */
+export function AddressFieldset({
   legend,
   fields,
   prefix,
@@ -202,6 +214,7 @@ function OrderReview({ view }: { view: CheckoutView }) {
               <span className="block font-medium">{item.brand}</span>
               <span className="block">{item.name}</span>
               <EyeLineValues customData={item.eyeLine} testId="checkout-item-eye" />
+              <SubscriptionNote interval={item.subscriptionInterval} testId="checkout-item-subscription" />
               <span className="block text-sm text-neutral-700">
                 {t("checkout.quantity", { count: item.quantity })}
               </span>
@@ -270,6 +283,11 @@ export function CheckoutForm<Schema extends Record<string, unknown>>({
           </p>
         </section>
         <PaymentFieldset field={fields.paymentKey} paymentKeys={view.paymentKeys} />
+        {view.subscribes ? (
+          <p className="text-sm text-neutral-700" data-testid="checkout-subscription-payment">
+            {t("checkout.subscriptionPayment")}
+          </p>
+        ) : null}
         <OrderReview view={view} />
         <Button
           look="strong"

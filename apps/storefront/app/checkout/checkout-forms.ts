@@ -11,7 +11,7 @@ const ZIP_CODE_MAX_LENGTH = 8;
  * Billing or shipping address: the name (rule:account.name) and zip code (rule:account.zip-code) rules, the rest
  * required.
  */
-const address = z.object({
+export const postalAddressSchema = z.object({
   firstName: name,
   lastName: name,
   street: requiredText(STREET_MAX_LENGTH),
@@ -53,9 +53,9 @@ function checkoutFields(paymentKeys: readonly PaymentKey[]) {
     idempotencyKey: z.string().regex(/^[\w-]{16,100}$/),
     // Missing or oversized, the review is simply not one the storefront signed: the action says so.
     [REVIEW_FIELD]: z.string().max(REVIEW_MAX_LENGTH).optional().catch(undefined),
-    billing: address,
+    billing: postalAddressSchema,
     [SHIPPING_DIFFERS_FIELD]: z.boolean().optional(),
-    shipping: address.optional(),
+    shipping: postalAddressSchema.optional(),
     paymentKey: z.enum(paymentKeys as [PaymentKey, ...PaymentKey[]], {
       error: "checkout.error.payment_key",
     }),

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import {
+  isReusablePaymentKey,
   orderReview,
   type PaymentKey,
   paymentKeysForCountry,
@@ -20,6 +21,7 @@ import { productBrand, productName } from "~/platform/product-view.ts";
 import { publicLink } from "~/platform/public-origin.server.ts";
 import { commitSession, type SessionData } from "~/platform/session.server.ts";
 import { shopPath } from "~/platform/shop.ts";
+import { subscriptionIntervalOfLine } from "~/subscriptions/subscription-choice.ts";
 import {
   appliedVoucherCode,
   type CheckoutBasket,
@@ -29,12 +31,17 @@ import {
 } from "./checkout-voucher.server.ts";
 import { reviewChangeErrors, signedReview, verifiedReview } from "./order-review.server.ts";
 
-/** The form error each engine refusal of an order shows. */
+/** The form error each engine refusal of an order shows, those of a subscription's too (ADR 0055). */
 const PLACEMENT_ERRORS: Record<string, string> = {
   OUT_OF_STOCK: "checkout.error.out_of_stock",
   PAYMENT_DECLINED: "checkout.error.payment_declined",
   PAYMENT_TIMEOUT: "checkout.error.payment_timeout",
   BASKET_EMPTY: "checkout.error.basket_empty",
+  SUBSCRIPTIONS_OFF: "checkout.error.subscriptions_off",
+  SUBSCRIPTION_NEEDS_ACCOUNT: "checkout.error.subscription_needs_account",
+  PAYMENT_NOT_REUSABLE: "checkout.error.payment_not_reusable",
+  SUBSCRIPTION_INTERVAL_NOT_ALLOWED: "checkout.error.subscription_interval_not_allowed",
+  INVALID_SUBSCRIPTION: "checkout.error.invalid_subscription",
 };
 
 /**
@@ -59,6 +66,7 @@ export async function checkoutView(
       total: item.price.total.withTax,
       // A contact-lens line names its eye and values (rule:contact-lenses.per-eye-order).
       eyeLine: eyeLineOf(item.customData) ? item.customData : undefined,
+      subscriptionInterval: subscriptionIntervalOfLine(item.customData),
     }));
   const subtotal = engineBasket?.cost.withTax ?? 0;
   const voucher =
@@ -66,9 +74,11 @@ export async function checkoutView(
       ? await reviewVoucher(context, shop, basket, session)
       : { review: { status: "none" } as const, changed: false };
   const paymentKeys = paymentKeysForCountry(shop.country);
+  const subscribes = items.some((item) => item.subscriptionInterval !== undefined);
   const applied = voucher.review.status === "applied" ? voucher.review : undefined;
   const basketReviewed = engineBasket ?? { items: [], cost: { withTax: 0 } };
   const shipping = shippingOfBasket(shop, basketReviewed);
+  // The review names the shop's payment methods, as the engine reviews them; the form offers fewer for a subscription.
   const reviewed = orderReview(basketReviewed, applied, shipping, paymentKeys);
   return {
     view: {
@@ -78,7 +88,9 @@ export async function checkoutView(
       total: reviewed.total,
       carrier: shipping.carrier,
       shipping,
-      paymentKeys,
+      // rule:subscriptions.reusable-payment: a subscription is charged later on a mandate, so only methods giving one
+      paymentKeys: subscribes ? paymentKeys.filter(isReusablePaymentKey) : paymentKeys,
+      subscribes,
       // One key per rendered form: a double-clicked or resent submit places the order once.
       idempotencyKey: randomUUID(),
       review: signedReview(context, reviewed),

@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { paymentKeysForCountry } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import {
   checkoutView,
   orderDetails,
@@ -97,6 +97,19 @@ export default function GuestCheckoutPage({ loaderData, actionData, params }: Ro
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8">
       <PageHeading title={t("checkout.guest.title")} />
+      {loaderData.subscribes ? (
+        // The engine refuses a guest's subscription (SUBSCRIPTION_NEEDS_ACCOUNT): say so before the form is filled in.
+        <div role="alert" className="rounded bg-amber-50 p-4 text-amber-950" data-testid="guest-subscription">
+          <p>{t("checkout.error.subscription_needs_account")}</p>
+          <Link
+            to={`/${params.shop}/signin/?redirectUrl=${encodeURIComponent(`/${params.shop}/checkout/`)}`}
+            className="mt-2 inline-block underline"
+            data-testid="guest-subscription-signin"
+          >
+            {t("checkout.subscriptionSignIn")}
+          </Link>
+        </div>
+      ) : null}
       <CheckoutForm form={form} fields={fields} view={loaderData} actionData={actionData}>
         <FormField
           field={fields.email}

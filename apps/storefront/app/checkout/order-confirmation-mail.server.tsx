@@ -10,17 +10,24 @@ import { publicLink } from "~/platform/public-origin.server.ts";
 import { ORDER_STATUS_LOOKUP_PATH, shopPath } from "~/platform/shop.ts";
 import { orderedLensNames, storedConfiguration } from "~/prescription/configured-glasses.ts";
 import { prescriptionLines } from "~/prescription/prescription-lines.ts";
+import { subscriptionIntervalOfLine } from "~/subscriptions/subscription-choice.ts";
 import { PostalAddress, postalAddressLines } from "~/ui/postal-address.tsx";
 
 /**
- * The prescription of configured glasses under their frame line, a contact lens's eye and values under its line;
- * nothing for other lines.
+ * The prescription of configured glasses under their frame line, a contact lens's eye and values under its line,
+ * and "Im Abo: alle N Monate" under a subscribed line; nothing for other lines.
  */
 function configurationLines(t: TFunction, customData: unknown): string[] {
   const configuration = storedConfiguration(customData);
   if (configuration) return prescriptionLines(t, configuration);
   const eyeLine = eyeLineText(t, customData);
-  return eyeLine ? [eyeLine] : [];
+  const interval = subscriptionIntervalOfLine(customData);
+  return [
+    ...(eyeLine ? [eyeLine] : []),
+    ...(interval === undefined
+      ? []
+      : [t("subscription.lineNote", { every: t("subscription.every", { count: interval }) })]),
+  ];
 }
 
 /** The order confirmation in the shop's language: items, vouchers, shipping, total, payment, both addresses and the link. */

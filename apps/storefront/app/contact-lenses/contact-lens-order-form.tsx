@@ -13,6 +13,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type FetcherWithComponents, Form, Link } from "react-router";
 import { useShop } from "~/platform/shop-data.ts";
+import { SubscriptionChoice } from "~/subscriptions/subscription-choice.tsx";
 import { Button } from "~/ui/button.tsx";
 import { submitInPlace } from "~/ui/submit-in-place.ts";
 import {
@@ -29,6 +30,8 @@ interface ContactLensOrderFormProps {
   packSize: number;
   /** The product page showing another pack size. */
   packSizePath: (packSize: number) => string;
+  /** The intervals a subscription of the lens may have in this shop; none: no choice (rule:subscriptions.product-choice). */
+  subscriptionIntervals: readonly number[];
   basketPath: string;
   /** The basket's answer to a refused order: errors at the fields and what was sent. */
   reply: SubmissionResult | undefined;
@@ -70,6 +73,7 @@ export function ContactLensOrderForm({
   offer,
   packSize,
   packSizePath,
+  subscriptionIntervals,
   basketPath,
   reply,
   fetcher,
@@ -189,6 +193,11 @@ export function ContactLensOrderForm({
             </fieldset>
           ))}
         </div>
+        <SubscriptionChoice
+          intervals={subscriptionIntervals}
+          errors={errors}
+          sent={(reply?.initialValue ?? {}) as Record<string, unknown>}
+        />
         {total > 0 ? (
           <p className="text-lg font-semibold" data-testid="lens-total">
             {t("contactLenses.total", { price: formatPrice(total, shop) })}

@@ -12,6 +12,7 @@ import {
   perEyeOrder,
 } from "@eyewear/shop-rules";
 import { z } from "zod";
+import { subscriptionChoiceFields } from "~/subscriptions/subscription-choice.ts";
 
 /** A variant of a contact lens as the page offers it: its values, pack size, price and availability. */
 export interface LensOffer extends LensVariant {
@@ -51,6 +52,7 @@ export const contactLensOrderFields = {
   /** "Same values for both eyes": the left eye takes the right eye's values. */
   sameForBoth: optionalText,
   redirectTo: z.string().optional(),
+  ...subscriptionChoiceFields,
   ...Object.fromEntries(
     LENS_EYES.flatMap((eye) =>
       [...LENS_VALUE_FIELDS, "quantity" as const, "variantId" as const].map((field) => [
@@ -212,7 +214,8 @@ export function eyeLineOf(customData: unknown): { eye: Eye; values: LensPrescrip
 export function withEyeQuantity(customData: unknown, quantity: number): EyeLineData | undefined {
   const parsed = eyeLineSchema.safeParse(customData);
   if (!parsed.success) return undefined;
-  return { ...parsed.data, [eyeQuantityKey(parsed.data.eye)]: quantity };
+  // Spread what was stored, so what else the line carries (a subscription definition) stays with it.
+  return { ...(customData as EyeLineData), [eyeQuantityKey(parsed.data.eye)]: quantity };
 }
 
 /** The values a lens line shows, in the order opticians write them, each by the display rules. */

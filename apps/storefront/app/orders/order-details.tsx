@@ -10,6 +10,8 @@ import type { OrderStatusView } from "~/platform/orders-api.server.ts";
 import { orderedLensNames, storedConfiguration } from "~/prescription/configured-glasses.ts";
 import { ConfiguredLenses } from "~/prescription/configured-lenses.tsx";
 import { LineTotal } from "~/prescription/line-total.tsx";
+import { subscriptionIntervalOfLine } from "~/subscriptions/subscription-choice.ts";
+import { SubscriptionNote } from "~/subscriptions/subscription-choice.tsx";
 import { OrderStatus } from "./order-status-badge.tsx";
 
 const PROGRESS_STEPS = [1, 2, 3, 4] as const;
@@ -79,6 +81,10 @@ export function OrderItems({ order }: { order: OrderStatusView }) {
               <span className="block font-medium">{item.product.brand}</span>
               <span className="block">{lensName(item) ?? item.product.name}</span>
               <EyeLineValues customData={item.customData} testId="order-item-eye" />
+              <SubscriptionNote
+                interval={subscriptionIntervalOfLine(item.customData)}
+                testId="order-item-subscription"
+              />
               <span className="block text-sm text-neutral-700">
                 {t("checkout.quantity", { count: item.quantity })}
               </span>

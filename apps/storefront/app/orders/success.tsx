@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { signedInCustomer } from "~/platform/customer-session.server.ts";
-import { orderDataByCbd } from "~/platform/orders-api.server.ts";
+import { orderByCbd, orderDataOf } from "~/platform/orders-api.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
 import { ORDER_STATUS_LOOKUP_PATH, requireShop } from "~/platform/shop.ts";
+import { subscriptionIntervalOfLine } from "~/subscriptions/subscription-choice.ts";
 import { PageHeading, PageTitle } from "~/ui/document-head.tsx";
 import { PostalAddress } from "~/ui/postal-address.tsx";
 import type { Route } from "./+types/success";
@@ -13,9 +14,11 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const cbdToken = url.searchParams.get("cbd") ?? "";
   // A guest (held by the session after a guest order) has no order list: the order status lookup instead.
   const isGuest = (await signedInCustomer(context, request, shop))?.status.isGuestCustomer ?? false;
-  const order = cbdToken === "" ? undefined : await orderDataByCbd(context, shop, cbdToken);
-  if (!order) return data({ order: null, isGuest }, { status: 404 });
-  return { order, isGuest };
+  const placed = cbdToken === "" ? undefined : await orderByCbd(context, shop, cbdToken);
+  if (!placed) return data({ order: null, isGuest, subscribes: false }, { status: 404 });
+  // The order started a subscription when a line asked for one (docs/decisions/0055-subscriptions-and-scheduler.md).
+  const subscribes = placed.items.some((item) => subscriptionIntervalOfLine(item.customData) !== undefined);
+  return { order: orderDataOf(placed), isGuest, subscribes };
 }
 
 export const meta = noIndexMeta;
@@ -26,7 +29,7 @@ export const meta = noIndexMeta;
  */
 export default function SuccessPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { order, isGuest } = loaderData;
+  const { order, isGuest, subscribes } = loaderData;
   const ordersLink = isGuest ? (
     <Link
       to={`/${params.shop}${ORDER_STATUS_LOOKUP_PATH}`}
@@ -74,6 +77,18 @@ export default function SuccessPage({ loaderData, params }: Route.ComponentProps
           address={order.shippingAddress}
         />
       </div>
+      {subscribes ? (
+        <p data-testid="success-subscription">
+          {t("success.subscription")}{" "}
+          <Link
+            to={`/${params.shop}/account/subscriptions/`}
+            className="underline"
+            data-testid="success-subscriptions-link"
+          >
+            {t("subscriptions.title")}
+          </Link>
+        </p>
+      ) : null}
       {ordersLink}
     </section>
   );

@@ -116,20 +116,30 @@ export interface OrderDataByCbd {
   shippingAddress: Order["addresses"]["shipping"];
 }
 
-/**
- * getOrderDataByCbd: the order of an unguessable, expiring cbd token (rule:checkout.success-page-token); undefined
- * when unknown or expired.
- */
+/** The order of an unguessable, expiring cbd token (rule:checkout.success-page-token); undefined when unknown or expired. */
+export async function orderByCbd(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  cbdToken: string,
+): Promise<Order | undefined> {
+  const answer = await callEngine<{ order: Order }>(context, shop, "POST", "/orders/cbd-lookups", {
+    cbdToken,
+  });
+  return answer.ok ? answer.order : undefined;
+}
+
+/** getOrderDataByCbd: the order of a cbd token as the success page shows it; undefined when unknown or expired. */
 export async function orderDataByCbd(
   context: Readonly<RouterContextProvider>,
   shop: ShopConfig,
   cbdToken: string,
 ): Promise<OrderDataByCbd | undefined> {
-  const answer = await callEngine<{ order: Order }>(context, shop, "POST", "/orders/cbd-lookups", {
-    cbdToken,
-  });
-  if (!answer.ok) return undefined;
-  const { order } = answer;
+  const order = await orderByCbd(context, shop, cbdToken);
+  return order && orderDataOf(order);
+}
+
+/** What the success page and getOrderDataByCbd show of an order. */
+export function orderDataOf(order: Order): OrderDataByCbd {
   return {
     orderId: order.id,
     customer: {

@@ -5,7 +5,8 @@ export type OutboxMailKind =
   | "newsletter_confirmation"
   | "order_confirmation"
   | "registration_attempt"
-  | "subscription_cancellation";
+  | "subscription_cancellation"
+  | "subscription_change";
 
 /** What one browser may see of the demo outbox: the mails it caused, and the addresses it created accounts with. */
 export interface OutboxVisit {

@@ -17,7 +17,8 @@ export interface ReorderLine {
 
 /**
  * The lines of a past order that "order again" puts back (rule:orders.reorder): its contact lenses and care
- * products, told by what the engine says their products are now; a product the shop no longer has is left out.
+ * products, told by what the engine says their products are now, each a one-time purchase; a product the shop no
+ * longer has is left out.
  */
 export async function reorderableLines(
   context: Readonly<RouterContextProvider>,
@@ -39,12 +40,17 @@ export async function reorderableLines(
   return order.items.flatMap((item) => {
     const name = reorderable.get(item.product.id);
     if (name === undefined) return [];
+    // Ordered again, a subscribed line is a one-time purchase: its subscription delivers already.
+    const { subscriptionDefinition: _subscription, ...customData } = (item.customData ?? {}) as Record<
+      string,
+      unknown
+    >;
     return [
       {
         variantId: item.variant.id,
         quantity: item.quantity,
         itemGroup: item.itemGroup ?? undefined,
-        customData: (item.customData ?? {}) as Record<string, unknown>,
+        customData,
         productName: name,
       },
     ];

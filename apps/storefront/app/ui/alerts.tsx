@@ -182,6 +182,7 @@ export function OutcomeAlert<Outcome extends object>({
     <p
       role={alert.kind === "ERROR" ? "alert" : "status"}
       className={`mt-4 rounded border-l-4 p-3 ${kindClasses[alert.kind]}`}
+      data-testid={alert.testId}
     >
       {alert.message}
     </p>

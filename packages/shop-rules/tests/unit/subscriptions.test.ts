@@ -5,6 +5,7 @@ import {
   calendarDayIn,
   cancellationEffectiveDate,
   daysBetween,
+  isOfferedDeliveryDay,
   isReminderDue,
   isReusablePaymentKey,
   isSubscriptionIntervalAllowed,
@@ -13,12 +14,31 @@ import {
   nextDeliveryDate,
   nextPreferredDay,
   normalizeSubscriptionReference,
+  offeredSubscriptionIntervals,
   paymentRetryDate,
   priceDecision,
   SUBSCRIPTION_PAYMENT_ATTEMPTS,
   SUBSCRIPTION_PRICE_NOTICE_DAYS,
   subscriptionIntervalsOf,
 } from "../../src/subscriptions.ts";
+
+describe("the product page's choice (rule:subscriptions.product-choice)", () => {
+  const lenses = { subscriptionIntervals: ["1", "2", "3", "6"] };
+  const features = (subscriptions: boolean) => ({ features: { subscriptions } }) as never;
+
+  it("offers the product's intervals only where the shop's switch is on", () => {
+    expect(offeredSubscriptionIntervals(features(true), lenses)).toEqual([1, 2, 3, 6]);
+    expect(offeredSubscriptionIntervals(features(false), lenses)).toEqual([]);
+    expect(offeredSubscriptionIntervals(features(true), {})).toEqual([]);
+  });
+
+  it("offers the 1st and the 15th as delivery days", () => {
+    expect(isOfferedDeliveryDay(1)).toBe(true);
+    expect(isOfferedDeliveryDay(15)).toBe(true);
+    expect(isOfferedDeliveryDay(2)).toBe(false);
+    expect(isOfferedDeliveryDay(31)).toBe(false);
+  });
+});
 
 describe("subscription intervals (rule:subscriptions.interval-allowed)", () => {
   const lenses = { subscriptionIntervals: ["6", "1", "3", "2"] };
