@@ -38,7 +38,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
 }
 
 /** The page's answer to one of its forms: the change's outcome and, for the address form, Conform's reply. */
-export interface SubscriptionActionData {
+interface SubscriptionActionData {
   outcome: SubscriptionChangeOutcome;
   addressReply?: SubmissionResult<string[]>;
 }
