@@ -1,6 +1,6 @@
 // Issue #17 item 3, subscriptions in the storefront: a de-DE customer subscribes to a lens pair (1440 px, JavaScript)
 // or a care product (375 px, no JavaScript) on the product page, orders it through the checkout, finds it in the
-// account, skips the next delivery, changes the interval and cancels; cs-CZ, whose shop sells no subscriptions,
+// account, skips the next delivery, changes the interval and the payment method and cancels; cs-CZ, whose shop sells no subscriptions,
 // shows no choice; axe finds nothing serious.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -50,7 +50,7 @@ const JOURNEYS = [
 
 describe("subscriptions in the storefront (rule:subscriptions.product-choice, rule:subscriptions.reusable-payment)", () => {
   it.for(JOURNEYS)(
-    "subscribes to a $kind at $width px (JavaScript: $javaScript), skips a delivery, changes the interval and cancels in the account",
+    "subscribes to a $kind at $width px (JavaScript: $javaScript), skips a delivery, changes the interval and the payment method and cancels in the account",
     async ({ kind, width, javaScript }, { shopper }) => {
       const signUp = await shopper.context({ width });
       await signUpVerified(await signUp.newPage(), "de-de", newEmailAddress(`subscription-${width}`));
@@ -96,7 +96,7 @@ describe("subscriptions in the storefront (rule:subscriptions.product-choice, ru
       await successPage(page, "de-de");
       await page.getByTestId("success-subscriptions-link").waitFor();
 
-      // The account lists it; its page skips the next delivery, changes the interval and cancels.
+      // The account lists it; its page skips the next delivery, changes the interval and the payment method and cancels.
       await visit(page, "/de-de/account/", javaScript);
       await page.getByTestId("account-subscriptions-link").click();
       await page.getByTestId("account-subscriptions").waitFor();
@@ -129,6 +129,13 @@ describe("subscriptions in the storefront (rule:subscriptions.product-choice, ru
       // "Das Lieferintervall ist geändert: alle 3 Monate. Nächste Lieferung: …"
       const intervalDone = accountText("subscriptions.done.interval", { every: every(3) }).split(".")[0]!;
       await confirmation.filter({ hasText: intervalDone }).first().waitFor({ timeout: 15_000 });
+
+      // A new payment method that gives a mandate replaces the old one (rule:subscriptions.payment-change).
+      await page.getByTestId("subscription-payment-select").selectOption("computop_creditcard");
+      await page.getByTestId("subscription-submit-paymentMethod").click();
+      await expect
+        .poll(() => page.getByTestId("subscription-payment").textContent(), { timeout: 15_000 })
+        .toBe(accountText("checkout.payment.computop_creditcard"));
 
       await page.getByTestId("subscription-cancel-reason").fill("Ich teste das Abo");
       await page.getByTestId("subscription-submit-cancel").click();

@@ -30,6 +30,7 @@ export default [
     route("account/orders/:id", "orders/account-order.tsx"),
     route("account/subscriptions", "subscriptions/account-subscriptions.tsx"),
     route("account/subscriptions/:reference", "subscriptions/account-subscription.tsx"),
+    route("account/subscriptions/:reference/payment", "subscriptions/subscription-payment-return.tsx"),
     route("account/branch-order", "branches/account-branch-orders.tsx"),
     route("account/branch-order/:id", "branches/account-branch-order.tsx"),
     route("checkout", "checkout/checkout.tsx"),

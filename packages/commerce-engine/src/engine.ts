@@ -90,6 +90,7 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   const { db, accessToken } = options;
   if (accessToken === "") throw new Error("The commerce engine needs a non-empty access token");
   const limits = createEngineLimits(options.limitStore ?? { kind: "memory" });
+  const provider = paymentProviderFor(options);
   const app = new Hono<EngineEnv>();
   app.use("*", refuseBadInput());
   // Image records are the same in every shop: registered before the shop middleware, they answer without one.
@@ -114,12 +115,12 @@ export function createCommerceEngine(options: CommerceEngineOptions): CommerceEn
   app.route("/", searchRoutes(db));
   app.route("/v1", redirectRoutes(db));
   app.route("/v1", customerRoutes(db, limits));
-  app.route("/v1", orderRoutes(db, paymentProviderFor(options), limits));
+  app.route("/v1", orderRoutes(db, provider, limits));
   app.route("/v1", branchRoutes(db));
   app.route("/v1", mailRoutes(db));
   app.route("/v1", newsletterRoutes(db));
   app.route("/v1", prescriptionUploadRoutes(db));
-  app.route("/v1", subscriptionRoutes(db));
+  app.route("/v1", subscriptionRoutes(db, provider));
   app.notFound((c) => {
     const { status, body } = errorAnswer(notFound(`No endpoint ${c.req.method} ${c.req.path}`));
     return c.json(body, status);

@@ -830,6 +830,12 @@ export const subscriptions = pgTable(
     paymentKey: text("payment_key").notNull(),
     /** The payment provider's reusable mandate that follow-up orders are charged with. */
     paymentMandate: text("payment_mandate").notNull(),
+    /**
+     * A payment-method change waiting for the customer's return from the provider's page: the method asked for and
+     * the mandate request the return must be signed for.
+     */
+    pendingPaymentKey: text("pending_payment_key"),
+    pendingMandateRequest: text("pending_mandate_request"),
     originOrderId: integer("origin_order_id")
       .notNull()
       .references(() => orders.id),

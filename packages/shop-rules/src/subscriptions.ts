@@ -1,4 +1,4 @@
-import type { PaymentKey } from "./orders.ts";
+import { type PaymentKey, paymentKeysForCountry } from "./orders.ts";
 import type { CountryCode, ShopConfig } from "./shops.ts";
 
 /** A calendar day, yyyy-mm-dd. */
@@ -53,6 +53,14 @@ const REUSABLE_PAYMENT_KEYS: ReadonlySet<PaymentKey> = new Set([
 // rule:subscriptions.reusable-payment
 export function isReusablePaymentKey(paymentKey: PaymentKey): boolean {
   return REUSABLE_PAYMENT_KEYS.has(paymentKey);
+}
+
+/**
+ * The methods a subscription in the country may be paid by, at checkout and when its customer changes the payment
+ * method later (rule:subscriptions.payment-change): those the country offers that give a mandate.
+ */
+export function subscriptionPaymentKeys(country: CountryCode): PaymentKey[] {
+  return paymentKeysForCountry(country).filter(isReusablePaymentKey);
 }
 
 /** The time zone a shop's calendar days and mailed times are in. */

@@ -1,12 +1,12 @@
 import { isOrderId } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { queueOrderConfirmationMail } from "~/checkout/order-confirmation-mail.server.tsx";
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop, shopPath } from "~/platform/shop.ts";
-import { PageHeading } from "~/ui/document-head.tsx";
+import { PaymentReturnRefusal } from "~/ui/payment-return-refusal.tsx";
 import type { Route } from "./+types/checkout-payment";
 
 /** Why a return confirmed nothing, for each engine refusal with a message of its own. */
@@ -46,12 +46,12 @@ export const meta = noIndexMeta;
 export default function CheckoutPaymentPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <section className="mx-auto flex max-w-2xl flex-col gap-4 py-8" data-testid="payment-failed">
-      <PageHeading title={t("checkout.paymentReturn.title")} />
-      <p role="alert">{t(`checkout.paymentReturn.${loaderData.reason}`)}</p>
-      <Link to={`/${params.shop}${loaderData.checkoutPath}`} className="underline">
-        {t("checkout.paymentReturn.back")}
-      </Link>
-    </section>
+    <PaymentReturnRefusal
+      title={t("checkout.paymentReturn.title")}
+      message={t(`checkout.paymentReturn.${loaderData.reason}`)}
+      backTo={`/${params.shop}${loaderData.checkoutPath}`}
+      backLabel={t("checkout.paymentReturn.back")}
+      testId="payment-failed"
+    />
   );
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import {
-  isReusablePaymentKey,
   orderReview,
   type PaymentKey,
   paymentKeysForCountry,
   type ReviewedOrder,
   reviewChanges,
   type ShopConfig,
+  subscriptionPaymentKeys,
 } from "@eyewear/shop-rules";
 import { data, type RouterContextProvider, redirect, type Session } from "react-router";
 import { shippingOfBasket } from "~/basket/basket-shipping.ts";
@@ -89,7 +89,7 @@ export async function checkoutView(
       carrier: shipping.carrier,
       shipping,
       // rule:subscriptions.reusable-payment: a subscription is charged later on a mandate, so only methods giving one
-      paymentKeys: subscribes ? paymentKeys.filter(isReusablePaymentKey) : paymentKeys,
+      paymentKeys: subscribes ? subscriptionPaymentKeys(shop.country) : paymentKeys,
       subscribes,
       // One key per rendered form: a double-clicked or resent submit places the order once.
       idempotencyKey: randomUUID(),

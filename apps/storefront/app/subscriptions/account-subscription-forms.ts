@@ -1,4 +1,4 @@
-import { LAST_DELIVERY_DAY } from "@eyewear/shop-rules";
+import { LAST_DELIVERY_DAY, PAYMENT_KEYS } from "@eyewear/shop-rules";
 import { z } from "zod";
 import { postalAddressSchema } from "~/checkout/checkout-forms.ts";
 
@@ -13,6 +13,7 @@ export const subscriptionChangeForm = z.discriminatedUnion("intent", [
     preferredDeliveryDay: z.coerce.number().int().min(1).max(LAST_DELIVERY_DAY),
   }),
   z.object({ intent: z.literal("address"), shipping: postalAddressSchema }),
+  z.object({ intent: z.literal("paymentMethod"), paymentKey: z.enum(PAYMENT_KEYS) }),
   z.object({ intent: z.literal("pause") }),
   z.object({ intent: z.literal("resume") }),
   z.object({
@@ -23,9 +24,11 @@ export const subscriptionChangeForm = z.discriminatedUnion("intent", [
 
 export type SubscriptionChangeForm = z.infer<typeof subscriptionChangeForm>;
 export type SubscriptionChangeIntent = SubscriptionChangeForm["intent"];
+/** The forms the engine's change endpoint takes; a new payment method has an endpoint of its own. */
+export type ScheduleChangeForm = Exclude<SubscriptionChangeForm, { intent: "paymentMethod" }>;
 
 /** The engine's change for a form's (docs/decisions/0055-subscriptions-and-scheduler.md). */
-export function engineChangeOf(form: SubscriptionChangeForm) {
+export function engineChangeOf(form: ScheduleChangeForm) {
   switch (form.intent) {
     case "interval":
       return { kind: form.intent, intervalMonths: form.intervalMonths };

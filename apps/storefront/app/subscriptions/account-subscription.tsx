@@ -1,9 +1,15 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { formatPrice, isSubscriptionReference, OFFERED_DELIVERY_DAYS } from "@eyewear/shop-rules";
+import {
+  formatPrice,
+  isSubscriptionReference,
+  OFFERED_DELIVERY_DAYS,
+  type PaymentKey,
+  subscriptionPaymentKeys,
+} from "@eyewear/shop-rules";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AddressFieldset } from "~/checkout/checkout-form.tsx";
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { notFound } from "~/platform/errors.ts";
@@ -18,8 +24,13 @@ import { PageHeading } from "~/ui/document-head.tsx";
 import { PostalAddress } from "~/ui/postal-address.tsx";
 import { TotalLine } from "~/ui/price.tsx";
 import type { Route } from "./+types/account-subscription";
-import { subscriptionChangeForm } from "./account-subscription-forms.ts";
-import { changeSubscription, type Subscription, subscriptionsApi } from "./account-subscriptions.server.ts";
+import { type SubscriptionChangeIntent, subscriptionChangeForm } from "./account-subscription-forms.ts";
+import {
+  changePaymentMethod,
+  changeSubscription,
+  type Subscription,
+  subscriptionsApi,
+} from "./account-subscriptions.server.ts";
 import { SubscriptionItems, SubscriptionStatus } from "./subscription-items.tsx";
 import {
   formatCalendarDay,
@@ -34,7 +45,30 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   if (!isSubscriptionReference(params.reference)) throw notFound(url);
   const answer = await subscriptionsApi.get(context, shop, customer.id, params.reference);
   if (!answer.ok) throw notFound(url);
-  return { subscription: answer.subscription };
+  const { subscription } = answer;
+  return {
+    subscription,
+    paymentKeys: subscriptionPaymentKeys(shop.country),
+    // Back from confirming a new payment method on the provider's page (subscription-payment-return.tsx).
+    returnedOutcome:
+      url.searchParams.get("changed") === "paymentMethod"
+        ? changedOutcome("paymentMethod", subscription)
+        : undefined,
+  };
+}
+
+/** The confirmation of a change that now holds for the subscription. */
+function changedOutcome(
+  intent: SubscriptionChangeIntent,
+  subscription: Subscription,
+): SubscriptionChangeOutcome {
+  return {
+    ok: true,
+    intent,
+    nextDeliveryOn: subscription.nextDeliveryOn,
+    intervalMonths: subscription.intervalMonths,
+    cancellationEffectiveOn: subscription.cancellation?.effectiveOn,
+  };
 }
 
 /** The page's answer to one of its forms: the change's outcome and, for the address form, Conform's reply. */
@@ -61,23 +95,20 @@ export async function action({ params, request, url, context }: Route.ActionArgs
       },
       { status: 400 },
     );
-  const answer = await changeSubscription(context, shop, customer.id, params.reference, submission.value);
+  const form = submission.value;
+  const answer =
+    form.intent === "paymentMethod"
+      ? await changePaymentMethod(context, shop, customer.id, params.reference, form.paymentKey)
+      : await changeSubscription(context, shop, customer.id, params.reference, form);
   if (!answer.ok && answer.status === 404) throw notFound(url);
   if (!answer.ok)
     return data<SubscriptionActionData>(
       { outcome: { ok: false, errorKey: answer.errorKey } },
       { status: answer.status },
     );
-  const { subscription } = answer;
-  return data<SubscriptionActionData>({
-    outcome: {
-      ok: true,
-      intent: answer.intent,
-      nextDeliveryOn: subscription.nextDeliveryOn,
-      intervalMonths: subscription.intervalMonths,
-      cancellationEffectiveOn: subscription.cancellation?.effectiveOn,
-    },
-  });
+  // The customer confirms a new mandate on the provider's page first (rule:subscriptions.payment-change).
+  if (answer.redirectUrl) throw redirect(answer.redirectUrl);
+  return data<SubscriptionActionData>({ outcome: changedOutcome(answer.intent, answer.subscription) });
 }
 
 export const meta = noIndexMeta;
@@ -87,7 +118,7 @@ export const shouldRevalidate = revalidateAfterEveryPost;
 export default function AccountSubscriptionPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const shop = useShop();
-  const { subscription } = loaderData;
+  const { subscription, paymentKeys, returnedOutcome } = loaderData;
   const running = subscription.cancellation === null;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8" data-testid="account-subscription">
@@ -96,7 +127,7 @@ export default function AccountSubscriptionPage({ loaderData, actionData, params
       </Link>
       <PageHeading title={t("subscriptions.reference", { id: subscription.id })} />
       <OutcomeAlert
-        outcome={actionData?.outcome}
+        outcome={actionData?.outcome ?? returnedOutcome}
         toAlert={(outcome) => subscriptionChangeAlert(outcome, t, shop.locale)}
       />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
@@ -121,7 +152,7 @@ export default function AccountSubscriptionPage({ loaderData, actionData, params
           </>
         )}
         <dt className="font-medium">{t("orders.payment")}</dt>
-        <dd>{t(`checkout.payment.${subscription.paymentKey}`)}</dd>
+        <dd data-testid="subscription-payment">{t(`checkout.payment.${subscription.paymentKey}`)}</dd>
       </dl>
       <SubscriptionItems subscription={subscription} />
       <TotalLine amount={subscription.cost.withTax} testId="subscription-total" />
@@ -129,7 +160,9 @@ export default function AccountSubscriptionPage({ loaderData, actionData, params
         <PostalAddress title={t("checkout.billing")} address={subscription.addresses.billing} />
         <PostalAddress title={t("checkout.shipping")} address={subscription.addresses.shipping} />
       </div>
-      {running ? <SubscriptionForms subscription={subscription} actionData={actionData} /> : null}
+      {running ? (
+        <SubscriptionForms subscription={subscription} paymentKeys={paymentKeys} actionData={actionData} />
+      ) : null}
       {subscription.cancellation ? (
         <p data-testid="subscription-cancelled">
           {t("subscriptions.cancelledOn", {
@@ -186,11 +219,48 @@ function ChangeForm({
   );
 }
 
+/** A labelled choice among the values a change may take, the subscription's current one chosen. */
+function ChangeSelect<Value extends string | number>({
+  label,
+  name,
+  current,
+  values,
+  describe,
+  testId,
+}: {
+  label: string;
+  name: string;
+  current: Value;
+  values: readonly Value[];
+  describe: (value: Value) => string;
+  testId: string;
+}) {
+  return (
+    <label className="flex flex-col gap-1">
+      <span className="font-medium">{label}</span>
+      <select
+        name={name}
+        defaultValue={current}
+        data-testid={testId}
+        className="rounded border border-neutral-500 px-3 py-2"
+      >
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {describe(value)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function SubscriptionForms({
   subscription,
+  paymentKeys,
   actionData,
 }: {
   subscription: Subscription;
+  paymentKeys: readonly PaymentKey[];
   actionData: SubscriptionActionData | undefined;
 }) {
   const { t } = useTranslation();
@@ -214,44 +284,45 @@ function SubscriptionForms({
         title={t("subscriptions.interval.title")}
         submit={t("subscriptions.interval.submit")}
       >
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t("subscription.choice.interval")}</span>
-          <select
-            name="intervalMonths"
-            defaultValue={subscription.intervalMonths}
-            data-testid="subscription-interval-select"
-            className="rounded border border-neutral-500 px-3 py-2"
-          >
-            {subscription.allowedIntervals.map((interval) => (
-              <option key={interval} value={interval}>
-                {t("subscription.every", { count: interval })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChangeSelect
+          label={t("subscription.choice.interval")}
+          name="intervalMonths"
+          current={subscription.intervalMonths}
+          values={subscription.allowedIntervals}
+          describe={(interval) => t("subscription.every", { count: interval })}
+          testId="subscription-interval-select"
+        />
       </ChangeForm>
       <ChangeForm
         intent="deliveryDay"
         title={t("subscriptions.deliveryDay.title")}
         submit={t("subscriptions.deliveryDay.submit")}
       >
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t("subscription.choice.deliveryDay")}</span>
-          <select
-            name="preferredDeliveryDay"
-            defaultValue={subscription.preferredDeliveryDay}
-            data-testid="subscription-day-select"
-            className="rounded border border-neutral-500 px-3 py-2"
-          >
-            {days.map((day) => (
-              <option key={day} value={day}>
-                {t("subscription.dayOfMonth", { day })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChangeSelect
+          label={t("subscription.choice.deliveryDay")}
+          name="preferredDeliveryDay"
+          current={subscription.preferredDeliveryDay}
+          values={days}
+          describe={(day) => t("subscription.dayOfMonth", { day })}
+          testId="subscription-day-select"
+        />
       </ChangeForm>
       <AddressForm subscription={subscription} lastResult={actionData?.addressReply} />
+      <ChangeForm
+        intent="paymentMethod"
+        title={t("subscriptions.paymentMethod.title")}
+        submit={t("subscriptions.paymentMethod.submit")}
+      >
+        <p className="text-sm">{t("subscriptions.paymentMethod.text")}</p>
+        <ChangeSelect
+          label={t("orders.payment")}
+          name="paymentKey"
+          current={subscription.paymentKey}
+          values={paymentKeys}
+          describe={(paymentKey) => t(`checkout.payment.${paymentKey}`)}
+          testId="subscription-payment-select"
+        />
+      </ChangeForm>
       {active ? (
         <ChangeForm
           intent="pause"

@@ -3,6 +3,7 @@ import { testDatabaseKinds } from "@eyewear/database/testing";
 import { shopByCode } from "@eyewear/shop-rules";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { startFakeSmtpServer } from "../../tests/integration/fake-smtp-server.ts";
 import {
   answerOf,
   BERLIN_ADDRESS,
@@ -16,11 +17,13 @@ import {
 import { signIn } from "../account/account.server.ts";
 import { loadBasketPage } from "../basket/basket.server.ts";
 import * as basketRoute from "../basket/basket.tsx";
+import { servicesContext } from "../platform/context.ts";
 import { ordersApi } from "../platform/orders-api.server.ts";
 import { getSession } from "../platform/session.server.ts";
 import * as subscriptionRoute from "./account-subscription.tsx";
 import type { Subscription } from "./account-subscriptions.server.ts";
 import * as subscriptionsRoute from "./account-subscriptions.tsx";
+import * as paymentReturnRoute from "./subscription-payment-return.tsx";
 
 const ENGINE = testEngine("account-subscriptions");
 const SHOP = shopByCode("de-de")!;
@@ -218,5 +221,110 @@ describe.each(testDatabaseKinds())("the account's subscription pages (%s)", (kin
     expect(basket.groups.flatMap((group) => group.items).map((item) => item.subscriptionInterval)).toEqual([
       undefined,
     ]);
+  });
+
+  // rule:subscriptions.payment-change
+  describe("changing the payment method", () => {
+    const paymentReturn = (reference: string, cookie: string, search: string) =>
+      answerOf(() =>
+        paymentReturnRoute.loader(
+          routeArguments(`/de-de/account/subscriptions/${reference}/payment/${search}`, scope(), {
+            shopCode: SHOP.code,
+            params: { reference },
+            cookie,
+          }),
+        ),
+      );
+
+    it("changes it at once to another method that gives a mandate, mailing at once, and refuses one that gives none", async () => {
+      const { list, cookie } = await subscriber("subscriptions-payment@example.com");
+      const reference = list[0]!.id;
+      const smtp = await startFakeSmtpServer();
+      const mailing = scope();
+      mailing.set(servicesContext, { ...mailing.get(servicesContext), smtpUrl: smtp.url });
+      const changed = await answerOf(() =>
+        subscriptionRoute.action(
+          routeArguments(`/de-de/account/subscriptions/${reference}/`, mailing, {
+            shopCode: SHOP.code,
+            params: { reference },
+            cookie,
+            form: { intent: "paymentMethod", paymentKey: "computop_creditcard" },
+          }),
+        ),
+      );
+      await smtp.close();
+      expect(changed.body).toMatchObject({ outcome: { ok: true, intent: "paymentMethod" } });
+      // The mail leaves with the answer, not with the next delivery run.
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]).toContain(`Subject: Abo ${reference}: neue Zahlungsart`);
+      expect((await subscriptionOf(reference, cookie)).paymentKey).toBe("computop_creditcard");
+      const page = (await detail(reference, cookie)).body as { paymentKeys: string[] };
+      expect(page.paymentKeys).toEqual([
+        "paypal_instant",
+        "klarna_paylater",
+        "ratepay_directdebit",
+        "computop_creditcard",
+      ]);
+
+      const invoice = await change(reference, cookie, {
+        intent: "paymentMethod",
+        paymentKey: "ratepay_invoice",
+      });
+      expect(invoice.status).toBe(422);
+      expect(invoice.body).toMatchObject({ outcome: { errorKey: "subscriptions.error.paymentNotReusable" } });
+      const notOffered = await change(reference, cookie, { intent: "paymentMethod", paymentKey: "twint" });
+      expect(notOffered.status).toBe(400);
+      expect((await change(reference, cookie, { intent: "paymentMethod", paymentKey: "gold" })).status).toBe(
+        400,
+      );
+      expect((await subscriptionOf(reference, cookie)).paymentKey).toBe("computop_creditcard");
+    });
+
+    it("sends the customer to the provider's page and takes the new method only on its signed return", async () => {
+      const { list, cookie } = await subscriber("subscriptions-payment-redirect@example.com");
+      const reference = list[0]!.id;
+      // The test provider sends a billing name "Redirect" through its page (ADR 0050).
+      await stocked.database.db
+        .update(schema.subscriptions)
+        .set({ billingAddress: { ...BERLIN_ADDRESS, countryCode: "DE", lastName: "Redirect" } })
+        .where(eq(schema.subscriptions.reference, reference));
+      const asked = await change(reference, cookie, {
+        intent: "paymentMethod",
+        paymentKey: "paypal_instant",
+      });
+      expect(asked.status).toBe(302);
+      const providerPage = new URL(asked.location!);
+      expect(providerPage.pathname).toBe(`/de-de/account/subscriptions/${reference}/payment/`);
+      expect((await subscriptionOf(reference, cookie)).paymentKey).toBe("klarna_paylater");
+
+      const forged = await paymentReturn(
+        reference,
+        cookie,
+        `?order=${providerPage.searchParams.get("order")}`,
+      );
+      expect(forged.status).toBe(400);
+      expect(forged.body).toEqual({ reason: "unverified" });
+      expect((await subscriptionOf(reference, cookie)).paymentKey).toBe("klarna_paylater");
+
+      const returned = await paymentReturn(reference, cookie, providerPage.search);
+      expect(returned.status).toBe(302);
+      expect(returned.location).toBe(`/de-de/account/subscriptions/${reference}/?changed=paymentMethod`);
+      const back = await answerOf(() =>
+        subscriptionRoute.loader(
+          routeArguments(`/de-de/account/subscriptions/${reference}/?changed=paymentMethod`, scope(), {
+            shopCode: SHOP.code,
+            params: { reference },
+            cookie,
+          }),
+        ),
+      );
+      expect(back.body).toMatchObject({
+        subscription: { paymentKey: "paypal_instant" },
+        returnedOutcome: { ok: true, intent: "paymentMethod" },
+      });
+      const again = await paymentReturn(reference, cookie, providerPage.search);
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({ reason: "notPending" });
+    });
   });
 });

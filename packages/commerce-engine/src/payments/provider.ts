@@ -23,6 +23,20 @@ export interface MandateChargeRequest {
 }
 
 /**
+ * A new mandate for a running subscription, asked without a charge when the customer changes its payment method;
+ * `requestId` names the request towards the provider as an order id names an authorisation.
+ */
+export interface MandateRequest {
+  requestId: string;
+  paymentKey: PaymentKey;
+  currencyCode: string;
+  email: string;
+  billingName: { firstName: string; lastName: string };
+  /** Where a provider's hosted page sends the customer back to; the provider appends its signed parameters. */
+  returnUrl: string | undefined;
+}
+
+/**
  * The answer of an authorisation: the money is reserved, the shopper must confirm on the provider's page first,
  * the provider refused, or it did not answer in time.
  */
@@ -35,6 +49,16 @@ export type PaymentOutcome =
 /** The answer to a shopper's return: the provider's outcome, or `unverified` when the return is not its own. */
 export type ReturnOutcome = Exclude<PaymentOutcome, { status: "redirect" }> | { status: "unverified" };
 
+/** The answer to a mandate request: the mandate, the customer must confirm on the provider's page first, or no. */
+export type MandateOutcome =
+  | { status: "mandated"; mandate: string }
+  | { status: "redirect"; url: string }
+  | { status: "declined"; reason: string }
+  | { status: "timeout" };
+
+/** The answer to a customer's return from a mandate request, `unverified` when the return is not the provider's. */
+export type MandateReturnOutcome = Exclude<MandateOutcome, { status: "redirect" }> | { status: "unverified" };
+
 /** The answer to a mandate charge: no shopper is there to be redirected. */
 export type MandateChargeOutcome = Exclude<PaymentOutcome, { status: "redirect" }>;
 
@@ -43,7 +67,8 @@ export type MandateChargeOutcome = Exclude<PaymentOutcome, { status: "redirect" 
  * order transaction; `confirm` completes a redirect payment when the shopper comes back, from the query
  * parameters of the return, which only the provider can vouch for (docs/decisions/0050-reviewed-order-and-signed-payment-returns.md).
  * An authorisation asked to be `reusable` answers a mandate with its outcome, and `chargeMandate` charges a
- * subscription's later orders on it (docs/decisions/0055-subscriptions-and-scheduler.md).
+ * subscription's later orders on it (docs/decisions/0055-subscriptions-and-scheduler.md). `createMandate` and
+ * `confirmMandate` give a running subscription a new mandate when its customer changes the payment method.
  */
 export interface PaymentProvider {
   authorize(request: PaymentRequest, now: Date): Promise<PaymentOutcome>;
@@ -53,6 +78,12 @@ export interface PaymentProvider {
     now: Date,
   ): Promise<ReturnOutcome>;
   chargeMandate(request: MandateChargeRequest, now: Date): Promise<MandateChargeOutcome>;
+  createMandate(request: MandateRequest, now: Date): Promise<MandateOutcome>;
+  confirmMandate(
+    request: MandateRequest,
+    returned: Readonly<Record<string, string>>,
+    now: Date,
+  ): Promise<MandateReturnOutcome>;
 }
 
 /**
@@ -63,4 +94,6 @@ export const noPaymentProvider: PaymentProvider = {
   authorize: async () => ({ status: "declined", reason: "no payment provider is configured" }),
   confirm: async () => ({ status: "declined", reason: "no payment provider is configured" }),
   chargeMandate: async () => ({ status: "declined", reason: "no payment provider is configured" }),
+  createMandate: async () => ({ status: "declined", reason: "no payment provider is configured" }),
+  confirmMandate: async () => ({ status: "declined", reason: "no payment provider is configured" }),
 };

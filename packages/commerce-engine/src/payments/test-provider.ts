@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type {
   MandateChargeOutcome,
-  PaymentOutcome,
+  MandateOutcome,
   PaymentProvider,
   PaymentRequest,
   ReturnOutcome,
@@ -22,16 +22,16 @@ export const TEST_PAYMENT_LAST_NAMES = {
 
 const LAPSED_MANDATE_PREFIX = "test-mandate-lapsed-";
 
-/** The mandate a reusable authorisation of the order answers (rule:subscriptions.reusable-payment). */
-function mandateFor(request: PaymentRequest): string | undefined {
-  if (!request.reusable) return undefined;
-  return request.billingName.lastName.trim() === TEST_PAYMENT_LAST_NAMES.lapsedMandate
-    ? `${LAPSED_MANDATE_PREFIX}${request.orderId}`
-    : `test-mandate-${request.orderId}`;
+/** The mandate the provider gives for an order or mandate request of a shopper with this billing name. */
+function mandateNamed(billingName: PaymentRequest["billingName"], id: string): string {
+  return billingName.lastName.trim() === TEST_PAYMENT_LAST_NAMES.lapsedMandate
+    ? `${LAPSED_MANDATE_PREFIX}${id}`
+    : `test-mandate-${id}`;
 }
 
 function authorized(request: PaymentRequest) {
-  const mandate = mandateFor(request);
+  // A reusable authorisation answers a mandate too (rule:subscriptions.reusable-payment).
+  const mandate = request.reusable ? mandateNamed(request.billingName, request.orderId) : undefined;
   return {
     status: "authorized" as const,
     reference: `test-${request.paymentKey}-${request.orderId}`,
@@ -86,17 +86,43 @@ export function verifiedReturnOutcome(
   return given.length === expected.length && timingSafeEqual(given, expected) ? known : undefined;
 }
 
-function simulatedOutcome(secret: string, request: PaymentRequest, now: Date): PaymentOutcome {
-  const lastName = request.billingName.lastName.trim();
-  if (lastName === TEST_PAYMENT_LAST_NAMES.declined)
-    return { status: "declined", reason: `${request.paymentKey} refused the payment` };
-  if (lastName === TEST_PAYMENT_LAST_NAMES.timeout) return { status: "timeout" };
-  if (lastName === TEST_PAYMENT_LAST_NAMES.redirect && request.returnUrl)
-    return {
-      status: "redirect",
-      url: signedReturnUrl(secret, request.returnUrl, request.orderId, "authorized", now),
-    };
-  return authorized(request);
+/** What the billing last name makes the provider answer (TEST_PAYMENT_LAST_NAMES); anything else is accepted. */
+function simulatedAnswer(
+  billingName: PaymentRequest["billingName"],
+  returnUrl: string | undefined,
+): "declined" | "timeout" | "redirect" | "accepted" {
+  const lastName = billingName.lastName.trim();
+  if (lastName === TEST_PAYMENT_LAST_NAMES.declined) return "declined";
+  if (lastName === TEST_PAYMENT_LAST_NAMES.timeout) return "timeout";
+  if (lastName === TEST_PAYMENT_LAST_NAMES.redirect && returnUrl) return "redirect";
+  return "accepted";
+}
+
+/**
+ * The test provider's answer by the billing last name (TEST_PAYMENT_LAST_NAMES): refused, no answer, through its
+ * page signed for `id` (an order or a mandate request), or the `accepted` answer.
+ */
+function simulated<Accepted>(
+  secret: string,
+  request: Pick<PaymentRequest, "billingName" | "paymentKey" | "returnUrl">,
+  id: string,
+  accepted: Accepted,
+  now: Date,
+):
+  | Accepted
+  | { status: "declined"; reason: string }
+  | { status: "timeout" }
+  | { status: "redirect"; url: string } {
+  switch (simulatedAnswer(request.billingName, request.returnUrl)) {
+    case "declined":
+      return { status: "declined", reason: `${request.paymentKey} refused the payment` };
+    case "timeout":
+      return { status: "timeout" };
+    case "redirect":
+      return { status: "redirect", url: signedReturnUrl(secret, request.returnUrl!, id, "authorized", now) };
+    case "accepted":
+      return accepted;
+  }
 }
 
 /**
@@ -106,7 +132,7 @@ function simulatedOutcome(secret: string, request: PaymentRequest, now: Date): P
  */
 export function createTestPaymentProvider(secret: string): PaymentProvider {
   return {
-    authorize: async (request, now) => simulatedOutcome(secret, request, now),
+    authorize: async (request, now) => simulated(secret, request, request.orderId, authorized(request), now),
     confirm: async (request, returned, now): Promise<ReturnOutcome> => {
       const outcome = verifiedReturnOutcome(secret, request.orderId, returned, now);
       if (outcome === "authorized") return authorized(request);
@@ -118,5 +144,21 @@ export function createTestPaymentProvider(secret: string): PaymentProvider {
       request.mandate.startsWith(LAPSED_MANDATE_PREFIX)
         ? { status: "declined", reason: "the mandate was revoked" }
         : { status: "authorized", reference: `test-mandate-charge-${request.orderId}` },
+    createMandate: async (request, now): Promise<MandateOutcome> =>
+      simulated(
+        secret,
+        request,
+        request.requestId,
+        { status: "mandated" as const, mandate: mandateNamed(request.billingName, request.requestId) },
+        now,
+      ),
+    confirmMandate: async (request, returned, now) => {
+      const outcome = verifiedReturnOutcome(secret, request.requestId, returned, now);
+      if (outcome === "authorized")
+        return { status: "mandated", mandate: mandateNamed(request.billingName, request.requestId) };
+      if (outcome === "declined")
+        return { status: "declined", reason: `${request.paymentKey} refused the payment` };
+      return { status: "unverified" };
+    },
   };
 }

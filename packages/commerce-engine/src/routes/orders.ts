@@ -92,7 +92,7 @@ const orderDetailsSchema = z.strictObject({
 const orderIdSchema = z.string().refine(isOrderId, "must be 12 digits");
 const RETURNED_PARAMETERS_MAX = 20;
 /** The query parameters a payment provider sent the shopper back with, for the provider to verify. */
-const returnedParametersSchema = z
+export const returnedParametersSchema = z
   .record(z.string().max(50), z.string().max(500))
   .refine(
     (parameters) => Object.keys(parameters).length <= RETURNED_PARAMETERS_MAX,

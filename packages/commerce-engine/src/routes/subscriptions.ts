@@ -1,17 +1,20 @@
 import type { Database } from "@eyewear/database";
-import { LAST_DELIVERY_DAY } from "@eyewear/shop-rules";
+import { LAST_DELIVERY_DAY, PAYMENT_KEYS } from "@eyewear/shop-rules";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { EngineEnv } from "../http/env.ts";
 import { parseJsonBody, parseParameter, positiveIntString } from "../http/params.ts";
+import type { PaymentProvider } from "../payments/provider.ts";
 import {
   changeCustomerSubscription,
+  changeSubscriptionPaymentMethod,
+  confirmSubscriptionPaymentMethod,
   getCustomerSubscription,
   listCustomerSubscriptions,
   requestSubscriptionCancellation,
   type SubscriptionChange,
 } from "../services/subscriptions.ts";
-import { addressSchema, emailSchema } from "./orders.ts";
+import { addressSchema, emailSchema, returnedParametersSchema } from "./orders.ts";
 
 const REASON_MAX_LENGTH = 500;
 const reasonSchema = z.string().trim().max(REASON_MAX_LENGTH).optional();
@@ -41,7 +44,7 @@ const changeSchema = z.discriminatedUnion("kind", [
  * customer's subscriptions, for the customer the storefront's session names, and the cancellation anyone may send
  * without signing in.
  */
-export function subscriptionRoutes(db: Database): Hono<EngineEnv> {
+export function subscriptionRoutes(db: Database, provider: PaymentProvider): Hono<EngineEnv> {
   const app = new Hono<EngineEnv>();
   const customerIdOf = (value: string) => parseParameter(positiveIntString, value, "customerId");
   const referenceOf = (value: string) => parseParameter(referenceSchema, value, "subscriptionId");
@@ -74,6 +77,46 @@ export function subscriptionRoutes(db: Database): Hono<EngineEnv> {
         : body;
     return c.json(
       await changeCustomerSubscription(db, c.var.shop, customerId, reference, change, new Date()),
+    );
+  });
+
+  app.post("/customers/:customerId/subscriptions/:subscriptionId/payment-method", async (c) => {
+    const customerId = customerIdOf(c.req.param("customerId"));
+    const reference = referenceOf(c.req.param("subscriptionId"));
+    const { paymentKey, returnUrl } = await parseJsonBody(
+      c.req,
+      z.strictObject({
+        paymentKey: z.enum(PAYMENT_KEYS),
+        returnUrl: z.url({ protocol: /^https?$/ }).optional(),
+      }),
+    );
+    return c.json(
+      await changeSubscriptionPaymentMethod(
+        db,
+        c.var.shop,
+        provider,
+        customerId,
+        reference,
+        { paymentKey, returnUrl },
+        new Date(),
+      ),
+    );
+  });
+
+  app.post("/customers/:customerId/subscriptions/:subscriptionId/payment-method/returns", async (c) => {
+    const customerId = customerIdOf(c.req.param("customerId"));
+    const reference = referenceOf(c.req.param("subscriptionId"));
+    const { returned } = await parseJsonBody(c.req, z.strictObject({ returned: returnedParametersSchema }));
+    return c.json(
+      await confirmSubscriptionPaymentMethod(
+        db,
+        c.var.shop,
+        provider,
+        customerId,
+        reference,
+        returned,
+        new Date(),
+      ),
     );
   });
 

@@ -10,9 +10,9 @@ import {
   splitVat,
   stockAfterOrder,
 } from "@eyewear/shop-rules";
-import { EngineError, invalidParameter, notFound } from "../model/engine-error.ts";
+import { EngineError, notFound } from "../model/engine-error.ts";
 import { PLAIN_BASKET } from "../model/includes.ts";
-import type { PaymentOutcome, PaymentProvider, PaymentRequest } from "../payments/provider.ts";
+import type { PaymentProvider, PaymentRequest } from "../payments/provider.ts";
 import { deleteBasketLine, findBasketLines, lockBasket } from "../queries/baskets.ts";
 import { type CustomerRow, findCustomerById, upsertGuestCustomer } from "../queries/customers.ts";
 import {
@@ -30,6 +30,7 @@ import {
 import { pricedBasket } from "./baskets.ts";
 import { normalizeEmail } from "./customers.ts";
 import { cbdTokenDigest, findCustomerOrder, type OrderWire, renderOrders } from "./orders.ts";
+import { assertPaymentGoesOn, requireOfferedPaymentKey } from "./payment-checks.ts";
 import type { ShopContext } from "./shop-context.ts";
 import {
   assertSubscribable,
@@ -123,19 +124,6 @@ function paymentRequestFor(order: OrderRow, returnUrl: string | undefined): Paym
   };
 }
 
-/** A declined or unanswered payment fails the request, and with it the transaction it runs in. */
-function assertPaymentGoesOn<T extends PaymentOutcome>(
-  outcome: T,
-): asserts outcome is Exclude<T, { status: "declined" | "timeout" }> {
-  if (outcome.status === "declined")
-    throw new EngineError("payment_declined", "The payment was declined", { parameter: "paymentKey" });
-  if (outcome.status === "timeout")
-    throw new EngineError("upstream_timeout", "The payment provider did not answer in time", {
-      code: "PAYMENT_TIMEOUT",
-      parameter: "paymentKey",
-    });
-}
-
 const outOfStock = (variantId: number) =>
   new EngineError("conflict", `Variant ${variantId} cannot be sold in the ordered quantity`, {
     code: "OUT_OF_STOCK",
@@ -222,11 +210,6 @@ async function repeatedSubmit(
     cbdToken: cbd.token,
     payment: { status: row.status === "confirmed" ? "authorized" : "pending" },
   };
-}
-
-function requireOfferedPaymentKey(shop: ShopContext, paymentKey: PaymentKey) {
-  if (!paymentKeysForCountry(shop.country).includes(paymentKey))
-    throw invalidParameter("paymentKey", `paymentKey: ${paymentKey} is not offered in this shop`);
 }
 
 /** POST /v1/checkout/orders: places the registered customer's own basket with placeBasketOrder. */

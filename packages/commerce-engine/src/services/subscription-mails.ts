@@ -18,6 +18,7 @@ export type SubscriptionMailKind =
   | "interval_changed"
   | "delivery_day_changed"
   | "address_changed"
+  | "payment_method_changed"
   | "paused"
   | "resumed"
   | "cancelled"
@@ -91,6 +92,10 @@ const TEXTS: Record<Language, LanguageTexts> = {
         subject: "Abo {reference}: neue Adresse",
         body: "die Lieferungen Ihres Abos {reference} gehen ab jetzt an die neue Adresse.",
       },
+      payment_method_changed: {
+        subject: "Abo {reference}: neue Zahlungsart",
+        body: "Ihr Abo {reference} wird ab jetzt mit der neuen Zahlungsart bezahlt. Die nächste Lieferung kommt am {date}.",
+      },
       paused: {
         subject: "Abo {reference} pausiert",
         body: "Ihr Abo {reference} ist pausiert. Bis Sie es fortsetzen, liefern wir nichts.",
@@ -160,6 +165,10 @@ const TEXTS: Record<Language, LanguageTexts> = {
       address_changed: {
         subject: "Abonnement {reference} : nouvelle adresse",
         body: "les livraisons de votre abonnement {reference} partent désormais à la nouvelle adresse.",
+      },
+      payment_method_changed: {
+        subject: "Abonnement {reference} : nouveau moyen de paiement",
+        body: "votre abonnement {reference} est désormais payé avec le nouveau moyen de paiement. La prochaine livraison arrive le {date}.",
       },
       paused: {
         subject: "Abonnement {reference} en pause",
@@ -231,6 +240,10 @@ const TEXTS: Record<Language, LanguageTexts> = {
         subject: "Abbonamento {reference}: nuovo indirizzo",
         body: "d'ora in poi le consegne del tuo abbonamento {reference} vanno al nuovo indirizzo.",
       },
+      payment_method_changed: {
+        subject: "Abbonamento {reference}: nuovo metodo di pagamento",
+        body: "d'ora in poi il tuo abbonamento {reference} viene pagato con il nuovo metodo di pagamento. La prossima consegna arriva il {date}.",
+      },
       paused: {
         subject: "Abbonamento {reference} in pausa",
         body: "il tuo abbonamento {reference} è in pausa. Non consegniamo nulla finché non lo riprendi.",
@@ -301,6 +314,10 @@ const TEXTS: Record<Language, LanguageTexts> = {
         subject: "Subskrypcja {reference}: nowy adres",
         body: "dostawy Twojej subskrypcji {reference} trafiają odtąd na nowy adres.",
       },
+      payment_method_changed: {
+        subject: "Subskrypcja {reference}: nowa metoda płatności",
+        body: "Twoja subskrypcja {reference} jest odtąd opłacana nową metodą płatności. Następna dostawa przyjdzie {date}.",
+      },
       paused: {
         subject: "Subskrypcja {reference} wstrzymana",
         body: "Twoja subskrypcja {reference} jest wstrzymana. Do czasu wznowienia nic nie dostarczamy.",
@@ -370,6 +387,10 @@ const TEXTS: Record<Language, LanguageTexts> = {
       address_changed: {
         subject: "Předplatné {reference}: nová adresa",
         body: "dodávky Vašeho předplatného {reference} nyní jdou na novou adresu.",
+      },
+      payment_method_changed: {
+        subject: "Předplatné {reference}: nový způsob platby",
+        body: "Vaše předplatné {reference} se nyní platí novým způsobem platby. Další dodávka přijde {date}.",
       },
       paused: {
         subject: "Předplatné {reference} pozastaveno",

@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import type { Database, schema } from "@eyewear/database";
 import {
   type CalendarDay,
@@ -20,6 +20,7 @@ import {
   subscriptionIntervalsOf,
 } from "@eyewear/shop-rules";
 import { EngineError, notFound } from "../model/engine-error.ts";
+import type { MandateRequest, PaymentProvider } from "../payments/provider.ts";
 import type { CustomerRow } from "../queries/customers.ts";
 import { findCustomerById, findRegisteredCustomerByEmail } from "../queries/customers.ts";
 import { findOrderItems, findVariantDescriptions, type OrderRow } from "../queries/orders.ts";
@@ -41,6 +42,7 @@ import {
   updateSubscription,
 } from "../queries/subscriptions.ts";
 import { normalizeEmail } from "./customers.ts";
+import { assertPaymentGoesOn, requireOfferedPaymentKey } from "./payment-checks.ts";
 import type { ShopContext } from "./shop-context.ts";
 import { isFeatureOn } from "./shop-context.ts";
 import { queueSubscriptionMail, type SubscriptionMailKind } from "./subscription-mails.ts";
@@ -136,6 +138,15 @@ export function subscriptionPlans(
  * method gives no mandate (rule:subscriptions.reusable-payment) or a product does not offer the interval
  * (rule:subscriptions.interval-allowed). Runs before the payment is asked for.
  */
+/** A subscription is paid by a method that gives a mandate (rule:subscriptions.reusable-payment). */
+function assertReusablePayment(paymentKey: PaymentKey) {
+  if (!isReusablePaymentKey(paymentKey))
+    throw new EngineError("unprocessable", `${paymentKey} gives no reusable mandate for a subscription`, {
+      code: "PAYMENT_NOT_REUSABLE",
+      parameter: "paymentKey",
+    });
+}
+
 export async function assertSubscribable(
   db: Database,
   shop: ShopContext,
@@ -154,11 +165,7 @@ export async function assertSubscribable(
       code: "SUBSCRIPTION_NEEDS_ACCOUNT",
       parameter: "customerId",
     });
-  if (!isReusablePaymentKey(paymentKey))
-    throw new EngineError("unprocessable", `${paymentKey} gives no reusable mandate for a subscription`, {
-      code: "PAYMENT_NOT_REUSABLE",
-      parameter: "paymentKey",
-    });
+  assertReusablePayment(paymentKey);
   const lines = plans.flatMap((plan) => plan.lines.map((line) => ({ line, plan })));
   const attributes = await findProductAttributes(db, [...new Set(lines.map(({ line }) => line.productId))]);
   for (const { line, plan } of lines) {
@@ -501,6 +508,18 @@ async function recordCancellation(
   return { row: updated, cancelledNow: true };
 }
 
+/** A paused subscription running again: its failed payments forgotten, the next delivery not before today's preferred day. */
+function resumedChanges(row: SubscriptionRow, today: CalendarDay): SubscriptionChanges {
+  const earliest = nextPreferredDay(today, row.preferredDay);
+  return {
+    status: "active",
+    pauseReason: null,
+    failedPayments: 0,
+    paymentRetryOn: null,
+    nextDeliveryOn: row.nextDeliveryOn > earliest ? row.nextDeliveryOn : earliest,
+  };
+}
+
 function changesFor(
   row: SubscriptionRow,
   change: Exclude<SubscriptionChange, { kind: "cancel" } | { kind: "interval" }>,
@@ -537,24 +556,13 @@ function changesFor(
     case "pause":
       if (row.status !== "active") throw notActive();
       return { changes: { status: "paused", pauseReason: "customer" }, mail: "paused" };
-    case "resume": {
+    case "resume":
       if (row.status !== "paused")
         throw new EngineError("conflict", "Only a paused subscription can be resumed", {
           code: "SUBSCRIPTION_NOT_PAUSED",
           parameter: "subscriptionId",
         });
-      const earliest = nextPreferredDay(today, row.preferredDay);
-      return {
-        changes: {
-          status: "active",
-          pauseReason: null,
-          failedPayments: 0,
-          paymentRetryOn: null,
-          nextDeliveryOn: row.nextDeliveryOn > earliest ? row.nextDeliveryOn : earliest,
-        },
-        mail: "resumed",
-      };
-    }
+      return { changes: resumedChanges(row, today), mail: "resumed" };
   }
 }
 
@@ -617,6 +625,141 @@ export async function changeCustomerSubscription(
     const { changes, mail } = changesFor(row, change, shopToday(shop, now));
     const updated = await updateSubscription(tx, row.id, changes, now);
     return answer(updated, await mailSubscriptionOwner(tx, shop, updated, mail));
+  });
+}
+
+// ─── A new payment method ─────────────────────────────────────────────────────
+
+/** A changed payment method, or where the customer confirms the new mandate first. */
+export interface PaymentMethodChangeAnswer extends ChangedSubscription {
+  /** The provider's page the customer confirms the mandate on; the subscription is unchanged until they return. */
+  redirectUrl?: string;
+}
+
+async function mandateRequestOf(
+  db: Database,
+  shop: ShopContext,
+  row: SubscriptionRow,
+  paymentKey: PaymentKey,
+  requestId: string,
+  returnUrl: string | undefined,
+): Promise<MandateRequest> {
+  const owner = await findCustomerById(db, row.shopId, row.customerId);
+  return {
+    requestId,
+    paymentKey,
+    currencyCode: shop.currency,
+    email: owner?.email ?? "",
+    billingName: { firstName: row.billingAddress.firstName, lastName: row.billingAddress.lastName },
+    returnUrl,
+  };
+}
+
+/**
+ * The provider's new mandate takes the old one's place (rule:subscriptions.payment-change); a subscription paused
+ * because its payment failed runs again with it. The owner is mailed.
+ */
+async function useNewMandate(
+  db: Database,
+  shop: ShopContext,
+  row: SubscriptionRow,
+  paymentKey: PaymentKey,
+  mandate: string,
+  now: Date,
+): Promise<ChangedSubscription> {
+  const resumes = row.status === "paused" && row.pauseReason === "payment_failed";
+  const updated = await updateSubscription(
+    db,
+    row.id,
+    {
+      paymentKey,
+      paymentMandate: mandate,
+      pendingPaymentKey: null,
+      pendingMandateRequest: null,
+      ...(resumes ? resumedChanges(row, shopToday(shop, now)) : {}),
+    },
+    now,
+  );
+  const mailId = await mailSubscriptionOwner(db, shop, updated, "payment_method_changed");
+  return { subscription: await renderOne(db, shop, updated), mailIds: mailId === undefined ? [] : [mailId] };
+}
+
+/**
+ * POST /v1/customers/{id}/subscriptions/{reference}/payment-method (rule:subscriptions.payment-change): the
+ * provider is asked for a mandate of the new method, which must be offered in the shop and give one. Given at
+ * once, it replaces the old; when the customer must confirm it on the provider's page, the request is kept and the
+ * answer names the page; refused, nothing changes.
+ */
+export async function changeSubscriptionPaymentMethod(
+  db: Database,
+  shop: ShopContext,
+  provider: PaymentProvider,
+  customerId: number,
+  reference: string,
+  change: { paymentKey: PaymentKey; returnUrl: string | undefined },
+  now: Date,
+): Promise<PaymentMethodChangeAnswer> {
+  requireOfferedPaymentKey(shop, change.paymentKey);
+  assertReusablePayment(change.paymentKey);
+  return db.transaction(async (tx) => {
+    const found = await findOwnSubscription(tx, shop, customerId, reference);
+    const row = (await lockSubscription(tx, found.id))!;
+    if (row.cancellationReceivedAt) throw cancelledAlready();
+    const requestId = `${row.reference}-${randomBytes(6).toString("hex")}`;
+    const outcome = await provider.createMandate(
+      await mandateRequestOf(tx, shop, row, change.paymentKey, requestId, change.returnUrl),
+      now,
+    );
+    assertPaymentGoesOn(outcome);
+    if (outcome.status === "mandated")
+      return useNewMandate(tx, shop, row, change.paymentKey, outcome.mandate, now);
+    const pending = await updateSubscription(
+      tx,
+      row.id,
+      { pendingPaymentKey: change.paymentKey, pendingMandateRequest: requestId },
+      now,
+    );
+    return { subscription: await renderOne(tx, shop, pending), mailIds: [], redirectUrl: outcome.url };
+  });
+}
+
+/**
+ * POST /v1/customers/{id}/subscriptions/{reference}/payment-method/returns: the customer is back from the
+ * provider's page; only a return the provider signed for the pending request gives the subscription its new
+ * mandate (rule:checkout.payment-return-signature). Nothing pending — already confirmed, or never asked — is a
+ * conflict that changes nothing.
+ */
+export async function confirmSubscriptionPaymentMethod(
+  db: Database,
+  shop: ShopContext,
+  provider: PaymentProvider,
+  customerId: number,
+  reference: string,
+  returned: Readonly<Record<string, string>>,
+  now: Date,
+): Promise<ChangedSubscription> {
+  return db.transaction(async (tx) => {
+    const found = await findOwnSubscription(tx, shop, customerId, reference);
+    const row = (await lockSubscription(tx, found.id))!;
+    if (row.cancellationReceivedAt) throw cancelledAlready();
+    const paymentKey = row.pendingPaymentKey as PaymentKey | null;
+    if (!paymentKey || !row.pendingMandateRequest)
+      throw new EngineError("conflict", "No payment method change waits for confirmation", {
+        code: "PAYMENT_CHANGE_NOT_PENDING",
+        parameter: "subscriptionId",
+      });
+    const outcome = await provider.confirmMandate(
+      await mandateRequestOf(tx, shop, row, paymentKey, row.pendingMandateRequest, undefined),
+      returned,
+      now,
+    );
+    if (outcome.status === "unverified")
+      throw new EngineError("invalid_data", "The return does not carry the provider's valid signature", {
+        code: "PAYMENT_RETURN_UNVERIFIED",
+        parameter: "returned",
+      });
+    assertPaymentGoesOn(outcome);
+    return useNewMandate(tx, shop, row, paymentKey, outcome.mandate, now);
   });
 }
 

@@ -13,6 +13,7 @@ const KINDS: SubscriptionMailKind[] = [
   "interval_changed",
   "delivery_day_changed",
   "address_changed",
+  "payment_method_changed",
   "paused",
   "resumed",
   "cancelled",

@@ -91,3 +91,39 @@ describe("the test provider's mandates (rule:subscriptions.reusable-payment)", (
     expect((await charge((outcome as { mandate: string }).mandate)).status).toBe("declined");
   });
 });
+
+describe("the test provider's new mandates for a running subscription (rule:subscriptions.payment-change)", () => {
+  const provider = createTestPaymentProvider(SECRET);
+  const REQUEST_ID = "ABO-K7M2XQ9P-0a1b2c3d4e5f";
+  const request = (lastName: string) => ({
+    requestId: REQUEST_ID,
+    paymentKey: "computop_creditcard" as const,
+    currencyCode: "EUR",
+    email: "anna@example.com",
+    billingName: { firstName: "Anna", lastName },
+    returnUrl: RETURN_URL,
+  });
+
+  it("gives a mandate named by the request, declines, times out or sends the customer to its page by the last name", async () => {
+    expect(await provider.createMandate(request("Muster"), NOW)).toEqual({
+      status: "mandated",
+      mandate: `test-mandate-${REQUEST_ID}`,
+    });
+    expect((await provider.createMandate(request("Declined"), NOW)).status).toBe("declined");
+    expect((await provider.createMandate(request("Timeout"), NOW)).status).toBe("timeout");
+    const lapsed = await provider.createMandate(request("Lapsed"), NOW);
+    expect(lapsed).toMatchObject({ status: "mandated", mandate: `test-mandate-lapsed-${REQUEST_ID}` });
+  });
+
+  it("confirms a redirected request only on a return it signed for that request", async () => {
+    const outcome = await provider.createMandate(request("Redirect"), NOW);
+    if (outcome.status !== "redirect") throw new Error(`expected a redirect, got ${outcome.status}`);
+    const returned = returnedOf(outcome.url);
+    expect(await provider.confirmMandate(request("Redirect"), returned, NOW)).toEqual({
+      status: "mandated",
+      mandate: `test-mandate-${REQUEST_ID}`,
+    });
+    const otherRequest = { ...request("Redirect"), requestId: `${REQUEST_ID}0` };
+    expect((await provider.confirmMandate(otherRequest, returned, NOW)).status).toBe("unverified");
+  });
+});
