@@ -10,6 +10,7 @@ import {
   nextDeliveryDate,
   nextPreferredDay,
   overallDeliveryDays,
+  type PriceDecision,
   paymentRetryDate,
   priceDecision,
   SUBSCRIPTION_PRICE_NOTICE_DAYS,
@@ -262,17 +263,8 @@ async function announce(
     totals.current > totals.agreed &&
     addDays(today, SUBSCRIPTION_PRICE_NOTICE_DAYS) >= row.nextDeliveryOn
   ) {
-    const decision = priceDecision({
-      agreedTotal: totals.agreed,
-      currentTotal: totals.current,
-      noticedTotal: row.priceNoticeTotal ?? undefined,
-      noticeOn: row.priceNoticeOn ?? undefined,
-      today,
-    });
-    if (decision.action === "notify") {
-      await noticePrice(tx, shop, row, totals.current, today, now);
-      return "price_notice";
-    }
+    const decision = await noticeHigherPriceIfDue(tx, shop, row, totals, today, now);
+    if (decision.action === "notify") return "price_notice";
   }
   if (row.status === "active" && isReminderDue(today, row.nextDeliveryOn)) {
     const written = await mailSubscriptionOwner(tx, shop, row, "reminder", {
@@ -283,25 +275,39 @@ async function announce(
   return "nothing";
 }
 
-async function noticePrice(
+/**
+ * Tells of a higher price if due (rule:subscriptions.price-notice): when the price rule says notify, the new total
+ * and today are recorded and the owner is mailed. Returns the rule's decision, so the caller knows whether to wait,
+ * charge or stop at the notice.
+ */
+async function noticeHigherPriceIfDue(
   tx: Database,
   shop: ShopContext,
   row: SubscriptionRow,
-  currentTotal: number,
+  totals: { agreed: number; current: number },
   today: CalendarDay,
   now: Date,
-) {
+): Promise<PriceDecision> {
+  const decision = priceDecision({
+    agreedTotal: totals.agreed,
+    currentTotal: totals.current,
+    noticedTotal: row.priceNoticeTotal ?? undefined,
+    noticeOn: row.priceNoticeOn ?? undefined,
+    today,
+  });
+  if (decision.action !== "notify") return decision;
   const noticed = await updateSubscription(
     tx,
     row.id,
-    { priceNoticeTotal: currentTotal, priceNoticeOn: today },
+    { priceNoticeTotal: totals.current, priceNoticeOn: today },
     now,
   );
   await mailSubscriptionOwner(tx, shop, noticed, "price_notice", {
-    onceKey: `subscription-price:${row.reference}:${currentTotal}:${today}`,
-    newTotal: currentTotal,
+    onceKey: `subscription-price:${row.reference}:${totals.current}:${today}`,
+    newTotal: totals.current,
     chargeFrom: addDays(today, SUBSCRIPTION_PRICE_NOTICE_DAYS),
   });
+  return decision;
 }
 
 /** Records a refused charge: the delivery row stays as failed, the subscription pauses and retries later. */
@@ -359,17 +365,8 @@ async function stepSubscription(
       current: itemsTotal(items, (item) => prices.get(item.variantId)!),
     };
     if (!deliveryDueBy(row, today)) return announce(tx, shop, row, totals, today, now);
-    const decision = priceDecision({
-      agreedTotal: totals.agreed,
-      currentTotal: totals.current,
-      noticedTotal: row.priceNoticeTotal ?? undefined,
-      noticeOn: row.priceNoticeOn ?? undefined,
-      today,
-    });
-    if (decision.action === "notify") {
-      await noticePrice(tx, shop, row, totals.current, today, now);
-      return "price_notice";
-    }
+    const decision = await noticeHigherPriceIfDue(tx, shop, row, totals, today, now);
+    if (decision.action === "notify") return "price_notice";
     if (decision.action === "wait") return "waiting_for_notice";
     const stock = await stockForDelivery(tx, items);
     if (!stock) return "waiting_for_stock";
