@@ -111,15 +111,19 @@ function followingDelivery(row: SubscriptionRow, period: CalendarDay, today: Cal
   return next > today ? next : nextPreferredDay(today, row.preferredDay);
 }
 
-interface FollowUpContext {
+/** The subscription a step works on, locked in the step's transaction: its shop, its row and the time. */
+interface SubscriptionInStep {
   shop: ShopContext;
   row: SubscriptionRow;
+  today: CalendarDay;
+  now: Date;
+}
+
+interface FollowUpContext extends SubscriptionInStep {
   items: readonly SubscriptionItemRow[];
   prices: ReadonlyMap<number, number>;
   provider: PaymentProvider;
   period: CalendarDay;
-  today: CalendarDay;
-  now: Date;
 }
 
 /** What the period's order takes out of stock, and how long it takes to deliver. */
@@ -253,17 +257,15 @@ async function placeFollowUpOrder(
  */
 async function announce(
   tx: Database,
-  shop: ShopContext,
-  row: SubscriptionRow,
+  step: SubscriptionInStep,
   totals: { agreed: number; current: number },
-  today: CalendarDay,
-  now: Date,
 ): Promise<SubscriptionStep> {
+  const { shop, row, today } = step;
   if (
     totals.current > totals.agreed &&
     addDays(today, SUBSCRIPTION_PRICE_NOTICE_DAYS) >= row.nextDeliveryOn
   ) {
-    const decision = await noticeHigherPriceIfDue(tx, shop, row, totals, today, now);
+    const decision = await noticeHigherPriceIfDue(tx, step, totals);
     if (decision.action === "notify") return "price_notice";
   }
   if (row.status === "active" && isReminderDue(today, row.nextDeliveryOn)) {
@@ -282,11 +284,8 @@ async function announce(
  */
 async function noticeHigherPriceIfDue(
   tx: Database,
-  shop: ShopContext,
-  row: SubscriptionRow,
+  { shop, row, today, now }: SubscriptionInStep,
   totals: { agreed: number; current: number },
-  today: CalendarDay,
-  now: Date,
 ): Promise<PriceDecision> {
   const decision = priceDecision({
     agreedTotal: totals.agreed,
@@ -313,11 +312,8 @@ async function noticeHigherPriceIfDue(
 /** Records a refused charge: the delivery row stays as failed, the subscription pauses and retries later. */
 async function recordRefusedPayment(
   tx: Database,
-  shop: ShopContext,
-  row: SubscriptionRow,
+  { shop, row, today, now }: SubscriptionInStep,
   delivery: SubscriptionDeliveryRow,
-  today: CalendarDay,
-  now: Date,
 ) {
   await updateDelivery(tx, delivery.id, { status: "payment_failed" }, now);
   const failedPayments = row.failedPayments + 1;
@@ -364,8 +360,9 @@ async function stepSubscription(
       agreed: itemsTotal(items, (item) => item.agreedUnitPriceWithTax),
       current: itemsTotal(items, (item) => prices.get(item.variantId)!),
     };
-    if (!deliveryDueBy(row, today)) return announce(tx, shop, row, totals, today, now);
-    const decision = await noticeHigherPriceIfDue(tx, shop, row, totals, today, now);
+    const step = { shop, row, today, now };
+    if (!deliveryDueBy(row, today)) return announce(tx, step, totals);
+    const decision = await noticeHigherPriceIfDue(tx, step, totals);
     if (decision.action === "notify") return "price_notice";
     if (decision.action === "wait") return "waiting_for_notice";
     const stock = await stockForDelivery(tx, items);
@@ -378,13 +375,9 @@ async function stepSubscription(
       await updateSubscription(tx, row.id, { nextDeliveryOn: followingDelivery(row, period, today) }, now);
       return "nothing";
     }
-    const placed = await placeFollowUpOrder(
-      tx,
-      { shop, row, items, prices, provider, period, today, now },
-      stock,
-    );
+    const placed = await placeFollowUpOrder(tx, { ...step, items, prices, provider, period }, stock);
     if (placed.status === "refused") {
-      await recordRefusedPayment(tx, shop, row, delivery, today, now);
+      await recordRefusedPayment(tx, step, delivery);
       return "payment_failed";
     }
     await updateDelivery(tx, delivery.id, { status: "placed", orderId: placed.orderId }, now);
