@@ -1,7 +1,7 @@
 import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { shopByCode } from "@eyewear/shop-rules";
-import { and, asc, eq, gt, inArray, notInArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   answerOf,
@@ -10,6 +10,7 @@ import {
   signedInCustomerWithOrder,
   testEngine,
   useStockedShop,
+  variantsInStock,
 } from "../../tests/integration/request-scope.ts";
 import { loadBasketPage } from "../basket/basket.server.ts";
 import * as basketRoute from "../basket/basket.tsx";
@@ -26,29 +27,11 @@ describe.each(testDatabaseKinds())("ordering a past order's lenses and care prod
   const scope = () => requestScope(stocked.database.db, ENGINE);
   const variants = { lensRight: 0, lensLeft: 0, care: 0, other: 0 };
 
-  /** The first variants in stock of the product types (or of every type but them, `others`), by id. */
-  const variantsOf = async (productTypes: string[], count: number, others = false) =>
-    (
-      await stocked.database.db
-        .select({ id: schema.variants.id })
-        .from(schema.variants)
-        .innerJoin(schema.products, eq(schema.products.id, schema.variants.productId))
-        .innerJoin(schema.stock, eq(schema.stock.variantId, schema.variants.id))
-        .where(
-          and(
-            (others ? notInArray : inArray)(schema.products.productType, productTypes),
-            eq(schema.products.salesStatus, "published"),
-            gt(schema.stock.quantity, 10),
-          ),
-        )
-        .orderBy(asc(schema.variants.id))
-        .limit(count)
-    ).map((row) => row.id);
-
   beforeAll(async () => {
-    const [lensRight, lensLeft] = await variantsOf(["contactLenses"], 2);
-    const [care] = await variantsOf(["careproducts"], 1);
-    const [other] = await variantsOf(["contactLenses", "careproducts", "lenses"], 1, true);
+    const db = stocked.database.db;
+    const [lensRight, lensLeft] = await variantsInStock(db, ["contactLenses"], { count: 2 });
+    const [care] = await variantsInStock(db, ["careproducts"]);
+    const [other] = await variantsInStock(db, ["contactLenses", "careproducts", "lenses"], { others: true });
     Object.assign(variants, { lensRight, lensLeft, care, other });
   });
 

@@ -1,7 +1,5 @@
-import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { shopByCode } from "@eyewear/shop-rules";
-import { and, asc, eq, gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   answerOf,
@@ -11,6 +9,7 @@ import {
   signedInCustomerWithOrder,
   testEngine,
   useStockedShop,
+  variantsInStock,
 } from "../../tests/integration/request-scope.ts";
 import { loadBasketPage } from "../basket/basket.server.ts";
 import * as basketRoute from "../basket/basket.tsx";
@@ -28,21 +27,7 @@ describe.each(testDatabaseKinds())("the account's subscription pages (%s)", (kin
   let careVariantId: number;
 
   beforeAll(async () => {
-    const [row] = await stocked.database.db
-      .select({ id: schema.variants.id })
-      .from(schema.variants)
-      .innerJoin(schema.products, eq(schema.products.id, schema.variants.productId))
-      .innerJoin(schema.stock, eq(schema.stock.variantId, schema.variants.id))
-      .where(
-        and(
-          eq(schema.products.productType, "careproducts"),
-          eq(schema.products.salesStatus, "published"),
-          gt(schema.stock.quantity, 10),
-        ),
-      )
-      .orderBy(asc(schema.variants.id))
-      .limit(1);
-    careVariantId = row!.id;
+    careVariantId = (await variantsInStock(stocked.database.db, ["careproducts"]))[0]!;
   });
 
   /** A signed-in customer whose order subscribed to a care product every 2 months on the 15th. */

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabaseKind } from "@eyewear/database/tes
 import { seedDemoData } from "@eyewear/demo-data";
 import type { ShopConfig } from "@eyewear/shop-rules";
 import { StorefrontAPIClient } from "@scayle/storefront-api";
-import { and, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, notInArray } from "drizzle-orm";
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
@@ -95,6 +95,32 @@ async function stockedShopDatabase(
     .orderBy(schema.stock.variantId)
     .limit(1);
   return { database, variantId: row!.variantId };
+}
+
+/**
+ * The ids of the first `count` published variants with more than 10 in stock of the product types (of every other
+ * type when `others`), in id order.
+ */
+export async function variantsInStock(
+  db: Database,
+  productTypes: string[],
+  { count = 1, others = false }: { count?: number; others?: boolean } = {},
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: schema.variants.id })
+    .from(schema.variants)
+    .innerJoin(schema.products, eq(schema.products.id, schema.variants.productId))
+    .innerJoin(schema.stock, eq(schema.stock.variantId, schema.variants.id))
+    .where(
+      and(
+        (others ? notInArray : inArray)(schema.products.productType, productTypes),
+        eq(schema.products.salesStatus, "published"),
+        gt(schema.stock.quantity, 10),
+      ),
+    )
+    .orderBy(asc(schema.variants.id))
+    .limit(count);
+  return rows.map((row) => row.id);
 }
 
 /** `stockedShopDatabase` for the tests of a describe block: opened before its tests, closed after them. */
