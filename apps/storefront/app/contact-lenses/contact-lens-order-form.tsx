@@ -15,7 +15,9 @@ import { type FetcherWithComponents, Form, Link } from "react-router";
 import { useShop } from "~/platform/shop-data.ts";
 import { SubscriptionChoice } from "~/subscriptions/subscription-choice.tsx";
 import { Button } from "~/ui/button.tsx";
+import { FieldErrors } from "~/ui/form-field.tsx";
 import { submitInPlace } from "~/ui/submit-in-place.ts";
+import { ValueSelect } from "~/ui/value-select.tsx";
 import {
   type ContactLensOffer,
   eyeFieldName,
@@ -313,31 +315,20 @@ function LensValueChoice({
       <label htmlFor={id} className="font-medium">
         {label}
       </label>
-      <select
+      <ValueSelect
         id={id}
         name={name}
+        testId={`lens-${choice.field}-${eye}`}
+        values={choice.values}
+        valueLabel={(option) => offeredValueText(choice.field, option, colourLabels)}
+        emptyLabel={t("contactLenses.choose")}
+        invalid={Boolean(errors?.length)}
+        errorId={errorId}
         value={value}
         onChange={() => undefined}
         disabled={copied}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={errors?.length ? errorId : undefined}
-        data-testid={`lens-${choice.field}-${eye}`}
-        className="rounded border border-neutral-500 px-3 py-2"
-      >
-        <option value="">{t("contactLenses.choose")}</option>
-        {choice.values.map((option) => (
-          <option key={option} value={option}>
-            {offeredValueText(choice.field, option, colourLabels)}
-          </option>
-        ))}
-      </select>
-      {errors?.length ? (
-        <div id={errorId} role="alert" data-testid="form-error" className="text-sm text-red-800">
-          {errors.map((error) => (
-            <p key={error}>{t(error)}</p>
-          ))}
-        </div>
-      ) : null}
+      />
+      <FieldErrors id={errorId} errors={errors ?? undefined} translate={(error) => t(error)} />
     </div>
   );
 }
@@ -374,13 +365,7 @@ function BoxesField({
         data-testid={`lens-quantity-${eye}`}
         className="w-24 rounded border border-neutral-500 px-3 py-2"
       />
-      {errors?.length ? (
-        <div id={errorId} role="alert" data-testid="form-error" className="text-sm text-red-800">
-          {errors.map((error) => (
-            <p key={error}>{t(error)}</p>
-          ))}
-        </div>
-      ) : null}
+      <FieldErrors id={errorId} errors={errors ?? undefined} translate={(error) => t(error)} />
     </div>
   );
 }

@@ -1,23 +1,20 @@
 import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { shopByCode } from "@eyewear/shop-rules";
-import { and, asc, eq, gt, inArray, notInArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   answerOf,
-  BERLIN_ADDRESS,
-  engineClient,
-  registeredCustomer,
   requestScope,
   routeArguments,
+  signedInCustomerWithOrder,
   testEngine,
   useStockedShop,
+  variantsInStock,
 } from "../../tests/integration/request-scope.ts";
-import { signIn } from "../account/account.server.ts";
 import { loadBasketPage } from "../basket/basket.server.ts";
 import * as basketRoute from "../basket/basket.tsx";
 import { eyeLineOf } from "../contact-lenses/contact-lens-order.ts";
-import { ordersApi } from "../platform/orders-api.server.ts";
 import { getSession } from "../platform/session.server.ts";
 import * as accountOrderRoute from "./account-order.tsx";
 
@@ -30,73 +27,42 @@ describe.each(testDatabaseKinds())("ordering a past order's lenses and care prod
   const scope = () => requestScope(stocked.database.db, ENGINE);
   const variants = { lensRight: 0, lensLeft: 0, care: 0, other: 0 };
 
-  /** The first variants in stock of the product types (or of every type but them, `others`), by id. */
-  const variantsOf = async (productTypes: string[], count: number, others = false) =>
-    (
-      await stocked.database.db
-        .select({ id: schema.variants.id })
-        .from(schema.variants)
-        .innerJoin(schema.products, eq(schema.products.id, schema.variants.productId))
-        .innerJoin(schema.stock, eq(schema.stock.variantId, schema.variants.id))
-        .where(
-          and(
-            (others ? notInArray : inArray)(schema.products.productType, productTypes),
-            eq(schema.products.salesStatus, "published"),
-            gt(schema.stock.quantity, 10),
-          ),
-        )
-        .orderBy(asc(schema.variants.id))
-        .limit(count)
-    ).map((row) => row.id);
-
   beforeAll(async () => {
-    const [lensRight, lensLeft] = await variantsOf(["contactLenses"], 2);
-    const [care] = await variantsOf(["careproducts"], 1);
-    const [other] = await variantsOf(["contactLenses", "careproducts", "lenses"], 1, true);
+    const db = stocked.database.db;
+    const [lensRight, lensLeft] = await variantsInStock(db, ["contactLenses"], { count: 2 });
+    const [care] = await variantsInStock(db, ["careproducts"]);
+    const [other] = await variantsInStock(db, ["contactLenses", "careproducts", "lenses"], { others: true });
     Object.assign(variants, { lensRight, lensLeft, care, other });
   });
 
   /** A signed-in customer with a placed order of a lens pair (2 boxes right, 1 left), a care product and another product. */
-  async function customerWithOrder(email: string) {
-    const customer = await registeredCustomer(scope(), SHOP, email);
-    const client = engineClient(ENGINE, SHOP.shopId);
-    const itemGroup = { id: `pair-${customer.id}`, isMainItem: true, isRequired: false };
-    const eye = (side: "right" | "left", quantity: number) => ({
-      itemGroup,
-      customData: {
-        productType: "contactLenses",
-        eye: side,
-        [side === "right" ? "quantityRight" : "quantityLeft"]: quantity,
-        prescriptionValues: {
-          [side]: {
-            sphere: side === "right" ? -2.25 : -1.75,
-            cylinder: null,
-            axis: null,
-            addition: null,
-            baseCurve: 8.6,
-            diameter: 14.2,
-            contactLensColor: null,
+  const customerWithOrder = (email: string) =>
+    signedInCustomerWithOrder(scope, ENGINE, SHOP, email, async (client, customer) => {
+      const itemGroup = { id: `pair-${customer.id}`, isMainItem: true, isRequired: false };
+      const eye = (side: "right" | "left", quantity: number) => ({
+        itemGroup,
+        customData: {
+          productType: "contactLenses",
+          eye: side,
+          [side === "right" ? "quantityRight" : "quantityLeft"]: quantity,
+          prescriptionValues: {
+            [side]: {
+              sphere: side === "right" ? -2.25 : -1.75,
+              cylinder: null,
+              axis: null,
+              addition: null,
+              baseCurve: 8.6,
+              diameter: 14.2,
+              contactLensColor: null,
+            },
           },
         },
-      },
+      });
+      await client.basket.addItem(customer.basketKey, variants.lensRight, 2, eye("right", 2));
+      await client.basket.addItem(customer.basketKey, variants.lensLeft, 1, eye("left", 1));
+      await client.basket.addItem(customer.basketKey, variants.care, 1);
+      await client.basket.addItem(customer.basketKey, variants.other, 1);
     });
-    await client.basket.addItem(customer.basketKey, variants.lensRight, 2, eye("right", 2));
-    await client.basket.addItem(customer.basketKey, variants.lensLeft, 1, eye("left", 1));
-    await client.basket.addItem(customer.basketKey, variants.care, 1);
-    await client.basket.addItem(customer.basketKey, variants.other, 1);
-    const placed = await ordersApi.place(scope(), SHOP, {
-      customerId: customer.id,
-      idempotencyKey: `reorder-${customer.id}-0000000000`,
-      billingAddress: BERLIN_ADDRESS,
-      paymentKey: "klarna_paylater",
-      returnUrl: "http://shop.test/de-de/checkout/payment/",
-    });
-    if (!placed.ok) throw new Error(`placing answered ${placed.status} ${placed.code}`);
-    const cookie = (
-      await signIn(scope(), new Request("http://shop.test/de-de/signin/"), SHOP, customer)
-    ).split(";")[0]!;
-    return { customer, orderId: placed.order.id, cookie };
-  }
 
   const reorder = (orderId: string, cookie?: string) =>
     answerOf(() =>

@@ -1,4 +1,5 @@
 import type { ICacheProvider, IMemoryType, ISbResult } from "storyblok-js-client";
+import { BoundedTtlMap } from "./bounded-ttl-map.ts";
 
 export interface ContentCacheOptions {
   /** How long an answer of the content service is reused, in milliseconds; 0 keeps nothing. */
@@ -6,11 +7,6 @@ export interface ContentCacheOptions {
   /** Most answers kept; the least recently used go first. */
   maxEntries?: number;
   now?: () => number;
-}
-
-interface StoredAnswer {
-  answer: ISbResult;
-  storedAt: number;
 }
 
 const DEFAULT_MAX_ENTRIES = 5_000;
@@ -22,58 +18,34 @@ const DEFAULT_MAX_ENTRIES = 5_000;
  * the life of the process and is shared by every client in it.
  */
 export class ContentCache implements ICacheProvider {
-  readonly #answers = new Map<string, StoredAnswer>();
-  readonly #ttlMs: number;
-  readonly #maxEntries: number;
-  readonly #now: () => number;
-  #sweptAt = 0;
+  readonly #answers: BoundedTtlMap<ISbResult>;
 
   constructor(options: ContentCacheOptions) {
-    this.#ttlMs = options.ttlMs;
-    this.#maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
-    this.#now = options.now ?? Date.now;
+    this.#answers = new BoundedTtlMap({
+      ttlMs: options.ttlMs,
+      maxSize: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
+      now: options.now,
+    });
   }
 
   get size(): number {
-    return this.#answers.size;
+    return this.#answers.count;
   }
 
   async get(key: string): Promise<ISbResult | undefined> {
-    const stored = this.#answers.get(key);
-    if (!stored) return undefined;
-    this.#answers.delete(key);
-    if (this.#now() - stored.storedAt >= this.#ttlMs) return undefined;
-    // Map order is insertion order: re-inserting marks the answer most recently used.
-    this.#answers.set(key, stored);
-    return stored.answer;
+    return this.#answers.get(key);
   }
 
   async set(key: string, answer: ISbResult): Promise<void> {
-    if (this.#ttlMs <= 0) return;
-    this.#sweepExpired();
-    this.#answers.delete(key);
-    this.#answers.set(key, { answer, storedAt: this.#now() });
-    for (const oldest of this.#answers.keys()) {
-      if (this.#answers.size <= this.#maxEntries) break;
-      this.#answers.delete(oldest);
-    }
+    this.#answers.set(key, answer);
   }
 
   /** Every kept answer by key (the interface types the map as one answer with extra keys). */
   async getAll(): Promise<IMemoryType> {
-    return Object.fromEntries([...this.#answers].map(([key, stored]) => [key, stored.answer])) as IMemoryType;
+    return Object.fromEntries(this.#answers.entries()) as IMemoryType;
   }
 
   async flush(): Promise<void> {
     this.#answers.clear();
-  }
-
-  /** Drops expired answers at most twice a life, so the memory held follows the answers alive, not the bound. */
-  #sweepExpired(): void {
-    const now = this.#now();
-    if (now - this.#sweptAt < this.#ttlMs / 2) return;
-    this.#sweptAt = now;
-    for (const [key, stored] of this.#answers)
-      if (now - stored.storedAt >= this.#ttlMs) this.#answers.delete(key);
   }
 }

@@ -21,6 +21,7 @@ import type {
 import { useShop } from "~/platform/shop-data.ts";
 import { Button } from "~/ui/button.tsx";
 import { FieldErrors, translateFormError } from "~/ui/form-field.tsx";
+import { ValueSelect } from "~/ui/value-select.tsx";
 import {
   BINOCULAR_PD_PARAMETER,
   type ConfiguratorStep,
@@ -308,33 +309,36 @@ function ValueField({
   const errorId = `${id}-error`;
   const shown = submittedText(entries, name, value === null ? "" : formatPrescriptionValue(field, value));
   const choices = SELECT_CHOICES[field];
-  const common = {
-    id,
-    name,
-    "aria-invalid": fieldErrors ? true : undefined,
-    "aria-describedby": fieldErrors ? errorId : undefined,
-    "data-testid": `rx-${name}`,
-    className: "w-full rounded border border-neutral-500 px-2 py-2",
-  };
+  const invalid = fieldErrors !== undefined;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {t(`prescription.field.${field}`)}
       </label>
       {choices ? (
-        <select {...common} defaultValue={field === "sphere" ? shown || "±0.00" : shown}>
-          {field === "sphere" ? null : <option value="">{t("prescription.none")}</option>}
-          {choices.map((choice) => {
-            const label = formatPrescriptionValue(field, choice);
-            return (
-              <option key={label} value={label}>
-                {label}
-              </option>
-            );
-          })}
-        </select>
+        <ValueSelect
+          id={id}
+          name={name}
+          testId={`rx-${name}`}
+          values={choices.map((choice) => formatPrescriptionValue(field, choice))}
+          emptyLabel={field === "sphere" ? undefined : t("prescription.none")}
+          invalid={invalid}
+          errorId={errorId}
+          defaultValue={field === "sphere" ? shown || "±0.00" : shown}
+        />
       ) : (
-        <input {...common} type="text" inputMode="decimal" autoComplete="off" defaultValue={shown} />
+        <input
+          id={id}
+          name={name}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          data-testid={`rx-${name}`}
+          className="w-full rounded border border-neutral-500 px-2 py-2"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={shown}
+        />
       )}
       <FieldErrors id={errorId} errors={fieldErrors} translate={(error) => translateFormError(t, error)} />
     </div>

@@ -1,24 +1,22 @@
 import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { shopByCode } from "@eyewear/shop-rules";
-import { and, asc, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startFakeSmtpServer } from "../../tests/integration/fake-smtp-server.ts";
 import {
   answerOf,
   BERLIN_ADDRESS,
-  engineClient,
-  registeredCustomer,
   requestScope,
   routeArguments,
+  signedInCustomerWithOrder,
   testEngine,
   useStockedShop,
+  variantsInStock,
 } from "../../tests/integration/request-scope.ts";
-import { signIn } from "../account/account.server.ts";
 import { loadBasketPage } from "../basket/basket.server.ts";
 import * as basketRoute from "../basket/basket.tsx";
 import { servicesContext } from "../platform/context.ts";
-import { ordersApi } from "../platform/orders-api.server.ts";
 import { getSession } from "../platform/session.server.ts";
 import * as subscriptionRoute from "./account-subscription.tsx";
 import type { Subscription } from "./account-subscriptions.server.ts";
@@ -34,46 +32,27 @@ describe.each(testDatabaseKinds())("the account's subscription pages (%s)", (kin
   let careVariantId: number;
 
   beforeAll(async () => {
-    const [row] = await stocked.database.db
-      .select({ id: schema.variants.id })
-      .from(schema.variants)
-      .innerJoin(schema.products, eq(schema.products.id, schema.variants.productId))
-      .innerJoin(schema.stock, eq(schema.stock.variantId, schema.variants.id))
-      .where(
-        and(
-          eq(schema.products.productType, "careproducts"),
-          eq(schema.products.salesStatus, "published"),
-          gt(schema.stock.quantity, 10),
-        ),
-      )
-      .orderBy(asc(schema.variants.id))
-      .limit(1);
-    careVariantId = row!.id;
+    careVariantId = (await variantsInStock(stocked.database.db, ["careproducts"]))[0]!;
   });
 
   /** A signed-in customer whose order subscribed to a care product every 2 months on the 15th. */
   async function subscriber(email: string) {
-    const customer = await registeredCustomer(scope(), SHOP, email);
-    await engineClient(ENGINE, SHOP.shopId).basket.addItem(customer.basketKey, careVariantId, 1, {
-      customData: {
-        subscriptionDefinition: { subscriptionInterval: 2, preferredDeliveryDay: 15, origin: "pdp" },
-      },
-    });
-    const placed = await ordersApi.place(scope(), SHOP, {
-      customerId: customer.id,
-      idempotencyKey: `subscription-${customer.id}-0000000000`,
-      billingAddress: BERLIN_ADDRESS,
-      paymentKey: "klarna_paylater",
-      returnUrl: "http://shop.test/de-de/checkout/payment/",
-    });
-    if (!placed.ok) throw new Error(`placing answered ${placed.status} ${placed.code}`);
-    const cookie = (
-      await signIn(scope(), new Request("http://shop.test/de-de/signin/"), SHOP, customer)
-    ).split(";")[0]!;
+    const { cookie, orderId } = await signedInCustomerWithOrder(
+      scope,
+      ENGINE,
+      SHOP,
+      email,
+      (client, customer) =>
+        client.basket.addItem(customer.basketKey, careVariantId, 1, {
+          customData: {
+            subscriptionDefinition: { subscriptionInterval: 2, preferredDeliveryDay: 15, origin: "pdp" },
+          },
+        }),
+    );
     const list = await subscriptionsRoute.loader(
       routeArguments("/de-de/account/subscriptions/", scope(), { shopCode: SHOP.code, cookie }),
     );
-    return { cookie, list: list.subscriptions, orderId: placed.order.id };
+    return { cookie, list: list.subscriptions, orderId };
   }
 
   const detail = (reference: string, cookie?: string) =>

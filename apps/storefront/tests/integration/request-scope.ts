@@ -4,18 +4,20 @@ import { createTestDatabase, type TestDatabaseKind } from "@eyewear/database/tes
 import { seedDemoData } from "@eyewear/demo-data";
 import type { ShopConfig } from "@eyewear/shop-rules";
 import { StorefrontAPIClient } from "@scayle/storefront-api";
-import { and, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, notInArray } from "drizzle-orm";
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
+import { signIn } from "../../app/account/account.server.ts";
 import { ContentCache } from "../../app/platform/content-cache.ts";
 import { requestContext, servicesContext } from "../../app/platform/context.ts";
-import { customersApi } from "../../app/platform/customers.server.ts";
+import { type Customer, customersApi } from "../../app/platform/customers.server.ts";
 import {
   type DependencyGuards,
   dependencyGuards,
   type GuardSettings,
 } from "../../app/platform/dependency-guard.ts";
+import { ordersApi } from "../../app/platform/orders-api.server.ts";
 
 /**
  * Guards for tests: the timeout of each dependency `timeoutMs` (default well above any test's wait), breakers that
@@ -93,6 +95,32 @@ async function stockedShopDatabase(
     .orderBy(schema.stock.variantId)
     .limit(1);
   return { database, variantId: row!.variantId };
+}
+
+/**
+ * The ids of the first `count` published variants with more than 10 in stock of the product types (of every other
+ * type when `others`), in id order.
+ */
+export async function variantsInStock(
+  db: Database,
+  productTypes: string[],
+  { count = 1, others = false }: { count?: number; others?: boolean } = {},
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: schema.variants.id })
+    .from(schema.variants)
+    .innerJoin(schema.products, eq(schema.products.id, schema.variants.productId))
+    .innerJoin(schema.stock, eq(schema.stock.variantId, schema.variants.id))
+    .where(
+      and(
+        (others ? notInArray : inArray)(schema.products.productType, productTypes),
+        eq(schema.products.salesStatus, "published"),
+        gt(schema.stock.quantity, 10),
+      ),
+    )
+    .orderBy(asc(schema.variants.id))
+    .limit(count);
+  return rows.map((row) => row.id);
 }
 
 /** `stockedShopDatabase` for the tests of a describe block: opened before its tests, closed after them. */
@@ -212,4 +240,35 @@ export async function registeredCustomer(context: RouterContextProvider, shop: S
   });
   if (!registered.ok) throw new Error(`registration answered ${registered.status}`);
   return registered.customer;
+}
+
+/**
+ * A new registered customer whose basket `fill` fills through the engine client, placed as an order (Klarna pay
+ * later, billed to BERLIN_ADDRESS) and then signed in: the customer, the order's id and the session cookie. `scope`
+ * gives each request its own context, as the storefront does.
+ */
+export async function signedInCustomerWithOrder(
+  scope: () => RouterContextProvider,
+  engine: TestEngine,
+  shop: ShopConfig,
+  email: string,
+  fill: (client: StorefrontAPIClient, customer: Customer) => Promise<unknown>,
+) {
+  const customer = await registeredCustomer(scope(), shop, email);
+  await fill(engineClient(engine, shop.shopId), customer);
+  const placed = await ordersApi.place(scope(), shop, {
+    customerId: customer.id,
+    idempotencyKey: `order-${customer.id}-0000000000`,
+    billingAddress: BERLIN_ADDRESS,
+    paymentKey: "klarna_paylater",
+    returnUrl: `http://shop.test/${shop.code}/checkout/payment/`,
+  });
+  if (!placed.ok) throw new Error(`placing answered ${placed.status} ${placed.code}`);
+  const signedIn = await signIn(
+    scope(),
+    new Request(`http://shop.test/${shop.code}/signin/`),
+    shop,
+    customer,
+  );
+  return { customer, orderId: placed.order.id, cookie: signedIn.split(";")[0]! };
 }

@@ -9,7 +9,6 @@
  * Uses DATABASE_URL when set, else PGlite under DATA_DIR (default .data), like the shop itself (README, Configuration).
  */
 import { parseArgs } from "node:util";
-import { openDatabase } from "@eyewear/database";
 import { DELIVERY_STATUSES, type DeliveryStatus, isOrderId } from "@eyewear/shop-rules";
 import { advanceOrderPackages, changeOrderItems, OrderOperationError } from "../services/order-operations.ts";
 import {
@@ -17,6 +16,7 @@ import {
   pendingPaymentTimeoutMs,
   releaseAbandonedOrders,
 } from "../services/order-release.ts";
+import { CommandError, runCommand, withDatabase } from "./command-line.ts";
 
 const MINUTE_MS = 60 * 1000;
 
@@ -36,15 +36,8 @@ function positionsOf(values: readonly string[]): number[] {
   return values.map((value) => {
     const position = Number(value);
     if (!Number.isInteger(position) || position < 1)
-      throw new OrderOperationError(`An item position is a whole number from 1, got "${value}"`);
+      throw new CommandError(`An item position is a whole number from 1, got "${value}"`);
     return position;
-  });
-}
-
-function openShopDatabase() {
-  return openDatabase({
-    url: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.DATA_DIR || ".data",
   });
 }
 
@@ -53,16 +46,11 @@ async function releasePending(olderThan: string | undefined): Promise<number> {
   try {
     maxAgeMs = pendingPaymentTimeoutMs(olderThan ?? process.env.PENDING_PAYMENT_TIMEOUT_MINUTES);
   } catch (error) {
-    throw new OrderOperationError((error as Error).message);
+    throw new CommandError((error as Error).message);
   }
-  const handle = await openShopDatabase();
-  try {
-    const released = await releaseAbandonedOrders(handle.db, maxAgeMs, new Date());
-    process.stdout.write(`Released ${released} order(s) with an abandoned payment\n`);
-    return 0;
-  } finally {
-    await handle.close();
-  }
+  const released = await withDatabase((db) => releaseAbandonedOrders(db, maxAgeMs, new Date()));
+  process.stdout.write(`Released ${released} order(s) with an abandoned payment\n`);
+  return 0;
 }
 
 async function main(): Promise<number> {
@@ -81,39 +69,26 @@ async function main(): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return values.help ? 0 : 2;
   }
-  if (!isOrderId(orderId)) throw new OrderOperationError(`An order id has 12 digits, got "${orderId}"`);
-  const handle = await openShopDatabase();
-  try {
-    if (command === "advance") {
-      const status = rest[0] as DeliveryStatus | undefined;
-      if (!status || !DELIVERY_STATUSES.includes(status))
-        throw new OrderOperationError(`advance needs one of: ${DELIVERY_STATUSES.join(", ")}`);
-      const packageNumber = values.package === undefined ? undefined : positionsOf([values.package])[0];
-      await advanceOrderPackages(handle.db, orderId, status, { trackingId: values.tracking, packageNumber });
-    } else if (command === "cancel" || command === "return") {
-      const status = command === "cancel" ? "cancelled" : "returned";
-      await changeOrderItems(handle.db, orderId, status, positionsOf(rest), new Date());
-    } else {
-      process.stdout.write(`${USAGE}\n`);
-      return 2;
-    }
-    process.stdout.write(`Order ${orderId}: ${command} done\n`);
-    return 0;
-  } finally {
-    await handle.close();
+  if (!isOrderId(orderId)) throw new CommandError(`An order id has 12 digits, got "${orderId}"`);
+  if (command === "advance") {
+    const status = rest[0] as DeliveryStatus | undefined;
+    if (!status || !DELIVERY_STATUSES.includes(status))
+      throw new CommandError(`advance needs one of: ${DELIVERY_STATUSES.join(", ")}`);
+    const packageNumber = values.package === undefined ? undefined : positionsOf([values.package])[0];
+    await withDatabase((db) =>
+      advanceOrderPackages(db, orderId, status, { trackingId: values.tracking, packageNumber }),
+    );
+  } else if (command === "cancel" || command === "return") {
+    const status = command === "cancel" ? "cancelled" : "returned";
+    const positions = positionsOf(rest);
+    await withDatabase((db) => changeOrderItems(db, orderId, status, positions, new Date()));
+  } else {
+    process.stdout.write(`${USAGE}\n`);
+    return 2;
   }
+  process.stdout.write(`Order ${orderId}: ${command} done\n`);
+  return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    if (error instanceof OrderOperationError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exitCode = 1;
-      return;
-    }
-    throw error;
-  },
-);
+// The services refuse an order's impossible change (an unknown order, a step back) with an OrderOperationError.
+runCommand(main, [OrderOperationError]);

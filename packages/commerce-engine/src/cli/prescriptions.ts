@@ -8,12 +8,12 @@
  */
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { type Database, openDatabase } from "@eyewear/database";
 import { isOrderId, isPrescriptionUploadId } from "@eyewear/shop-rules";
 import {
   listOrderPrescriptionUploads,
   readPrescriptionUploadContent,
 } from "../services/prescription-uploads.ts";
+import { CommandError, runCommand, withDatabase } from "./command-line.ts";
 
 const USAGE = `Usage: node packages/commerce-engine/src/cli/prescriptions.ts <command> …
 
@@ -22,21 +22,6 @@ const USAGE = `Usage: node packages/commerce-engine/src/cli/prescriptions.ts <co
   export <uploadId> <file>    write the upload's bytes to the file (which must not exist yet)
 
 Environment: DATABASE_URL (a PostgreSQL server) or DATA_DIR (embedded PGlite, default .data).`;
-
-/** A mistake of the operator's command line: printed, exit code 1. */
-class CommandError extends Error {}
-
-async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
-  const handle = await openDatabase({
-    url: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.DATA_DIR || ".data",
-  });
-  try {
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
 
 async function list(orderId: string): Promise<void> {
   if (!isOrderId(orderId)) throw new CommandError(`An order id has 12 digits, got "${orderId}"`);
@@ -79,16 +64,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    if (error instanceof CommandError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exitCode = 1;
-      return;
-    }
-    throw error;
-  },
-);
+runCommand(main);

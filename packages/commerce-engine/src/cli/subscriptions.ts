@@ -9,10 +9,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { type Database, openDatabase } from "@eyewear/database";
 import { shopById } from "@eyewear/shop-rules";
 import { paymentProviderFor } from "../engine.ts";
 import { listDueSubscriptions, runDueSubscriptions } from "../services/subscription-scheduler.ts";
+import { CommandError, runCommand, withDatabase } from "./command-line.ts";
 
 const USAGE = `Usage: node packages/commerce-engine/src/cli/subscriptions.ts <command> [--at <ISO date>]
 
@@ -25,21 +25,6 @@ const USAGE = `Usage: node packages/commerce-engine/src/cli/subscriptions.ts <co
 
 Environment: DATABASE_URL (a PostgreSQL server) or DATA_DIR (embedded PGlite, default .data); TEST_PAYMENTS and
 SHOP_MODE as for the shop; STOREFRONT_API_TOKEN, when set, keys the test provider as the shop does.`;
-
-/** A mistake of the operator's command line: printed, exit code 1. */
-class CommandError extends Error {}
-
-async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
-  const handle = await openDatabase({
-    url: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.DATA_DIR || ".data",
-  });
-  try {
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
 
 /** The --at time, or now; a date alone means noon UTC of that day, inside every shop's same calendar day. */
 function timeOf(at: string | undefined): Date {
@@ -97,16 +82,4 @@ async function main(): Promise<number> {
   return process.exitCode === 1 ? 1 : 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    if (error instanceof CommandError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exitCode = 1;
-      return;
-    }
-    throw error;
-  },
-);
+runCommand(main);

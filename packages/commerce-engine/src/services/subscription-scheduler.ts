@@ -10,6 +10,7 @@ import {
   nextDeliveryDate,
   nextPreferredDay,
   overallDeliveryDays,
+  type PriceDecision,
   paymentRetryDate,
   priceDecision,
   SUBSCRIPTION_PRICE_NOTICE_DAYS,
@@ -110,15 +111,19 @@ function followingDelivery(row: SubscriptionRow, period: CalendarDay, today: Cal
   return next > today ? next : nextPreferredDay(today, row.preferredDay);
 }
 
-interface FollowUpContext {
+/** The subscription a step works on, locked in the step's transaction: its shop, its row and the time. */
+interface SubscriptionInStep {
   shop: ShopContext;
   row: SubscriptionRow;
+  today: CalendarDay;
+  now: Date;
+}
+
+interface FollowUpContext extends SubscriptionInStep {
   items: readonly SubscriptionItemRow[];
   prices: ReadonlyMap<number, number>;
   provider: PaymentProvider;
   period: CalendarDay;
-  today: CalendarDay;
-  now: Date;
 }
 
 /** What the period's order takes out of stock, and how long it takes to deliver. */
@@ -252,27 +257,16 @@ async function placeFollowUpOrder(
  */
 async function announce(
   tx: Database,
-  shop: ShopContext,
-  row: SubscriptionRow,
+  step: SubscriptionInStep,
   totals: { agreed: number; current: number },
-  today: CalendarDay,
-  now: Date,
 ): Promise<SubscriptionStep> {
+  const { shop, row, today } = step;
   if (
     totals.current > totals.agreed &&
     addDays(today, SUBSCRIPTION_PRICE_NOTICE_DAYS) >= row.nextDeliveryOn
   ) {
-    const decision = priceDecision({
-      agreedTotal: totals.agreed,
-      currentTotal: totals.current,
-      noticedTotal: row.priceNoticeTotal ?? undefined,
-      noticeOn: row.priceNoticeOn ?? undefined,
-      today,
-    });
-    if (decision.action === "notify") {
-      await noticePrice(tx, shop, row, totals.current, today, now);
-      return "price_notice";
-    }
+    const decision = await noticeHigherPriceIfDue(tx, step, totals);
+    if (decision.action === "notify") return "price_notice";
   }
   if (row.status === "active" && isReminderDue(today, row.nextDeliveryOn)) {
     const written = await mailSubscriptionOwner(tx, shop, row, "reminder", {
@@ -283,35 +277,43 @@ async function announce(
   return "nothing";
 }
 
-async function noticePrice(
+/**
+ * Tells of a higher price if due (rule:subscriptions.price-notice): when the price rule says notify, the new total
+ * and today are recorded and the owner is mailed. Returns the rule's decision, so the caller knows whether to wait,
+ * charge or stop at the notice.
+ */
+async function noticeHigherPriceIfDue(
   tx: Database,
-  shop: ShopContext,
-  row: SubscriptionRow,
-  currentTotal: number,
-  today: CalendarDay,
-  now: Date,
-) {
+  { shop, row, today, now }: SubscriptionInStep,
+  totals: { agreed: number; current: number },
+): Promise<PriceDecision> {
+  const decision = priceDecision({
+    agreedTotal: totals.agreed,
+    currentTotal: totals.current,
+    noticedTotal: row.priceNoticeTotal ?? undefined,
+    noticeOn: row.priceNoticeOn ?? undefined,
+    today,
+  });
+  if (decision.action !== "notify") return decision;
   const noticed = await updateSubscription(
     tx,
     row.id,
-    { priceNoticeTotal: currentTotal, priceNoticeOn: today },
+    { priceNoticeTotal: totals.current, priceNoticeOn: today },
     now,
   );
   await mailSubscriptionOwner(tx, shop, noticed, "price_notice", {
-    onceKey: `subscription-price:${row.reference}:${currentTotal}:${today}`,
-    newTotal: currentTotal,
+    onceKey: `subscription-price:${row.reference}:${totals.current}:${today}`,
+    newTotal: totals.current,
     chargeFrom: addDays(today, SUBSCRIPTION_PRICE_NOTICE_DAYS),
   });
+  return decision;
 }
 
 /** Records a refused charge: the delivery row stays as failed, the subscription pauses and retries later. */
 async function recordRefusedPayment(
   tx: Database,
-  shop: ShopContext,
-  row: SubscriptionRow,
+  { shop, row, today, now }: SubscriptionInStep,
   delivery: SubscriptionDeliveryRow,
-  today: CalendarDay,
-  now: Date,
 ) {
   await updateDelivery(tx, delivery.id, { status: "payment_failed" }, now);
   const failedPayments = row.failedPayments + 1;
@@ -358,18 +360,10 @@ async function stepSubscription(
       agreed: itemsTotal(items, (item) => item.agreedUnitPriceWithTax),
       current: itemsTotal(items, (item) => prices.get(item.variantId)!),
     };
-    if (!deliveryDueBy(row, today)) return announce(tx, shop, row, totals, today, now);
-    const decision = priceDecision({
-      agreedTotal: totals.agreed,
-      currentTotal: totals.current,
-      noticedTotal: row.priceNoticeTotal ?? undefined,
-      noticeOn: row.priceNoticeOn ?? undefined,
-      today,
-    });
-    if (decision.action === "notify") {
-      await noticePrice(tx, shop, row, totals.current, today, now);
-      return "price_notice";
-    }
+    const step = { shop, row, today, now };
+    if (!deliveryDueBy(row, today)) return announce(tx, step, totals);
+    const decision = await noticeHigherPriceIfDue(tx, step, totals);
+    if (decision.action === "notify") return "price_notice";
     if (decision.action === "wait") return "waiting_for_notice";
     const stock = await stockForDelivery(tx, items);
     if (!stock) return "waiting_for_stock";
@@ -381,13 +375,9 @@ async function stepSubscription(
       await updateSubscription(tx, row.id, { nextDeliveryOn: followingDelivery(row, period, today) }, now);
       return "nothing";
     }
-    const placed = await placeFollowUpOrder(
-      tx,
-      { shop, row, items, prices, provider, period, today, now },
-      stock,
-    );
+    const placed = await placeFollowUpOrder(tx, { ...step, items, prices, provider, period }, stock);
     if (placed.status === "refused") {
-      await recordRefusedPayment(tx, shop, row, delivery, today, now);
+      await recordRefusedPayment(tx, step, delivery);
       return "payment_failed";
     }
     await updateDelivery(tx, delivery.id, { status: "placed", orderId: placed.orderId }, now);
