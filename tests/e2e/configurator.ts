@@ -17,9 +17,17 @@ export async function fixedPageTarget(
   return { status: response.status, location: response.headers.get("location") };
 }
 
-/** The shop's words for a message key ("product.lensesFrom"), to expect exactly what the page says. */
-export function shopText(language: string, key: string, values: Record<string, string> = {}): string {
-  const file = resolve(import.meta.dirname, `../../apps/storefront/app/locales/shop/${language}.json`);
+/** The words of a locale namespace for a message key, with its values filled in. */
+function localeText(
+  namespace: "shop" | "account",
+  language: string,
+  key: string,
+  values: Record<string, string>,
+): string {
+  const file = resolve(
+    import.meta.dirname,
+    `../../apps/storefront/app/locales/${namespace}/${language}.json`,
+  );
   const text = key
     .split(".")
     .reduce<unknown>(
@@ -30,6 +38,16 @@ export function shopText(language: string, key: string, values: Record<string, s
     (shown, [name, value]) => shown.replace(`{{${name}}}`, value),
     text as string,
   );
+}
+
+/** The shop's words for a message key ("product.lensesFrom"), to expect exactly what the page says. */
+export function shopText(language: string, key: string, values: Record<string, string> = {}): string {
+  return localeText("shop", language, key, values);
+}
+
+/** The account pages' words for a message key ("subscriptions.done.skip"). */
+export function accountText(language: string, key: string, values: Record<string, string> = {}): string {
+  return localeText("account", language, key, values);
 }
 
 /** The shop's words for a prescription message key. */

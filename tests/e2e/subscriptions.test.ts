@@ -2,11 +2,9 @@
 // or a care product (375 px, no JavaScript) on the product page, orders it through the checkout, finds it in the
 // account, skips the next delivery, changes the interval and the payment method and cancels; cs-CZ, whose shop sells no subscriptions,
 // shows no choice; axe finds nothing serious.
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { fixedPageTarget, shopText } from "./configurator.ts";
+import { accountText, fixedPageTarget, shopText } from "./configurator.ts";
 import {
   fillBillingAddress,
   it,
@@ -16,21 +14,6 @@ import {
   successPage,
   visit,
 } from "./kit.ts";
-
-/** The account's words for a message key ("subscriptions.done.skip"), with its values filled in. */
-function accountText(key: string, values: Record<string, string> = {}): string {
-  const file = resolve(import.meta.dirname, "../../apps/storefront/app/locales/account/de.json");
-  const text = key
-    .split(".")
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown>)[part],
-      JSON.parse(readFileSync(file, "utf8")),
-    );
-  return Object.entries(values).reduce(
-    (shown, [name, value]) => shown.replace(`{{${name}}}`, value),
-    text as string,
-  );
-}
 
 /** "alle N Monate" as the shop writes an interval of more than one month. */
 const every = (months: number) =>
@@ -127,7 +110,9 @@ describe("subscriptions in the storefront (rule:subscriptions.product-choice, ru
         .poll(() => page.getByTestId("subscription-interval").first().textContent(), { timeout: 15_000 })
         .toBe(every(3));
       // "Das Lieferintervall ist geändert: alle 3 Monate. Nächste Lieferung: …"
-      const intervalDone = accountText("subscriptions.done.interval", { every: every(3) }).split(".")[0]!;
+      const intervalDone = accountText("de", "subscriptions.done.interval", { every: every(3) }).split(
+        ".",
+      )[0]!;
       await confirmation.filter({ hasText: intervalDone }).first().waitFor({ timeout: 15_000 });
 
       // A new payment method that gives a mandate replaces the old one (rule:subscriptions.payment-change).
@@ -135,7 +120,7 @@ describe("subscriptions in the storefront (rule:subscriptions.product-choice, ru
       await page.getByTestId("subscription-submit-paymentMethod").click();
       await expect
         .poll(() => page.getByTestId("subscription-payment").textContent(), { timeout: 15_000 })
-        .toBe(accountText("checkout.payment.computop_creditcard"));
+        .toBe(accountText("de", "checkout.payment.computop_creditcard"));
 
       await page.getByTestId("subscription-cancel-reason").fill("Ich teste das Abo");
       await page.getByTestId("subscription-submit-cancel").click();
