@@ -1,8 +1,10 @@
 import { rebuildShopProducts, schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
+import { basketShipping, orderReview, paymentKeysForCountry } from "@eyewear/shop-rules";
 import type { BasketResponseData } from "@scayle/storefront-api";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { checkoutHelpers } from "../checkout-helpers.ts";
 import { DE, PL, PRODUCT, VARIANT } from "../fixtures.ts";
 import { type EngineHarness, rejection, useEngine } from "../harness.ts";
 
@@ -127,6 +129,7 @@ function lines(basket: BasketResponseData) {
 
 describe.each(testDatabaseKinds())("campaigns, promotions and basket merge (%s)", (kind) => {
   const engine = useEngine(kind);
+  const checkout = checkoutHelpers(() => engine);
   let campaignIds: Record<string, number>;
   beforeAll(async () => {
     campaignIds = await seedCampaignsAndPromotions(engine);
@@ -423,6 +426,40 @@ describe.each(testDatabaseKinds())("campaigns, promotions and basket merge (%s)"
         promotion: { id: "de-ten", isValid: true },
         price: { total: { withTax: 12599 } },
       });
+    });
+
+    it("places the order at the basket's promoted total, the one reviewed, with the reductions kept per item", async () => {
+      const customer = await checkout.customerWithBasket(VARIANT.aviatorBlack58InStock, 2);
+      await checkout.addToBasket(customer.basketKey, VARIANT.careFluid, 1);
+      const { basket } = await engine.client(DE).basket.get(customer.basketKey);
+      // 2 × 129,99 € less 10 %, and the gift free.
+      expect(basket.cost.withTax).toBe(23398);
+      const shipping = basketShipping(
+        { country: "DE", freeShippingOnPrescription: true },
+        basket.cost.withTax,
+        [],
+      );
+      const review = orderReview(basket, undefined, shipping, paymentKeysForCountry("DE"));
+      expect(review.items.map((item) => item.promotion).sort()).toEqual(["de-gift", "de-ten"]);
+      const placed = await checkout.place(customer.id, { review });
+      expect(placed.status).toBe(201);
+      const { order } = await placed.json();
+      expect(order.cost.withTax).toBe(review.total);
+      expect(review.total).toBe(basket.cost.withTax + shipping.fee);
+      const items = await engine.database.db
+        .select()
+        .from(schema.orderItems)
+        .innerJoin(schema.orders, eq(schema.orders.id, schema.orderItems.orderId))
+        .where(eq(schema.orders.publicId, order.id));
+      expect(
+        items.map(({ order_items: item }) => [
+          item.totalPriceWithTax,
+          item.appliedReductions[0]?.promotionId,
+        ]),
+      ).toEqual([
+        [23398, "de-ten"],
+        [0, "de-gift"],
+      ]);
     });
 
     it("leaves promotions out unless asked, and refuses unknown `with` values naming `with`", async () => {
