@@ -13,6 +13,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type FetcherWithComponents, Form, Link } from "react-router";
 import { useShop } from "~/platform/shop-data.ts";
+import type { SubscriptionOffer } from "~/subscriptions/subscription-choice.tsx";
 import { SubscriptionChoice } from "~/subscriptions/subscription-choice.tsx";
 import { Button } from "~/ui/button.tsx";
 import { submitInPlace } from "~/ui/submit-in-place.ts";
@@ -32,6 +33,8 @@ interface ContactLensOrderFormProps {
   packSizePath: (packSize: number) => string;
   /** The intervals a subscription of the lens may have in this shop; none: no choice (rule:subscriptions.product-choice). */
   subscriptionIntervals: readonly number[];
+  /** The subscription price where a promotion gives one (rule:subscriptions.promotion-price). */
+  subscriptionOffer?: SubscriptionOffer | undefined;
   basketPath: string;
   /** The basket's answer to a refused order: errors at the fields and what was sent. */
   reply: SubmissionResult | undefined;
@@ -74,6 +77,7 @@ export function ContactLensOrderForm({
   packSize,
   packSizePath,
   subscriptionIntervals,
+  subscriptionOffer,
   basketPath,
   reply,
   fetcher,
@@ -195,6 +199,7 @@ export function ContactLensOrderForm({
         </div>
         <SubscriptionChoice
           intervals={subscriptionIntervals}
+          offer={subscriptionOffer}
           errors={errors}
           sent={(reply?.initialValue ?? {}) as Record<string, unknown>}
         />
