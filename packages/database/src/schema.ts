@@ -234,6 +234,10 @@ export interface PromotionCustomData {
   giftConditions?: { minQuantity?: number };
   /** Minor units of the shop's currency. */
   minOrderValue?: number;
+  /** An automatic discount for products of these types only (rule:basket.promotion-target). */
+  productTypes?: string[];
+  /** An automatic discount for subscription lines and deliveries only (rule:subscriptions.promotion-price). */
+  subscriptionsOnly?: boolean;
   colorHex?: string;
   style?: string;
   headlineParts?: string[];

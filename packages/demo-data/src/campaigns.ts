@@ -1,5 +1,5 @@
 import type { schema } from "@eyewear/database";
-import type { Currency, Language, ShopConfig } from "@eyewear/shop-rules";
+import { type Currency, formatPrice, type Language, type ShopConfig } from "@eyewear/shop-rules";
 import { daysBefore } from "./pricing.ts";
 import type { Translations } from "./vocabulary/languages.ts";
 
@@ -152,43 +152,53 @@ const ORDER_THRESHOLDS: Record<Currency, { high: number; low: number }> = {
 /** An absolute discount of about 5 € in minor units. */
 const SMALL_DISCOUNT: Record<Currency, number> = { EUR: 500, CHF: 500, PLN: 2_000, CZK: 12_500 };
 
+/** A headline's two parts in one language; `amount` is the promotion's money amount in the shop's currency. */
+type Headline = (amount: string) => [string, string];
+
 const PROMOTION_TEXTS = {
   tenPercent: {
-    de: ["10 %", "auf Ihre Bestellung ab 100 €"],
-    fr: ["10 %", "sur votre commande dès 100 €"],
-    it: ["10 %", "sul tuo ordine da 100 €"],
-    pl: ["10 %", "na zamówienie od 400 zł"],
-    cs: ["10 %", "na objednávku od 2 500 Kč"],
+    de: (amount) => ["10 %", `auf Ihre Bestellung ab ${amount}`],
+    fr: (amount) => ["10 %", `sur votre commande dès ${amount}`],
+    it: (amount) => ["10 %", `sul tuo ordine da ${amount}`],
+    pl: (amount) => ["10 %", `na zamówienie od ${amount}`],
+    cs: (amount) => ["10 %", `na objednávku od ${amount}`],
   },
   careDiscount: {
-    de: ["5 € geschenkt", "auf Pflegemittel"],
-    fr: ["5 € offerts", "sur les produits d'entretien"],
-    it: ["5 € in regalo", "sui prodotti per la cura"],
-    pl: ["20 zł taniej", "na środki pielęgnacyjne"],
-    cs: ["125 Kč sleva", "na prostředky péče"],
+    de: (amount) => [`${amount} geschenkt`, "auf Pflegemittel"],
+    fr: (amount) => [`${amount} offerts`, "sur les produits d'entretien"],
+    it: (amount) => [`${amount} in regalo`, "sui prodotti per la cura"],
+    pl: (amount) => [`${amount} taniej`, "na środki pielęgnacyjne"],
+    cs: (amount) => [`${amount} sleva`, "na prostředky péče"],
   },
   giftCloth: {
-    de: ["Gratis dazu", "Pflegeset ab 50 €"],
-    fr: ["Offert", "kit d'entretien dès 50 €"],
-    it: ["In omaggio", "kit di pulizia da 50 €"],
-    pl: ["Gratis", "zestaw do czyszczenia od 200 zł"],
-    cs: ["Zdarma", "sada péče od 1 250 Kč"],
+    de: (amount) => ["Gratis dazu", `Pflegeset ab ${amount}`],
+    fr: (amount) => ["Offert", `kit d'entretien dès ${amount}`],
+    it: (amount) => ["In omaggio", `kit di pulizia da ${amount}`],
+    pl: (amount) => ["Gratis", `zestaw do czyszczenia od ${amount}`],
+    cs: (amount) => ["Zdarma", `sada péče od ${amount}`],
+  },
+  subscriptionAdvantage: {
+    de: () => ["Abo-Vorteil", "10 % auf jede Abo-Lieferung"],
+    fr: () => ["Avantage abonnement", "10 % sur chaque livraison"],
+    it: () => ["Vantaggio abbonamento", "10 % su ogni consegna"],
+    pl: () => ["Korzyść z subskrypcji", "10 % na każdą dostawę"],
+    cs: () => ["Výhoda předplatného", "10 % na každou dodávku"],
   },
   summerGift: {
-    de: ["Sommergeschenk", "zu jeder Sonnenbrille"],
-    fr: ["Cadeau d'été", "avec chaque paire de solaires"],
-    it: ["Regalo estivo", "con ogni occhiale da sole"],
-    pl: ["Letni prezent", "do każdych okularów przeciwsłonecznych"],
-    cs: ["Letní dárek", "ke každým slunečním brýlím"],
+    de: () => ["Sommergeschenk", "zu jeder Sonnenbrille"],
+    fr: () => ["Cadeau d'été", "avec chaque paire de solaires"],
+    it: () => ["Regalo estivo", "con ogni occhiale da sole"],
+    pl: () => ["Letni prezent", "do każdych okularów przeciwsłonecznych"],
+    cs: () => ["Letní dárek", "ke každým slunečním brýlím"],
   },
   blackWeek: {
-    de: ["Black Week", "15 % auf alles"],
-    fr: ["Black Week", "15 % sur tout"],
-    it: ["Black Week", "15 % su tutto"],
-    pl: ["Black Week", "15 % na wszystko"],
-    cs: ["Black Week", "15 % na vše"],
+    de: () => ["Black Week", "15 % auf alles"],
+    fr: () => ["Black Week", "15 % sur tout"],
+    it: () => ["Black Week", "15 % su tutto"],
+    pl: () => ["Black Week", "15 % na wszystko"],
+    cs: () => ["Black Week", "15 % na vše"],
   },
-} satisfies Record<string, Record<Language, [string, string]>>;
+} satisfies Record<string, Record<Language, Headline>>;
 
 /** A promotion of every shop; its id, headline and customData follow from the slug, texts and priority. */
 interface PromotionDraft
@@ -196,15 +206,22 @@ interface PromotionDraft
   /** The id within the shop. */
   slug: string;
   texts: keyof typeof PROMOTION_TEXTS;
+  /** The money amount its headline names, in minor units of the shop's currency. */
+  headlineAmount?: number;
   priority: number;
-  conditions?: Pick<schema.PromotionCustomData, "giftConditions" | "minOrderValue">;
+  conditions?: Pick<
+    schema.PromotionCustomData,
+    "giftConditions" | "minOrderValue" | "productTypes" | "subscriptionsOnly"
+  >;
   look: Pick<schema.PromotionCustomData, "colorHex" | "style">;
 }
 
 /**
- * The promotions of a shop (rule:basket.automatic-discount, rule:basket.gift-promotion), relative to the seed date: a running relative discount with a
- * minimum order value, a running absolute discount, a running buy-X-get-Y gift with gift conditions, an expired
- * gift and a deactivated discount to come. `giftVariantIds` are care products given away.
+ * The promotions of a shop (rule:basket.automatic-discount, rule:basket.gift-promotion), relative to the seed date: a
+ * running relative discount with a minimum order value, a running absolute discount on care products, a running
+ * subscription discount (rule:subscriptions.promotion-price), a running buy-X-get-Y gift with gift conditions, an
+ * ended gift and a deactivated discount to come. Amounts and the texts that name them are in the shop's currency.
+ * `giftVariantIds` are care products given away.
  */
 export function promotionRows(
   shop: ShopConfig,
@@ -223,6 +240,7 @@ export function promotionRows(
       ...running,
       effectType: "automatic_discount",
       effectData: { type: "relative", value: 10 },
+      headlineAmount: thresholds.high,
       conditions: { minOrderValue: thresholds.high },
       look: { colorHex: "#c0392b", style: "sale" },
     },
@@ -234,7 +252,20 @@ export function promotionRows(
       ...running,
       effectType: "automatic_discount",
       effectData: { type: "absolute", value: SMALL_DISCOUNT[shop.currency] },
+      headlineAmount: SMALL_DISCOUNT[shop.currency],
+      conditions: { productTypes: ["careproducts"] },
       look: { colorHex: "#1f7a8c", style: "care" },
+    },
+    {
+      slug: "subscription-advantage",
+      texts: "subscriptionAdvantage",
+      name: "Subscriptions minus 10 %",
+      priority: 15,
+      ...running,
+      effectType: "automatic_discount",
+      effectData: { type: "relative", value: 10 },
+      conditions: { subscriptionsOnly: true },
+      look: { colorHex: "#1d4e89", style: "subscription" },
     },
     {
       slug: "gift-care-set",
@@ -244,6 +275,7 @@ export function promotionRows(
       ...running,
       effectType: "buy_x_get_y",
       effectData: gift,
+      headlineAmount: thresholds.low,
       conditions: { giftConditions: { minQuantity: 1 }, minOrderValue: thresholds.low },
       look: { colorHex: "#2e7d32", style: "gift" },
     },
@@ -273,9 +305,11 @@ export function promotionRows(
       look: { colorHex: "#000000", style: "black-week" },
     },
   ];
-  return drafts.map(({ slug, texts, conditions, look, ...promotion }) => {
+  return drafts.map(({ slug, texts, headlineAmount, conditions, look, ...promotion }) => {
     const id = `${shop.shopId}-${slug}`;
-    const headlineParts = PROMOTION_TEXTS[texts][shop.language];
+    // Whole amounts in the shop's currency and notation: "100 €", "CHF 100", "400 zł".
+    const amount = formatPrice(headlineAmount ?? 0, { ...shop, currencyFractionDigits: 0 });
+    const headlineParts = PROMOTION_TEXTS[texts][shop.language](amount);
     return {
       id,
       shopId: shop.shopId,

@@ -36,11 +36,20 @@ export interface ReviewableBasket {
     status: string;
     quantity: number;
     variant: { id: number };
-    price: { unit: { withTax: number }; total: { withTax: number } };
+    price: {
+      unit: { withTax: number };
+      total: { withTax: number; appliedReductions?: readonly { category: string; promotionId?: string }[] };
+    };
     itemGroup?: { id: string } | null | undefined;
     promotionId?: string | null | undefined;
   }[];
   cost: { withTax: number };
+}
+
+/** The promotion whose saving a line's price shows, whether the line named it or the engine applied it by itself. */
+function appliedPromotionOf(item: ReviewableBasket["items"][number]): string | undefined {
+  return item.price.total.appliedReductions?.find((reduction) => reduction.category === "promotion")
+    ?.promotionId;
 }
 
 /**
@@ -63,7 +72,7 @@ export function orderReview(
       unitPrice: item.price.unit.withTax,
       total: item.price.total.withTax,
       group: item.itemGroup?.id ?? null,
-      promotion: item.promotionId ?? null,
+      promotion: appliedPromotionOf(item) ?? item.promotionId ?? null,
     }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return {

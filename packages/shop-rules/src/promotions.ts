@@ -17,6 +17,21 @@ export interface AutomaticDiscount {
   value: number;
 }
 
+/**
+ * Which basket lines an automatic discount is for: products of the given types only (all when none are given), and
+ * subscription lines only when `subscriptionsOnly` (rule:basket.promotion-target).
+ */
+export interface PromotionTarget {
+  productTypes?: readonly string[];
+  subscriptionsOnly?: boolean;
+}
+
+/** What a promotion's target looks at on a basket line. */
+export interface PromotedLine {
+  productType: string;
+  isSubscription: boolean;
+}
+
 /** The basket merge strategies 0–3 (rule:basket.merge-strategies). */
 export const BASKET_MERGE_STRATEGIES = {
   keepExisting: 0,
@@ -49,25 +64,62 @@ export function areGiftConditionsMet(
   );
 }
 
-// rule:basket.gift-promotion
-export function isGiftPromotionApplicable(
-  promotion: { id: string; priority: number; isValid: boolean; giftVariantIds: readonly number[] },
-  basketPromotions: readonly { id: string; priority: number }[],
-  basketVariantIds: readonly number[],
-): boolean {
-  const highest = highestPriorityPromotion(basketPromotions);
-  return (
-    promotion.isValid &&
-    highest?.id === promotion.id &&
-    promotion.giftVariantIds.some((variantId) => basketVariantIds.includes(variantId))
-  );
-}
-
 // rule:basket.promotion-priority
 export function highestPriorityPromotion<P extends { id: string; priority: number }>(
   promotions: readonly P[],
 ): P | undefined {
   return [...promotions].sort((a, b) => b.priority - a.priority || a.id.localeCompare(b.id))[0];
+}
+
+/**
+ * The promotion a basket line gets: of the promotions that hold for it, the one of the highest priority; a line
+ * never gets two (rule:basket.line-promotion).
+ */
+export function linePromotion<P extends { id: string; priority: number; isValid: boolean }>(
+  candidates: readonly P[],
+): P | undefined {
+  return highestPriorityPromotion(candidates.filter((candidate) => candidate.isValid));
+}
+
+// rule:basket.promotion-target
+export function promotionTargetsLine(target: PromotionTarget, line: PromotedLine): boolean {
+  if (target.subscriptionsOnly && !line.isSubscription) return false;
+  return !target.productTypes?.length || target.productTypes.includes(line.productType);
+}
+
+/** A promotion as the subscription price reads it: its window, priority, discount and target. */
+export interface SubscriptionPromotion extends PromotionSchedule {
+  id: string;
+  priority: number;
+  discount: AutomaticDiscount;
+  target: PromotionTarget;
+}
+
+/**
+ * The unit price of a subscription's delivery at `at`: the unit price less the running subscription promotion of the
+ * highest priority that targets the product (none: the unit price). The first order, the product page and every
+ * follow-up order take it from here (rule:subscriptions.promotion-price).
+ */
+export function subscriptionUnitPrice(
+  unitPrice: number,
+  productType: string,
+  promotions: readonly SubscriptionPromotion[],
+  at: Date,
+): { unitWithTax: number; promotionId: string | null } {
+  const line = { productType, isSubscription: true };
+  const best = highestPriorityPromotion(
+    promotions.filter(
+      (promotion) =>
+        promotion.target.subscriptionsOnly &&
+        isPromotionActiveAt(promotion, at) &&
+        promotionTargetsLine(promotion.target, line),
+    ),
+  );
+  if (!best) return { unitWithTax: unitPrice, promotionId: null };
+  return {
+    unitWithTax: unitPrice - automaticDiscountAmount(best.discount, unitPrice, 1),
+    promotionId: best.id,
+  };
 }
 
 // rule:basket.automatic-discount

@@ -149,6 +149,14 @@ describe.each(testDatabaseKinds())("basket page rules: item groups, gifts, check
     await addToBasket(scope(), SHOP, "gift", frame, 2);
     await addToBasket(scope(), SHOP, "gift", other, 2);
     const page = await loadBasketPage(scope(), SHOP, "gift");
+    // Over 100 €: the running 10 % comes off every line by itself, shown on the line and in the total.
+    const lines = page.groups.flatMap((group) => group.items);
+    expect(
+      lines.every((item) => item.promotion?.headline.startsWith("10 % auf Ihre Bestellung ab 100")),
+    ).toBe(true);
+    const tenPercent = page.reductions.find((reduction) => reduction.category === "promotion")!.amount;
+    expect(tenPercent).toBeGreaterThan(0);
+    expect(page.subtotal).toBe(lines.reduce((sum, item) => sum + item.totalPrice, 0));
     const offer = page.giftOffers.find(
       (candidate) => candidate.promotionId === `${SHOP.shopId}-gift-care-set`,
     );
@@ -161,10 +169,18 @@ describe.each(testDatabaseKinds())("basket page rules: item groups, gifts, check
     const giftLine = after.groups.flatMap((group) => group.items).find((item) => item.promotion?.isGift);
     expect(giftLine).toMatchObject({ totalPrice: 0, promotion: { isValid: true, isGift: true } });
     expect(after.giftOffers).toEqual([]);
-    expect(after.reductions).toContainEqual({
-      category: "promotion",
-      amount: expect.any(Number),
-      frameFree: false,
-    });
+    // The gift's price joins the 10 % in the promotion reduction.
+    const promotionAfter = after.reductions.find((reduction) => reduction.category === "promotion")!;
+    expect(promotionAfter.amount).toBeGreaterThan(tenPercent);
+  });
+
+  it("gives the gift free when the shopper puts it in the basket by hand", async () => {
+    await addToBasket(scope(), SHOP, "gift-by-hand", frame, 2);
+    const offered = (await loadBasketPage(scope(), SHOP, "gift-by-hand")).giftOffers[0]!;
+    await addToBasket(scope(), SHOP, "gift-by-hand", offered.giftVariantId, 1);
+    const page = await loadBasketPage(scope(), SHOP, "gift-by-hand");
+    const giftLine = page.groups.flatMap((group) => group.items).find((item) => item.promotion?.isGift);
+    expect(giftLine).toMatchObject({ totalPrice: 0, promotion: { isValid: true, isGift: true } });
+    expect(page.giftOffers).toEqual([]);
   });
 });

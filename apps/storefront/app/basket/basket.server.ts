@@ -910,8 +910,8 @@ export async function loadBasketPage(
 }
 
 /**
- * Adds an offered gift (rule:basket.gift-promotion): the basket's available lines without a promotion join the
- * buy-X-get-Y promotion (its gift conditions count them), then the gift variant is added with the promotion's id.
+ * Adds an offered gift (rule:basket.gift-promotion) with the promotion's id. The engine counts every other
+ * available line for its conditions and gives the gift free however it came into the basket.
  */
 export async function addGift(
   context: Readonly<RouterContextProvider>,
@@ -930,10 +930,6 @@ export async function addGift(
       undefined,
       "basket.error.giftUnavailable",
     );
-  for (const item of basket.items) {
-    if (item.status !== "available" || item.promotionId) continue;
-    await client.basket.updateItem(basketKey, item.key, item.quantity, { promotionId });
-  }
   const { outcome, basket: after } = await addLine(client, basketKey, offer.giftVariantId, 1, {
     promotionId,
   });

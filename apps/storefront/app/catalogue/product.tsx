@@ -50,6 +50,7 @@ import {
 } from "~/platform/product-view.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop, useWishlistProductIds } from "~/platform/shop-data.ts";
+import { subscriptionOffer } from "~/platform/subscription-offer.server.ts";
 import { RopoAddButton } from "~/ropo/ropo-add-button.tsx";
 import { subscriptionAttributes } from "~/subscriptions/subscription-choice.ts";
 import { SubscriptionChoice } from "~/subscriptions/subscription-choice.tsx";
@@ -187,10 +188,20 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     shop,
     (product.categories ?? []).flatMap((rootline) => rootline.map((category) => category.categoryUrl)),
   );
-  const [addOns, infoLinks, lensesFrom] = await Promise.all([
+  // rule:subscriptions.product-choice: lenses and care products may be subscribed to where the shop sells that
+  const subscriptionIntervals = offeredSubscriptionIntervals(
+    shop,
+    subscriptionAttributes(product.attributes),
+  );
+  const subscribedPrice = variants.find((variant) => variant.id === selectedVariantId)?.price;
+  const [addOns, infoLinks, lensesFrom, subscription] = await Promise.all([
     kind === "correctional-glasses" ? careAddOns(commerceClient(context, shop)) : [],
     infoOverlayLinks(context, shop),
     lensesFromPrices(context, shop),
+    // rule:subscriptions.promotion-price: the price of each delivery where a promotion gives one
+    subscriptionIntervals.length > 0 && productType && subscribedPrice !== undefined
+      ? subscriptionOffer(context, shop, subscribedPrice, productType, new Date())
+      : undefined,
   ]);
 
   return {
@@ -213,8 +224,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       ropoBasket: ropoSupported && offersRopoBasket(shop),
       // rule:prescription.cheapest-lens-price: "lenses from" on frames that take prescription lenses
       lensesFrom: lensesFrom(productType),
-      // rule:subscriptions.product-choice: lenses and care products may be subscribed to where the shop sells that
-      subscriptionIntervals: offeredSubscriptionIntervals(shop, subscriptionAttributes(product.attributes)),
+      subscriptionIntervals,
+      subscriptionOffer: subscription,
     },
     variants,
     selectedVariantId,
@@ -284,6 +295,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             packSize={loaderData.lensOrder.packSize}
             packSizePath={(size) => `${loaderData.canonicalPath}?${PACK_SIZE_PARAMETER}=${size}`}
             subscriptionIntervals={product.subscriptionIntervals}
+            subscriptionOffer={product.subscriptionOffer}
             basketPath={basketPath}
             reply={outcome?.reply}
             fetcher={fetcher}
@@ -371,6 +383,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <input type="hidden" name="productId" value={product.id} />
                 <SubscriptionChoice
                   intervals={product.subscriptionIntervals}
+                  offer={product.subscriptionOffer}
                   errors={(outcome && !outcome.ok ? outcome.fieldErrors : undefined) ?? {}}
                 />
               </>

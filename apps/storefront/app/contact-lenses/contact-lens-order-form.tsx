@@ -13,6 +13,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type FetcherWithComponents, Form, Link } from "react-router";
 import { useShop } from "~/platform/shop-data.ts";
+import type { SubscriptionOffer } from "~/subscriptions/subscription-choice.tsx";
 import { SubscriptionChoice } from "~/subscriptions/subscription-choice.tsx";
 import { Button } from "~/ui/button.tsx";
 import { FieldErrors } from "~/ui/form-field.tsx";
@@ -34,6 +35,8 @@ interface ContactLensOrderFormProps {
   packSizePath: (packSize: number) => string;
   /** The intervals a subscription of the lens may have in this shop; none: no choice (rule:subscriptions.product-choice). */
   subscriptionIntervals: readonly number[];
+  /** The subscription price where a promotion gives one (rule:subscriptions.promotion-price). */
+  subscriptionOffer?: SubscriptionOffer | undefined;
   basketPath: string;
   /** The basket's answer to a refused order: errors at the fields and what was sent. */
   reply: SubmissionResult | undefined;
@@ -76,6 +79,7 @@ export function ContactLensOrderForm({
   packSize,
   packSizePath,
   subscriptionIntervals,
+  subscriptionOffer,
   basketPath,
   reply,
   fetcher,
@@ -197,6 +201,7 @@ export function ContactLensOrderForm({
         </div>
         <SubscriptionChoice
           intervals={subscriptionIntervals}
+          offer={subscriptionOffer}
           errors={errors}
           sent={(reply?.initialValue ?? {}) as Record<string, unknown>}
         />

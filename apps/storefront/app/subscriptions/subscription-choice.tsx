@@ -1,9 +1,16 @@
-import { OFFERED_DELIVERY_DAYS } from "@eyewear/shop-rules";
+import { formatPrice, OFFERED_DELIVERY_DAYS } from "@eyewear/shop-rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useShop } from "~/platform/shop-data.ts";
 import { useHydrated } from "~/ui/use-hydrated.ts";
 
 type Errors = Record<string, string[] | null | undefined>;
+
+/** A subscription's price per delivery where a promotion gives one, and the promotion's text. */
+export interface SubscriptionOffer {
+  price: number;
+  headline: string;
+}
 
 /**
  * "Einmalig kaufen" or "Im Abo" with the interval and the preferred delivery day (rule:subscriptions.product-choice),
@@ -13,15 +20,19 @@ type Errors = Record<string, string[] | null | undefined>;
  */
 export function SubscriptionChoice({
   intervals,
+  offer,
   errors = {},
   sent = {},
 }: {
   intervals: readonly number[];
+  /** The price of each delivery where a promotion gives one (rule:subscriptions.promotion-price). */
+  offer?: SubscriptionOffer | undefined;
   errors?: Errors;
   /** What the refused form sent, to show it again. */
   sent?: Record<string, unknown>;
 }) {
   const { t } = useTranslation();
+  const shop = useShop();
   const hydrated = useHydrated();
   const [purchase, setPurchase] = useState(sent.purchase === "subscription" ? "subscription" : "once");
   if (intervals.length === 0) return null;
@@ -55,6 +66,14 @@ export function SubscriptionChoice({
           </label>
         ))}
       </div>
+      {offer ? (
+        <p className="text-sm" data-testid="subscription-offer">
+          <span className="font-medium text-green-800">
+            {t("subscription.choice.offerPrice", { price: formatPrice(offer.price, shop) })}
+          </span>{" "}
+          <span className="text-neutral-700">{offer.headline}</span>
+        </p>
+      ) : null}
       <div className={detailsHidden ? "hidden" : "flex flex-wrap gap-4"} data-testid="subscription-details">
         <div className="flex flex-col gap-1">
           <label htmlFor="subscription-interval" className="font-medium">

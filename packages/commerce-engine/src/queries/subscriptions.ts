@@ -171,14 +171,25 @@ export async function findDeliveries(db: Database, subscriptionIds: readonly num
     .orderBy(asc(subscriptionDeliveries.subscriptionId), asc(subscriptionDeliveries.period));
 }
 
-/** The current price of each variant in the shop (the price list's row; a missing one is not sold there). */
+/**
+ * The current price of each variant in the shop (the price list's row; a missing one is not sold there), with its
+ * product's type for the subscription promotions.
+ */
 export async function findCurrentPrices(db: Database, shopId: number, variantIds: readonly number[]) {
-  if (variantIds.length === 0) return new Map<number, number>();
+  if (variantIds.length === 0) return new Map<number, { withTax: number; productType: string }>();
   const rows = await db
-    .select({ variantId: schema.prices.variantId, withTax: schema.prices.withTax })
+    .select({
+      variantId: schema.prices.variantId,
+      withTax: schema.prices.withTax,
+      productType: schema.products.productType,
+    })
     .from(schema.prices)
+    .innerJoin(schema.variants, eq(schema.variants.id, schema.prices.variantId))
+    .innerJoin(schema.products, eq(schema.products.id, schema.variants.productId))
     .where(and(eq(schema.prices.shopId, shopId), inArray(schema.prices.variantId, [...variantIds])));
-  return new Map(rows.map((row) => [row.variantId, row.withTax]));
+  return new Map(
+    rows.map((row) => [row.variantId, { withTax: row.withTax, productType: row.productType }] as const),
+  );
 }
 
 /** Attributes of the products, for the interval rule. */

@@ -69,6 +69,7 @@ export function campaignRoutes(db: Database): Hono<EngineEnv> {
         query,
         pageOf(c.req.query("page")),
         perPageOf(c.req.query("perPage")),
+        new Date(),
       ),
     );
   });

@@ -74,7 +74,7 @@ function linePrice(
   promotionSaved: number,
   ctx: SerializeContext,
 ): BasketItemPrice {
-  const promoted = withPromotionSaving(price, view.line.promotionId ?? "", promotionSaved, ctx);
+  const promoted = withPromotionSaving(price, view.promotion?.appliedId ?? "", promotionSaved, ctx);
   return view.zeroCostFrame
     ? withPromotionSaving(promoted, ZERO_COST_FRAME_REDUCTION_ID, promoted.withTax, ctx)
     : promoted;
@@ -82,7 +82,7 @@ function linePrice(
 
 function serializeItemPromotion(promotion: LinePromotion): BasketItemPromotion {
   return {
-    ...serializePromotion(promotion.promotion),
+    ...serializePromotion(promotion.promotion, promotion.evaluatedAt),
     isValid: promotion.isValid,
     failedConditions: promotion.failedConditions,
   };

@@ -41,6 +41,7 @@ import type { EngineBasket } from "../serializers/wire.ts";
 import { distinctProductIds, loadPlanFor, loadProductData, serializeContextFor } from "./product-data.ts";
 import { evaluateBasketPromotions } from "./promotions.ts";
 import { isFeatureOn, type ShopContext } from "./shop-context.ts";
+import { isSubscriptionLine } from "./subscriptions.ts";
 
 type ItemGroup = schema.ItemGroup;
 
@@ -242,18 +243,20 @@ async function renderBasket(
   key: string,
   include: BasketWithInclude,
 ): Promise<EngineBasket> {
-  return (await pricedBasket(db, shop, key, include)).basket;
+  return (await pricedBasket(db, shop, key, include, new Date())).basket;
 }
 
 /**
  * The basket as the Storefront API answers it, with what shipping it costs (rule:shipping.cost): the fee is the
- * order's, not the basket's, in the SCAYLE model, so the wire basket does not carry it.
+ * order's, not the basket's, in the SCAYLE model, so the wire basket does not carry it. Promotions are the ones
+ * running at `now` (rule:basket.promotions-evaluated).
  */
 export async function pricedBasket(
   db: Database,
   shop: ShopContext,
   key: string,
   include: BasketWithInclude,
+  now: Date,
 ): Promise<{ basket: EngineBasket; shipping: ShippingCost }> {
   const basket = await findBasket(db, shop.id, key);
   const lines = basket ? await findBasketLines(db, basket.id) : [];
@@ -279,7 +282,6 @@ export async function pricedBasket(
     return [{ line, product, variant, available, availableQuantity }];
   });
   const served = views.filter((view) => !view.deleted);
-  const now = new Date();
   const promotions = await evaluateBasketPromotions(
     db,
     shop,
@@ -290,6 +292,8 @@ export async function pricedBasket(
       unitWithTax: view.variant.price.withTax,
       promotionId: view.line.promotionId,
       available: view.available,
+      productType: view.product.product.productType,
+      isSubscription: isSubscriptionLine(view.line.customData),
     })),
     now,
     include.applicablePromotions,

@@ -300,7 +300,7 @@ async function placeBasketOrder(
       if (remaining === null) throw outOfStock(variantId);
       stockAfter.set(variantId, remaining);
     }
-    const { basket: priced, shipping } = await pricedBasket(tx, shop, basketKey, PLAIN_BASKET);
+    const { basket: priced, shipping } = await pricedBasket(tx, shop, basketKey, PLAIN_BASKET, now);
     const unavailable = lines.find(
       (line) => !priced.items.some((item) => item.key === line.key && item.status === "available"),
     );

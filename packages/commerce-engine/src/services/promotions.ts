@@ -3,9 +3,11 @@ import {
   areGiftConditionsMet,
   automaticDiscountAmount,
   highestPriorityPromotion,
-  isGiftPromotionApplicable,
   isPromotionActiveAt,
+  linePromotion,
+  promotionTargetsLine,
   reachesMinOrderValue,
+  type SubscriptionPromotion,
 } from "@eyewear/shop-rules";
 import type {
   ApplicablePromotion,
@@ -28,6 +30,7 @@ const CONDITION = {
   minOrderValue: "min_order_value",
   minQuantity: "min_quantity",
   priority: "priority",
+  target: "target",
 } as const;
 
 function giftEffectOf(row: PromotionRow): GiftEffect | null {
@@ -67,7 +70,14 @@ function conditionsOf(row: PromotionRow): PromotionCondition[] {
       condition: `active from ${rfc3339(row.startsAt)} until ${rfc3339(row.endsAt)}`,
     },
   ];
-  const { minOrderValue, giftConditions } = row.customData;
+  const { minOrderValue, giftConditions, productTypes, subscriptionsOnly } = row.customData;
+  if (productTypes?.length || subscriptionsOnly) {
+    const kinds = [
+      ...(productTypes?.length ? [`product type in ${productTypes.join(", ")}`] : []),
+      ...(subscriptionsOnly ? ["subscription items"] : []),
+    ];
+    conditions.push({ level: "item", key: CONDITION.target, condition: kinds.join(" and ") });
+  }
   if (minOrderValue !== undefined) {
     conditions.push({
       level: "global",
@@ -88,13 +98,14 @@ function conditionsOf(row: PromotionRow): PromotionCondition[] {
   return conditions;
 }
 
-export function serializePromotion(row: PromotionRow): WirePromotion {
+/** A promotion on the wire; `isActive` says whether it runs at `now` (switched on and inside its window). */
+export function serializePromotion(row: PromotionRow, now: Date): WirePromotion {
   return {
     id: row.id,
     name: row.name,
     displayName: row.displayName,
     schedule: { from: rfc3339(row.startsAt), to: rfc3339(row.endsAt) },
-    isActive: row.isActive,
+    isActive: isPromotionActiveAt(row, now),
     effect: serializeEffect(row),
     conditions: conditionsOf(row),
     customData: row.customData,
@@ -109,6 +120,7 @@ export async function listPromotions(
   query: { ids: readonly string[] | null; activeAt: Date | null },
   page: number,
   perPage: number,
+  now: Date,
 ): Promise<PromotionsEndpointResponseData> {
   const { activeAt } = query;
   const rows = (await findShopPromotions(db, shop.id, query.ids)).filter(
@@ -116,12 +128,12 @@ export async function listPromotions(
   );
   const pageRows = rows.slice((page - 1) * perPage, page * perPage);
   return {
-    entities: pageRows.map(serializePromotion),
+    entities: pageRows.map((row) => serializePromotion(row, now)),
     pagination: paginationOf(page, perPage, rows.length, pageRows.length),
   };
 }
 
-/** A basket line as promotions see it: unit price after sale and campaign reductions. */
+/** A basket line as promotions see it: unit price after sale and campaign reductions, product type, subscription. */
 export interface PromotionLine {
   key: string;
   variantId: number;
@@ -129,14 +141,23 @@ export interface PromotionLine {
   unitWithTax: number;
   promotionId: string | null;
   available: boolean;
+  productType: string;
+  isSubscription: boolean;
 }
 
-/** How a line's promotion turned out: whether it holds, which conditions failed, and what it takes off. */
+/**
+ * How a line's promotion turned out: the promotion the line shows (the one applied, else the gift or named one that
+ * did not hold), whether it holds, which conditions failed, and what the applied one takes off.
+ */
 export interface LinePromotion {
   promotion: PromotionRow;
   isValid: boolean;
   failedConditions: { key: string; level: "item" | "global" }[];
+  /** The promotion whose saving comes off the line; null when none does. */
+  appliedId: string | null;
   savedWithTax: number;
+  /** The moment the promotions were evaluated at. */
+  evaluatedAt: Date;
 }
 
 export interface BasketPromotions {
@@ -144,16 +165,48 @@ export interface BasketPromotions {
   applicable: ApplicablePromotion[];
 }
 
-function isGiftLine(row: PromotionRow, line: PromotionLine): boolean {
-  return giftEffectOf(row)?.variantIds.includes(line.variantId) ?? false;
+/** A promotion evaluated for one line. */
+interface Candidate {
+  row: PromotionRow;
+  id: string;
+  priority: number;
+  isValid: boolean;
+  failedConditions: LinePromotion["failedConditions"];
+  savedWithTax: number;
+}
+
+/** The line targets of a promotion's customData (rule:basket.promotion-target). */
+function targetOf(row: PromotionRow) {
+  const { productTypes, subscriptionsOnly } = row.customData;
+  return { productTypes, subscriptionsOnly };
+}
+
+/** A promotion as the subscription price reads it (rule:subscriptions.promotion-price); null for a gift. */
+export function subscriptionPromotionOf(row: PromotionRow): SubscriptionPromotion | null {
+  const discount = discountEffectOf(row);
+  return discount ? { ...row, discount, target: targetOf(row) } : null;
+}
+
+/** The gift promotion a line is a gift of: the one it names, else the running one of the highest priority. */
+function giftPromotionOf(
+  line: PromotionLine,
+  named: PromotionRow | undefined,
+  running: readonly PromotionRow[],
+): PromotionRow | undefined {
+  if (named && giftEffectOf(named)?.variantIds.includes(line.variantId)) return named;
+  return highestPriorityPromotion(
+    running.filter((row) => giftEffectOf(row)?.variantIds.includes(line.variantId)),
+  );
 }
 
 /**
- * The promotions of a basket at `now`: automatic discounts take their amount off the line when running
- * and the basket reaches their minimum order value; a buy-X-get-Y gift line is free (up to maxCount units) when
- * its promotion runs, outranks the basket's other running promotions and its gift conditions hold. Quantity for
- * the gift conditions counts the promotion's non-gift lines; the basket total is the available lines before
- * promotions, without gift lines (rule:basket.promotions-evaluated).
+ * The promotions of a basket at `now` (rule:basket.promotions-evaluated). Every line is looked at against the
+ * running automatic discounts that target it (rule:basket.promotion-target) and the promotion it names; a line whose
+ * variant is a running gift promotion's gift is looked at against that gift, however it came into the basket. A
+ * discount holds when its minimum order value is reached; a gift when its gift conditions hold for the basket's
+ * non-gift units and total (rule:basket.gift-conditions), and it is free up to maxCount units. The line gets the
+ * valid one of the highest priority (rule:basket.line-promotion); a gift outranked by a discount says so
+ * (`priority`). The basket total for the conditions is the available lines before promotions, without gift lines.
  */
 export async function evaluateBasketPromotions(
   db: Database,
@@ -162,75 +215,88 @@ export async function evaluateBasketPromotions(
   now: Date,
   withApplicable: boolean,
 ): Promise<BasketPromotions> {
-  const referenced = [...new Set(lines.flatMap((line) => line.promotionId ?? []))];
-  const rows = await findShopPromotions(db, shop.id, withApplicable ? null : referenced);
+  const rows = await findShopPromotions(db, shop.id, null);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const promotionOf = (line: PromotionLine) => (line.promotionId ? byId.get(line.promotionId) : undefined);
-  const basketTotal = lines
-    .filter((line) => {
-      const row = promotionOf(line);
-      return line.available && !(row && isGiftLine(row, line));
-    })
-    .reduce((sum, line) => sum + line.unitWithTax * line.quantity, 0);
-  const running = referenced.flatMap((id) => {
-    const row = byId.get(id);
-    return row && isPromotionActiveAt(row, now) ? [row] : [];
-  });
-  const basketVariantIds = lines.map((line) => line.variantId);
+  const running = rows.filter((row) => isPromotionActiveAt(row, now));
+  const named = (line: PromotionLine) => (line.promotionId ? byId.get(line.promotionId) : undefined);
+  const giftOf = new Map(lines.map((line) => [line.key, giftPromotionOf(line, named(line), running)]));
+  const nonGift = lines.filter((line) => line.available && !giftOf.get(line.key));
+  const basketTotal = nonGift.reduce((sum, line) => sum + line.unitWithTax * line.quantity, 0);
+  const nonGiftQuantity = nonGift.reduce((sum, line) => sum + line.quantity, 0);
 
-  const byLine = new Map<string, LinePromotion>();
-  for (const line of lines) {
-    const row = promotionOf(line);
-    if (!row) continue;
-    const failed: LinePromotion["failedConditions"] = [];
+  const discountCandidate = (row: PromotionRow, line: PromotionLine): Candidate => {
+    const failed: Candidate["failedConditions"] = [];
     if (!isPromotionActiveAt(row, now)) failed.push({ key: CONDITION.schedule, level: "global" });
-    const { minOrderValue, giftConditions } = row.customData;
-    let savedWithTax = 0;
-    const discount = discountEffectOf(row);
-    if (discount) {
-      if (!reachesMinOrderValue(minOrderValue, basketTotal))
-        failed.push({ key: CONDITION.minOrderValue, level: "global" });
-      if (failed.length === 0)
-        savedWithTax = automaticDiscountAmount(discount, line.unitWithTax, line.quantity);
-    } else {
-      const gift = giftEffectOf(row)!;
-      const quantity = lines
-        .filter((other) => other.promotionId === row.id && !isGiftLine(row, other))
-        .reduce((sum, other) => sum + other.quantity, 0);
-      const conditions = { minQuantity: giftConditions?.minQuantity, minOrderValue };
-      if (!areGiftConditionsMet(conditions, quantity, basketTotal)) {
-        if (quantity < (giftConditions?.minQuantity ?? 0))
-          failed.push({ key: CONDITION.minQuantity, level: "item" });
-        if (!reachesMinOrderValue(minOrderValue, basketTotal))
-          failed.push({ key: CONDITION.minOrderValue, level: "global" });
-      }
-      if (highestPriorityPromotion(running)?.id !== row.id && isPromotionActiveAt(row, now))
-        failed.push({ key: CONDITION.priority, level: "global" });
-      const applies = isGiftPromotionApplicable(
-        { id: row.id, priority: row.priority, isValid: failed.length === 0, giftVariantIds: gift.variantIds },
-        running,
-        basketVariantIds,
-      );
-      if (applies && isGiftLine(row, line))
-        savedWithTax = line.unitWithTax * Math.min(line.quantity, gift.maxCount);
-    }
-    byLine.set(line.key, {
-      promotion: row,
+    if (!promotionTargetsLine(targetOf(row), line)) failed.push({ key: CONDITION.target, level: "item" });
+    if (!reachesMinOrderValue(row.customData.minOrderValue, basketTotal))
+      failed.push({ key: CONDITION.minOrderValue, level: "global" });
+    const discount = discountEffectOf(row)!;
+    const savedWithTax = automaticDiscountAmount(discount, line.unitWithTax, line.quantity);
+    return {
+      row,
+      id: row.id,
+      priority: row.priority,
       isValid: failed.length === 0,
       failedConditions: failed,
       savedWithTax,
+    };
+  };
+  const giftCandidate = (row: PromotionRow, line: PromotionLine): Candidate => {
+    const failed: Candidate["failedConditions"] = [];
+    if (!isPromotionActiveAt(row, now)) failed.push({ key: CONDITION.schedule, level: "global" });
+    const { minOrderValue, giftConditions } = row.customData;
+    if (!areGiftConditionsMet({ minQuantity: giftConditions?.minQuantity }, nonGiftQuantity, basketTotal))
+      failed.push({ key: CONDITION.minQuantity, level: "item" });
+    if (!reachesMinOrderValue(minOrderValue, basketTotal))
+      failed.push({ key: CONDITION.minOrderValue, level: "global" });
+    const savedWithTax = line.unitWithTax * Math.min(line.quantity, giftEffectOf(row)!.maxCount);
+    return {
+      row,
+      id: row.id,
+      priority: row.priority,
+      isValid: failed.length === 0,
+      failedConditions: failed,
+      savedWithTax,
+    };
+  };
+
+  const byLine = new Map<string, LinePromotion>();
+  for (const line of lines) {
+    const gift = giftOf.get(line.key);
+    const discounts = running.filter(
+      (row) => discountEffectOf(row) && promotionTargetsLine(targetOf(row), line),
+    );
+    const namedRow = named(line);
+    if (namedRow && discountEffectOf(namedRow) && !discounts.includes(namedRow)) discounts.push(namedRow);
+    const candidates = [
+      ...discounts.map((row) => discountCandidate(row, line)),
+      ...(gift ? [giftCandidate(gift, line)] : []),
+    ];
+    const applied = linePromotion(candidates);
+    const giftCandidateOfLine = candidates.find((candidate) => candidate.row === gift);
+    if (giftCandidateOfLine?.isValid && applied !== giftCandidateOfLine)
+      giftCandidateOfLine.failedConditions.push({ key: CONDITION.priority, level: "global" });
+    // A gift that is not given, and a named promotion that does not hold, are shown with what failed.
+    const missedGift =
+      giftCandidateOfLine && applied !== giftCandidateOfLine ? giftCandidateOfLine : undefined;
+    const shown = missedGift ?? applied ?? candidates.find((candidate) => candidate.row === namedRow);
+    if (!shown) continue;
+    byLine.set(line.key, {
+      promotion: shown.row,
+      isValid: shown.failedConditions.length === 0,
+      failedConditions: shown.failedConditions,
+      appliedId: applied?.id ?? null,
+      savedWithTax: applied?.savedWithTax ?? 0,
+      evaluatedAt: now,
     });
   }
 
   const applicable = withApplicable
-    ? rows
-        .filter(
-          (row) =>
-            isPromotionActiveAt(row, now) && reachesMinOrderValue(row.customData.minOrderValue, basketTotal),
-        )
+    ? running
+        .filter((row) => reachesMinOrderValue(row.customData.minOrderValue, basketTotal))
         .flatMap((row): ApplicablePromotion[] => {
-          const promotion = serializePromotion(row);
-          const carriers = lines.filter((line) => line.promotionId === row.id);
+          const promotion = serializePromotion(row, now);
+          const carriers = lines.filter((line) => byLine.get(line.key)?.promotion.id === row.id);
           return carriers.length > 0
             ? carriers.map((line) => ({ itemId: line.key, promotion }))
             : [{ promotion }];

@@ -1,4 +1,4 @@
-import type { Database } from "@eyewear/database";
+import type { Database, schema } from "@eyewear/database";
 import {
   addDays,
   availabilityOf,
@@ -13,9 +13,11 @@ import {
   type PriceDecision,
   paymentRetryDate,
   priceDecision,
+  relativeDifference,
   SUBSCRIPTION_PRICE_NOTICE_DAYS,
   splitVat,
   stockAfterOrder,
+  subscriptionUnitPrice,
 } from "@eyewear/shop-rules";
 import type { MandateChargeOutcome, PaymentProvider } from "../payments/provider.ts";
 import { findCustomerById } from "../queries/customers.ts";
@@ -28,6 +30,7 @@ import {
   setStockQuantity,
   updateOrder,
 } from "../queries/orders.ts";
+import { findShopPromotions } from "../queries/promotions.ts";
 import { findShop } from "../queries/shops.ts";
 import {
   claimDeliveryPeriod,
@@ -44,6 +47,7 @@ import {
   updateSubscriptionItemPrice,
 } from "../queries/subscriptions.ts";
 import { newCbdToken, newOrderId } from "./checkout.ts";
+import { subscriptionPromotionOf } from "./promotions.ts";
 import { type ShopContext, shopContextFromRow } from "./shop-context.ts";
 import { mailSubscriptionOwner, shopToday } from "./subscriptions.ts";
 
@@ -84,6 +88,13 @@ export interface DueSubscription {
   due: "deliver" | "upcoming";
 }
 
+/** A variant's unit price in a delivery, its list price and the subscription promotion between them. */
+interface DeliveryPrice {
+  withTax: number;
+  listWithTax: number;
+  promotionId: string | null;
+}
+
 /** A charge the provider declined or left unanswered: thrown inside the savepoint so the order rolls back. */
 class ChargeRefused extends Error {
   readonly outcome: Exclude<MandateChargeOutcome, { status: "authorized" }>;
@@ -96,6 +107,44 @@ class ChargeRefused extends Error {
 
 const itemsTotal = (items: readonly SubscriptionItemRow[], unitOf: (item: SubscriptionItemRow) => number) =>
   items.reduce((sum, item) => sum + unitOf(item) * item.quantity, 0);
+
+/**
+ * What each variant costs in a delivery at `now`: its current price less the running subscription promotion
+ * (rule:subscriptions.promotion-price), so a promotion that ends raises the price with a notice first.
+ */
+async function deliveryPrices(
+  tx: Database,
+  shop: ShopContext,
+  listPrices: ReadonlyMap<number, { withTax: number; productType: string }>,
+  now: Date,
+): Promise<Map<number, DeliveryPrice>> {
+  const promotions = (await findShopPromotions(tx, shop.id, null)).flatMap(
+    (promotion) => subscriptionPromotionOf(promotion) ?? [],
+  );
+  return new Map(
+    [...listPrices].map(([variantId, price]) => {
+      const delivered = subscriptionUnitPrice(price.withTax, price.productType, promotions, now);
+      return [
+        variantId,
+        { withTax: delivered.unitWithTax, listWithTax: price.withTax, promotionId: delivered.promotionId },
+      ] as const;
+    }),
+  );
+}
+
+/** The subscription promotion's saving on a follow-up order's item, as the basket would have shown it. */
+function subscriptionReductions(price: DeliveryPrice, quantity: number): schema.OrderItemReduction[] {
+  if (price.promotionId === null || price.withTax >= price.listWithTax) return [];
+  const saved = (price.listWithTax - price.withTax) * quantity;
+  return [
+    {
+      category: "promotion",
+      type: "absolute",
+      amount: { relative: relativeDifference(price.withTax, price.listWithTax), absoluteWithTax: saved },
+      promotionId: price.promotionId,
+    },
+  ];
+}
 
 /** The day a subscription's delivery is due, when it is due by `today`: its next delivery, or a payment retry. */
 function deliveryDueBy(row: SubscriptionRow, today: CalendarDay): boolean {
@@ -121,7 +170,7 @@ interface SubscriptionInStep {
 
 interface FollowUpContext extends SubscriptionInStep {
   items: readonly SubscriptionItemRow[];
-  prices: ReadonlyMap<number, number>;
+  prices: ReadonlyMap<number, DeliveryPrice>;
   provider: PaymentProvider;
   period: CalendarDay;
 }
@@ -172,7 +221,7 @@ async function placeFollowUpOrder(
   const { shop, row, items, prices, now } = context;
   const customer = await findCustomerById(tx, row.shopId, row.customerId);
   if (!customer) throw new Error(`The customer of subscription ${row.reference} is gone`);
-  const totalWithTax = itemsTotal(items, (item) => prices.get(item.variantId)!);
+  const totalWithTax = itemsTotal(items, (item) => prices.get(item.variantId)!.withTax);
   const { withoutTax, vatAmount } = splitVat(totalWithTax, shop.vatRate);
   const descriptions = new Map(
     (await findVariantDescriptions(tx, [...stockAfter.keys()])).map((entry) => [entry.variantId, entry]),
@@ -212,7 +261,8 @@ async function placeFollowUpOrder(
         savepoint,
         items.map((item, position) => {
           const description = descriptions.get(item.variantId)!;
-          const unit = prices.get(item.variantId)!;
+          const price = prices.get(item.variantId)!;
+          const unit = price.withTax;
           return {
             orderId: order.id,
             packageId: pkg.id,
@@ -225,6 +275,7 @@ async function placeFollowUpOrder(
             quantity: item.quantity,
             unitPriceWithTax: unit,
             totalPriceWithTax: unit * item.quantity,
+            appliedReductions: subscriptionReductions(price, item.quantity),
             customData: item.customData,
           };
         }),
@@ -349,16 +400,17 @@ async function stepSubscription(
     const today = shopToday(shop, now);
     if (row.status === "cancelled") return "nothing";
     const items = await findSubscriptionItems(tx, [row.id]);
-    const prices = await findCurrentPrices(
+    const listPrices = await findCurrentPrices(
       tx,
       row.shopId,
       items.map((item) => item.variantId),
     );
     // A variant the shop no longer prices cannot be ordered; the delivery waits like one out of stock.
-    if (items.some((item) => !prices.has(item.variantId))) return "waiting_for_stock";
+    if (items.some((item) => !listPrices.has(item.variantId))) return "waiting_for_stock";
+    const prices = await deliveryPrices(tx, shop, listPrices, now);
     const totals = {
       agreed: itemsTotal(items, (item) => item.agreedUnitPriceWithTax),
-      current: itemsTotal(items, (item) => prices.get(item.variantId)!),
+      current: itemsTotal(items, (item) => prices.get(item.variantId)!.withTax),
     };
     const step = { shop, row, today, now };
     if (!deliveryDueBy(row, today)) return announce(tx, step, totals);
@@ -382,7 +434,7 @@ async function stepSubscription(
     }
     await updateDelivery(tx, delivery.id, { status: "placed", orderId: placed.orderId }, now);
     for (const item of items) {
-      const unit = prices.get(item.variantId)!;
+      const unit = prices.get(item.variantId)!.withTax;
       if (unit !== item.agreedUnitPriceWithTax) await updateSubscriptionItemPrice(tx, item.id, unit);
     }
     const following = followingDelivery(row, period, today);

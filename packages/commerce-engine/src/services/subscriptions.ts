@@ -113,6 +113,11 @@ export function subscriptionDefinitionOf(
   return { intervalMonths, preferredDay, origin };
 }
 
+/** A basket line subscribes when its custom data carries a subscriptionDefinition (checked when it is ordered). */
+export function isSubscriptionLine(customData: Readonly<Record<string, unknown>>): boolean {
+  return customData.subscriptionDefinition !== undefined && customData.subscriptionDefinition !== null;
+}
+
 /** The shop's calendar day at `now`. */
 export function shopToday(shop: Pick<ShopContext, "country">, now: Date): CalendarDay {
   return calendarDayIn(now, shopTimeZone(shop.country));

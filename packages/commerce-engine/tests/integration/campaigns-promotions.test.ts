@@ -1,8 +1,10 @@
 import { rebuildShopProducts, schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
+import { basketShipping, orderReview, paymentKeysForCountry } from "@eyewear/shop-rules";
 import type { BasketResponseData } from "@scayle/storefront-api";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { checkoutHelpers } from "../checkout-helpers.ts";
 import { DE, PL, PRODUCT, VARIANT } from "../fixtures.ts";
 import { type EngineHarness, rejection, useEngine } from "../harness.ts";
 
@@ -43,11 +45,22 @@ async function seedCampaignsAndPromotions(engine: EngineHarness): Promise<Record
     {
       id: "de-five",
       shopId: DE,
-      name: "5 off",
+      name: "5 off care products",
       priority: 5,
       ...running,
       effectType: "automatic_discount",
       effectData: { type: "absolute", value: 500 },
+      customData: { productTypes: ["careproducts"] },
+    },
+    {
+      id: "de-abo",
+      shopId: DE,
+      name: "Subscriptions 10 %",
+      priority: 15,
+      ...running,
+      effectType: "automatic_discount",
+      effectData: { type: "relative", value: 10 },
+      customData: { subscriptionsOnly: true },
     },
     {
       id: "de-gift",
@@ -67,7 +80,7 @@ async function seedCampaignsAndPromotions(engine: EngineHarness): Promise<Record
       ...running,
       effectType: "automatic_discount",
       effectData: { type: "absolute", value: 100 },
-      customData: { minOrderValue: 10_000_000 },
+      customData: { minOrderValue: 30_000 },
     },
     {
       id: "de-expired",
@@ -116,6 +129,7 @@ function lines(basket: BasketResponseData) {
 
 describe.each(testDatabaseKinds())("campaigns, promotions and basket merge (%s)", (kind) => {
   const engine = useEngine(kind);
+  const checkout = checkoutHelpers(() => engine);
   let campaignIds: Record<string, number>;
   beforeAll(async () => {
     campaignIds = await seedCampaignsAndPromotions(engine);
@@ -213,7 +227,7 @@ describe.each(testDatabaseKinds())("campaigns, promotions and basket merge (%s)"
       const client = engine.client(DE);
       const first = await client.promotions.get({ pagination: { page: 1, perPage: 2 } });
       expect(first.entities.map((promotion) => promotion.id)).toEqual(["de-vip", "de-off"]);
-      expect(first.pagination).toMatchObject({ total: 6, last: 3, current: 2 });
+      expect(first.pagination).toMatchObject({ total: 7, last: 4, current: 2 });
       const byIds = await client.promotions.getByIds(["de-gift", "pl-ten"]);
       expect(byIds.entities).toHaveLength(1);
       expect(byIds.entities[0]).toMatchObject({
@@ -227,11 +241,15 @@ describe.each(testDatabaseKinds())("campaigns, promotions and basket merge (%s)"
       expect(now.entities.map((promotion) => promotion.id)).toEqual([
         "de-vip",
         "de-gift",
+        "de-abo",
         "de-ten",
         "de-five",
       ]);
       const then = await client.promotions.get({ activeAt: daysFromNow(-100).toISOString() as never });
       expect(then.entities.map((promotion) => promotion.id)).toEqual(["de-expired"]);
+      // isActive says whether it runs now: the ended gift is switched on but no longer active.
+      const ended = await client.promotions.getByIds(["de-expired"]);
+      expect(ended.entities[0]).toMatchObject({ isActive: false });
     });
 
     it("refuses a malformed activeAt and an empty id list with 400 naming them", async () => {
@@ -254,13 +272,14 @@ describe.each(testDatabaseKinds())("campaigns, promotions and basket merge (%s)"
     ) =>
       engine.client(DE).basket.addItem(basketKey, variantId, quantity, { promotionId, ...WITH_PROMOTIONS });
 
-    it("takes valid automatic discounts off the lines and the cost", async () => {
-      await addUnderPromotion("discount-basket", VARIANT.aviatorBlack58InStock, "de-ten", 2);
-      const result = await addUnderPromotion("discount-basket", VARIANT.careFluid, "de-five", 2);
-      expect(result.statusCode).toBe(201);
-      const { basket } = result;
-      expect(itemOf(basket, VARIANT.aviatorBlack58InStock)).toMatchObject({
-        promotionId: "de-ten",
+    const add = (basketKey: string, variantId: number, quantity = 1) =>
+      engine.client(DE).basket.addItem(basketKey, variantId, quantity, WITH_PROMOTIONS);
+
+    it("takes a running order discount off every line once the basket reaches its minimum, unasked", async () => {
+      const { basket } = await add("discount-basket", VARIANT.aviatorBlack58InStock, 2);
+      const item = itemOf(basket, VARIANT.aviatorBlack58InStock);
+      expect(item.promotionId).toBeUndefined();
+      expect(item).toMatchObject({
         promotion: {
           id: "de-ten",
           isValid: true,
@@ -277,21 +296,42 @@ describe.each(testDatabaseKinds())("campaigns, promotions and basket merge (%s)"
           },
         },
       });
-      expect(itemOf(basket, VARIANT.careFluid).price.total).toMatchObject({ withTax: 798 });
       expect(basket.cost).toMatchObject({
-        withTax: 24196,
-        withoutTax: 20333,
-        appliedReductions: [{ category: "promotion", amount: { absoluteWithTax: 3600 } }],
+        withTax: 23398,
+        appliedReductions: [{ category: "promotion", amount: { absoluteWithTax: 2600 } }],
       });
     });
 
-    it("names failed conditions and takes nothing off when a discount does not hold", async () => {
-      const { basket } = await addUnderPromotion("small-basket", VARIANT.careFluid, "de-ten");
-      expect(basket.items[0]).toMatchObject({
-        promotion: { isValid: false, failedConditions: [{ key: "min_order_value", level: "global" }] },
-        price: { total: { withTax: 899, appliedReductions: [] } },
+    it("takes the care discount off a care product only, and nothing off below the order discount's minimum", async () => {
+      await add("care-basket", VARIANT.aviatorHavanaOnOrder);
+      const { basket } = await add("care-basket", VARIANT.careFluid);
+      expect(itemOf(basket, VARIANT.careFluid).price.total).toMatchObject({
+        withTax: 399,
+        appliedReductions: [
+          { category: "promotion", promotionId: "de-five", amount: { absoluteWithTax: 500 } },
+        ],
       });
-      expect(basket.cost.appliedReductions).toEqual([]);
+      expect(itemOf(basket, VARIANT.aviatorHavanaOnOrder).price.total).toMatchObject({
+        withTax: 9999,
+        appliedReductions: [{ category: "campaign" }],
+      });
+      expect(basket.cost).toMatchObject({
+        withTax: 10398,
+        appliedReductions: [
+          { category: "campaign" },
+          { category: "promotion", amount: { absoluteWithTax: 500 } },
+        ],
+      });
+    });
+
+    it("names failed conditions and takes nothing off when a named discount does not hold", async () => {
+      const { basket } = await addUnderPromotion("small-basket", VARIANT.aviatorHavanaOnOrder, "de-ten");
+      expect(basket.items[0]).toMatchObject({
+        promotionId: "de-ten",
+        promotion: { isValid: false, failedConditions: [{ key: "min_order_value", level: "global" }] },
+        price: { total: { withTax: 9999, appliedReductions: [{ category: "campaign" }] } },
+      });
+      expect(basket.cost.appliedReductions.map((reduction) => reduction.category)).toEqual(["campaign"]);
     });
 
     it("gives the gift variant free when the gift promotion holds (rule:basket.gift-promotion)", async () => {
@@ -307,40 +347,119 @@ describe.each(testDatabaseKinds())("campaigns, promotions and basket merge (%s)"
       const applicable = basket.applicablePromotions ?? [];
       expect(
         applicable.filter((entry) => entry.promotion.id === "de-gift").map((entry) => entry.itemId),
-      ).toEqual(basket.items.map((item) => item.key));
+      ).toEqual([itemOf(basket, VARIANT.careFluid).key]);
       expect(applicable.map((entry) => entry.promotion.id)).not.toContain("de-expired");
       expect(applicable.map((entry) => entry.promotion.id)).not.toContain("de-off");
       expect(applicable.find((entry) => entry.promotion.id === "de-five")?.itemId).toBeUndefined();
     });
 
-    it("charges the gift when the basket misses the minimum order value", async () => {
+    it("gives the gift free when the shopper puts it in the basket without naming the promotion", async () => {
+      await add("gift-by-hand", VARIANT.aviatorBlack58InStock);
+      const { basket } = await add("gift-by-hand", VARIANT.careFluid);
+      const gift = itemOf(basket, VARIANT.careFluid);
+      expect(gift.promotionId).toBeUndefined();
+      expect(gift).toMatchObject({
+        promotion: { id: "de-gift", isValid: true },
+        price: { total: { withTax: 0 } },
+      });
+      expect(basket.cost.withTax).toBe(12999);
+      // Only maxCount units are free: the second one is charged.
+      const more = await engine.client(DE).basket.updateItem("gift-by-hand", gift.key, 2, WITH_PROMOTIONS);
+      expect(itemOf(more.basket, VARIANT.careFluid).price.total.withTax).toBe(899);
+    });
+
+    it("charges the gift when the basket misses the minimum order value, and says why", async () => {
       await addUnderPromotion("gift-low", VARIANT.aviatorHavanaOnOrder, "de-gift");
       const { basket } = await addUnderPromotion("gift-low", VARIANT.careFluid, "de-gift");
+      // The gift is charged; the care discount still comes off it.
       expect(itemOf(basket, VARIANT.careFluid)).toMatchObject({
-        promotion: { isValid: false, failedConditions: [{ key: "min_order_value", level: "global" }] },
-        price: { total: { withTax: 899 } },
+        promotion: {
+          id: "de-gift",
+          isValid: false,
+          failedConditions: [{ key: "min_order_value", level: "global" }],
+        },
+        price: { total: { withTax: 399 } },
       });
     });
 
-    it("charges the gift when a higher-priority running promotion is in the basket, or its own has ended", async () => {
-      await addUnderPromotion("gift-outranked", VARIANT.aviatorBlack58InStock, "de-gift");
-      await addUnderPromotion("gift-outranked", VARIANT.aviatorBlack62LowStock, "de-vip");
-      const { basket } = await addUnderPromotion("gift-outranked", VARIANT.careFluid, "de-gift");
+    it("charges the gift when a higher-priority promotion holds for it, or its own has ended", async () => {
+      const outranked = await add("gift-outranked", VARIANT.aviatorBlack58InStock, 3);
+      expect(outranked.basket.cost.withTax).toBe(3 * (12999 - 100));
+      const { basket } = await add("gift-outranked", VARIANT.careFluid);
       expect(itemOf(basket, VARIANT.careFluid)).toMatchObject({
-        promotion: { isValid: false, failedConditions: [{ key: "priority", level: "global" }] },
-        price: { total: { withTax: 899 } },
+        promotion: {
+          id: "de-gift",
+          isValid: false,
+          failedConditions: [{ key: "priority", level: "global" }],
+        },
+        price: { total: { withTax: 799, appliedReductions: [{ promotionId: "de-vip" }] } },
       });
       const expired = await addUnderPromotion("gift-expired", VARIANT.careFluid, "de-expired");
       expect(expired.basket.items[0]).toMatchObject({
         promotion: {
+          id: "de-expired",
           isValid: false,
           failedConditions: [
             { key: "schedule", level: "global" },
             { key: "min_quantity", level: "item" },
           ],
         },
-        price: { total: { withTax: 899 } },
+        price: { total: { withTax: 399, appliedReductions: [{ promotionId: "de-five" }] } },
       });
+    });
+
+    it("takes the subscription discount off subscription lines only, over the order discount", async () => {
+      const client = engine.client(DE);
+      const subscribed = { subscriptionDefinition: { subscriptionInterval: 3, preferredDeliveryDay: 1 } };
+      await client.basket.addItem("abo-basket", VARIANT.aviatorHavanaOnOrder, 1, {
+        customData: subscribed,
+        ...WITH_PROMOTIONS,
+      });
+      const { basket } = await add("abo-basket", VARIANT.aviatorBlack62LowStock);
+      expect(itemOf(basket, VARIANT.aviatorHavanaOnOrder)).toMatchObject({
+        promotion: { id: "de-abo", isValid: true },
+        price: { total: { withTax: 8999 } },
+      });
+      // 99,99 € + 139,99 € reach the order discount's 200 €: the one-time line gets it, the subscription line
+      // keeps its higher-priority subscription discount (one promotion a line).
+      expect(itemOf(basket, VARIANT.aviatorBlack62LowStock)).toMatchObject({
+        promotion: { id: "de-ten", isValid: true },
+        price: { total: { withTax: 12599 } },
+      });
+    });
+
+    it("places the order at the basket's promoted total, the one reviewed, with the reductions kept per item", async () => {
+      const customer = await checkout.customerWithBasket(VARIANT.aviatorBlack58InStock, 2);
+      await checkout.addToBasket(customer.basketKey, VARIANT.careFluid, 1);
+      const { basket } = await engine.client(DE).basket.get(customer.basketKey);
+      // 2 × 129,99 € less 10 %, and the gift free.
+      expect(basket.cost.withTax).toBe(23398);
+      const shipping = basketShipping(
+        { country: "DE", freeShippingOnPrescription: true },
+        basket.cost.withTax,
+        [],
+      );
+      const review = orderReview(basket, undefined, shipping, paymentKeysForCountry("DE"));
+      expect(review.items.map((item) => item.promotion).sort()).toEqual(["de-gift", "de-ten"]);
+      const placed = await checkout.place(customer.id, { review });
+      expect(placed.status).toBe(201);
+      const { order } = await placed.json();
+      expect(order.cost.withTax).toBe(review.total);
+      expect(review.total).toBe(basket.cost.withTax + shipping.fee);
+      const items = await engine.database.db
+        .select()
+        .from(schema.orderItems)
+        .innerJoin(schema.orders, eq(schema.orders.id, schema.orderItems.orderId))
+        .where(eq(schema.orders.publicId, order.id));
+      expect(
+        items.map(({ order_items: item }) => [
+          item.totalPriceWithTax,
+          item.appliedReductions[0]?.promotionId,
+        ]),
+      ).toEqual([
+        [23398, "de-ten"],
+        [0, "de-gift"],
+      ]);
     });
 
     it("leaves promotions out unless asked, and refuses unknown `with` values naming `with`", async () => {
@@ -353,19 +472,23 @@ describe.each(testDatabaseKinds())("campaigns, promotions and basket merge (%s)"
       expect(await response.json()).toMatchObject({ parameter: "with" });
     });
 
-    it("changes the promotion of a line on update", async () => {
+    it("changes the promotion a line names on update", async () => {
       const client = engine.client(DE);
-      const added = await client.basket.addItem("update-promotion", VARIANT.careFluid, 1);
+      const added = await client.basket.addItem("update-promotion", VARIANT.aviatorHavanaOnOrder, 1);
       const key = added.basket.items[0]!.key;
-      const updated = await client.basket.updateItem("update-promotion", key, 1, {
-        promotionId: "de-five",
+      const named = await client.basket.updateItem("update-promotion", key, 1, {
+        promotionId: "de-ten",
         ...WITH_PROMOTIONS,
       });
-      expect(updated.basket.items[0]).toMatchObject({
-        promotionId: "de-five",
-        promotion: { isValid: true },
-        price: { total: { withTax: 399 } },
+      expect(named.basket.items[0]).toMatchObject({
+        promotionId: "de-ten",
+        promotion: { id: "de-ten", isValid: false },
       });
+      const cleared = await client.basket.updateItem("update-promotion", key, 1, {
+        promotionId: null as never,
+        ...WITH_PROMOTIONS,
+      });
+      expect(cleared.basket.items[0]?.promotion).toBeUndefined();
     });
   });
 

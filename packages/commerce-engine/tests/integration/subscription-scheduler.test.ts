@@ -220,6 +220,59 @@ describe.each(testDatabaseKinds())("the subscription scheduler (%s)", (kind) => 
     }
   });
 
+  it("a subscription promotion prices the first order and each follow-up; when it ends, a notice comes first", async () => {
+    const promotion = {
+      id: "de-scheduler-abo",
+      shopId: DE,
+      name: "Subscriptions 10 %",
+      priority: 15,
+      startsAt: new Date("2020-01-01T00:00:00Z"),
+      endsAt: new Date("2100-01-01T00:00:00Z"),
+      effectType: "automatic_discount" as const,
+      effectData: { type: "relative" as const, value: 10 },
+      customData: { subscriptionsOnly: true },
+    };
+    await db().insert(schema.promotions).values(promotion);
+    try {
+      const { customer, row } = await newSubscription();
+      const discounted = LENS.price - Math.round(LENS.price / 10);
+      const agreed = await db()
+        .select()
+        .from(schema.subscriptionItems)
+        .where(eq(schema.subscriptionItems.subscriptionId, row.id));
+      expect(agreed.map((item) => item.agreedUnitPriceWithTax)).toEqual([discounted, discounted]);
+      await runDueSubscriptions({ db: db(), provider, now: at(row.nextDeliveryOn) });
+      const [order] = await followUps(row.id);
+      expect(order!.totalWithTax).toBe(4 * discounted);
+      const items = await db()
+        .select()
+        .from(schema.orderItems)
+        .where(eq(schema.orderItems.orderId, order!.id));
+      expect(items[0]).toMatchObject({
+        unitPriceWithTax: discounted,
+        appliedReductions: [
+          {
+            category: "promotion",
+            promotionId: promotion.id,
+            amount: { absoluteWithTax: 2 * (LENS.price - discounted) },
+          },
+        ],
+      });
+      // The promotion ends: the next delivery would cost more, so the customer is told first and nothing is charged.
+      await db()
+        .update(schema.promotions)
+        .set({ endsAt: new Date("2020-02-01T00:00:00Z") })
+        .where(eq(schema.promotions.id, promotion.id));
+      const next = await reload(row.id);
+      await runDueSubscriptions({ db: db(), provider, now: at(next.nextDeliveryOn) });
+      expect(await followUps(row.id)).toHaveLength(1);
+      const subjects = (await mailsTo(engine, customer.email)).map((mail) => mail.subject);
+      expect(subjects.some((subject) => subject.includes("neuer Preis"))).toBe(true);
+    } finally {
+      await db().delete(schema.promotions).where(eq(schema.promotions.id, promotion.id));
+    }
+  });
+
   it("a cancellation within the reminder's lead lets that delivery go out, then ends the subscription", async () => {
     const { customer, row } = await newSubscription();
     const received = at(addDays(row.nextDeliveryOn, -2));

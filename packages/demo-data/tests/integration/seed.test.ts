@@ -281,7 +281,7 @@ describe.each(testDatabaseKinds())("seedDemoData on %s", (kind) => {
     expect(campaignPrices.length).toBeGreaterThan(0);
     expect(new Set(campaignPrices.map((price) => price.campaignId))).toEqual(new Set([running.id]));
     const all = await first.db.select().from(promotions);
-    expect(all).toHaveLength(SHOPS.length * 5);
+    expect(all).toHaveLength(SHOPS.length * 6);
     const gift = all.find((promotion) => promotion.id === "10002-gift-care-set")!;
     const giftVariants = (gift.effectData as { variantIds: number[] }).variantIds;
     expect(giftVariants.length).toBeGreaterThan(0);
@@ -294,6 +294,31 @@ describe.each(testDatabaseKinds())("seedDemoData on %s", (kind) => {
     expect(new Set(all.map((promotion) => promotion.effectType))).toEqual(
       new Set(["automatic_discount", "buy_x_get_y"]),
     );
+  });
+
+  it("writes promotion texts with the shop's own currency, and marks care and subscription discounts", async () => {
+    const headline = async (id: string) => {
+      const [row] = await first.db.select().from(promotions).where(eq(promotions.id, id));
+      return row!.customData.headlineParts!.join(" ");
+    };
+    // Intl writes a no-break space between amount and currency.
+    expect(await headline("10002-ten-percent")).toMatch(/^10 % auf Ihre Bestellung ab 100\s€$/);
+    expect(await headline("10002-care-discount")).toMatch(/^5\s€ geschenkt auf Pflegemittel$/);
+    const swiss = await Promise.all(
+      ["10005-ten-percent", "10005-care-discount", "10005-gift-care-set"].map(headline),
+    );
+    expect(swiss.join(" | ")).not.toContain("€");
+    expect(swiss.every((text) => text.includes("CHF"))).toBe(true);
+    const [care] = await first.db.select().from(promotions).where(eq(promotions.id, "10002-care-discount"));
+    expect(care!.customData.productTypes).toEqual(["careproducts"]);
+    const [abo] = await first.db
+      .select()
+      .from(promotions)
+      .where(eq(promotions.id, "10002-subscription-advantage"));
+    expect(abo!.customData).toMatchObject({
+      subscriptionsOnly: true,
+      headlineParts: ["Abo-Vorteil", "10 % auf jede Abo-Lieferung"],
+    });
   });
 
   it("builds a main navigation per shop with hidden, visible and upcoming seasonal entries", async () => {

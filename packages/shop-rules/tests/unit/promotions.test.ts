@@ -4,9 +4,11 @@ import {
   automaticDiscountAmount,
   BASKET_MERGE_STRATEGIES,
   highestPriorityPromotion,
-  isGiftPromotionApplicable,
   isPromotionActiveAt,
+  linePromotion,
   mergeBasketLine,
+  promotionTargetsLine,
+  subscriptionUnitPrice,
 } from "../../src/promotions.ts";
 
 const window = {
@@ -41,9 +43,9 @@ describe("areGiftConditionsMet", () => {
   });
 });
 
-describe("highestPriorityPromotion and isGiftPromotionApplicable", () => {
-  const gift = { id: "gift", priority: 20, isValid: true, giftVariantIds: [7] };
-  const discount = { id: "discount", priority: 10 };
+describe("highestPriorityPromotion and linePromotion", () => {
+  const gift = { id: "gift", priority: 20, isValid: true };
+  const discount = { id: "discount", priority: 10, isValid: true };
 
   it("picks the largest priority, ties by id", () => {
     expect(highestPriorityPromotion([discount, gift])?.id).toBe("gift");
@@ -56,14 +58,66 @@ describe("highestPriorityPromotion and isGiftPromotionApplicable", () => {
     expect(highestPriorityPromotion([])).toBeUndefined();
   });
 
-  it("applies a valid highest-priority gift whose variant is in the basket", () => {
-    expect(isGiftPromotionApplicable(gift, [discount, gift], [1, 7])).toBe(true);
+  it("gives a line the valid promotion of the highest priority, one only", () => {
+    expect(linePromotion([discount, gift])?.id).toBe("gift");
+    expect(linePromotion([discount, { ...gift, isValid: false }])?.id).toBe("discount");
+    expect(linePromotion([{ ...discount, isValid: false }])).toBeUndefined();
+  });
+});
+
+describe("promotionTargetsLine", () => {
+  const care = { productType: "careproducts", isSubscription: false };
+
+  it("targets every line without a target, and only the named product types with one", () => {
+    expect(promotionTargetsLine({}, care)).toBe(true);
+    expect(promotionTargetsLine({ productTypes: ["careproducts"] }, care)).toBe(true);
+    expect(promotionTargetsLine({ productTypes: ["frames"] }, care)).toBe(false);
   });
 
-  it("does not apply without the gift variant, when invalid, or when outranked", () => {
-    expect(isGiftPromotionApplicable(gift, [discount, gift], [1])).toBe(false);
-    expect(isGiftPromotionApplicable({ ...gift, isValid: false }, [gift], [7])).toBe(false);
-    expect(isGiftPromotionApplicable(gift, [gift, { id: "other", priority: 30 }], [7])).toBe(false);
+  it("targets only subscription lines when the promotion is for subscriptions", () => {
+    expect(promotionTargetsLine({ subscriptionsOnly: true }, care)).toBe(false);
+    expect(promotionTargetsLine({ subscriptionsOnly: true }, { ...care, isSubscription: true })).toBe(true);
+  });
+});
+
+describe("subscriptionUnitPrice", () => {
+  const promotion = {
+    ...window,
+    id: "abo",
+    priority: 15,
+    discount: { type: "relative" as const, value: 10 },
+    target: { subscriptionsOnly: true },
+  };
+  const during = new Date("2026-11-15T00:00:00Z");
+
+  it("takes the running subscription promotion off the unit price", () => {
+    expect(subscriptionUnitPrice(2_490, "contactlenses", [promotion], during)).toEqual({
+      unitWithTax: 2_241,
+      promotionId: "abo",
+    });
+  });
+
+  it("keeps the unit price after the window, for other product types and for promotions of all lines", () => {
+    const none = { unitWithTax: 2_490, promotionId: null };
+    expect(subscriptionUnitPrice(2_490, "contactlenses", [promotion], window.endsAt)).toEqual(none);
+    const lensesOnly = { ...promotion, target: { subscriptionsOnly: true, productTypes: ["contactlenses"] } };
+    expect(subscriptionUnitPrice(2_490, "careproducts", [lensesOnly], during)).toEqual(none);
+    expect(subscriptionUnitPrice(2_490, "contactlenses", [{ ...promotion, target: {} }], during)).toEqual(
+      none,
+    );
+  });
+
+  it("takes the highest-priority one of several", () => {
+    const five = {
+      ...promotion,
+      id: "five",
+      priority: 30,
+      discount: { type: "absolute" as const, value: 500 },
+    };
+    expect(subscriptionUnitPrice(2_490, "contactlenses", [promotion, five], during)).toEqual({
+      unitWithTax: 1_990,
+      promotionId: "five",
+    });
   });
 });
 
