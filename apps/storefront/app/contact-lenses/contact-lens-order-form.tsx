@@ -13,7 +13,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type FetcherWithComponents, Form, Link } from "react-router";
 import { useShop } from "~/platform/shop-data.ts";
-import type { SubscriptionOffer } from "~/subscriptions/subscription-choice.tsx";
+import type { SubscriptionOffer } from "~/platform/subscription-offer.server.ts";
 import { SubscriptionChoice } from "~/subscriptions/subscription-choice.tsx";
 import { Button } from "~/ui/button.tsx";
 import { FieldErrors } from "~/ui/form-field.tsx";

@@ -3,7 +3,12 @@ import type { Promotion } from "@scayle/storefront-api";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { commerceClient } from "~/platform/commerce.server.ts";
-import type { SubscriptionOffer } from "~/subscriptions/subscription-choice.tsx";
+
+/** The subscription price a running promotion gives a product, with the promotion's headline. */
+export interface SubscriptionOffer {
+  price: number;
+  headline: string;
+}
 
 const promotionTarget = z.object({
   productTypes: z.array(z.string()).optional(),

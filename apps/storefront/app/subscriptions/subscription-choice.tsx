@@ -2,16 +2,12 @@ import { formatPrice, OFFERED_DELIVERY_DAYS } from "@eyewear/shop-rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useShop } from "~/platform/shop-data.ts";
+import type { SubscriptionOffer } from "~/platform/subscription-offer.server.ts";
 import { useHydrated } from "~/ui/use-hydrated.ts";
 
 type Errors = Record<string, string[] | null | undefined>;
 
 /** A subscription's price per delivery where a promotion gives one, and the promotion's text. */
-export interface SubscriptionOffer {
-  price: number;
-  headline: string;
-}
-
 /**
  * "Einmalig kaufen" or "Im Abo" with the interval and the preferred delivery day (rule:subscriptions.product-choice),
  * inside a lens or care product's basket form. Every field is always in the form, so it works without JavaScript;
