@@ -138,9 +138,17 @@ function prescriptionCell(page: Page, table: string, eye: string, field: string)
   return page.getByTestId(table).first().locator(`[data-eye="${eye}"] [data-field="${field}"]`).textContent();
 }
 
-/** The basket's goods total in minor units, read from the page. */
+/**
+ * The basket's goods before its running promotions, in minor units, read from the page: what the configurator
+ * priced, since the basket takes the promotions off (rule:basket.line-promotion).
+ */
 async function basketTotal(page: Page): Promise<string> {
-  return ((await page.getByTestId("basket-subtotal").textContent()) ?? "").replace(/\D/g, "");
+  const minorUnits = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
+  const promotions = await page
+    .locator('[data-testid="basket-reduction"][data-category="promotion"] dd')
+    .allTextContents();
+  const subtotal = minorUnits(await page.getByTestId("basket-subtotal").textContent());
+  return String(promotions.reduce((sum, amount) => sum + minorUnits(amount), subtotal));
 }
 
 describe("the prescription configurator (rule:prescription.configurator-steps)", () => {

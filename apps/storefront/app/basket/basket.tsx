@@ -432,7 +432,12 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
             {basket.reductions.length > 0 ? (
               <dl className="mt-4 space-y-1 text-sm" data-testid="basket-reductions">
                 {basket.reductions.map((reduction) => (
-                  <div key={`${reduction.category}-${reduction.frameFree}`} className="flex justify-between">
+                  <div
+                    key={`${reduction.category}-${reduction.frameFree}`}
+                    className="flex justify-between"
+                    data-testid="basket-reduction"
+                    data-category={reduction.frameFree ? "frame_free" : reduction.category}
+                  >
                     <dt>
                       {reduction.frameFree
                         ? t("prescription.frameFree")

@@ -282,22 +282,6 @@ export async function pricedBasket(
     return [{ line, product, variant, available, availableQuantity }];
   });
   const served = views.filter((view) => !view.deleted);
-  const promotions = await evaluateBasketPromotions(
-    db,
-    shop,
-    served.map((view) => ({
-      key: view.line.key,
-      variantId: view.line.variantId,
-      quantity: view.line.quantity,
-      unitWithTax: view.variant.price.withTax,
-      promotionId: view.line.promotionId,
-      available: view.available,
-      productType: view.product.product.productType,
-      isSubscription: isSubscriptionLine(view.line.customData),
-    })),
-    now,
-    include.applicablePromotions,
-  );
   const pricingLines = served.map((view) => ({
     key: view.line.key,
     itemGroup: view.line.itemGroup ?? undefined,
@@ -305,6 +289,25 @@ export async function pricedBasket(
     isLens: view.product.product.masterKey === RX_MASTER_KEYS.qualityIndex,
   }));
   const freeFrames = zeroCostFrameKeys(isFeatureOn(shop, "zeroCostFrames"), pricingLines);
+  const promotions = await evaluateBasketPromotions(
+    db,
+    shop,
+    // A frame given away costs nothing: no promotion takes anything off it, and it counts for no minimum.
+    served
+      .filter((view) => !freeFrames.has(view.line.key))
+      .map((view) => ({
+        key: view.line.key,
+        variantId: view.line.variantId,
+        quantity: view.line.quantity,
+        unitWithTax: view.variant.price.withTax,
+        promotionId: view.line.promotionId,
+        available: view.available,
+        productType: view.product.product.productType,
+        isSubscription: isSubscriptionLine(view.line.customData),
+      })),
+    now,
+    include.applicablePromotions,
+  );
   for (const view of views) {
     view.promotion = promotions.byLine.get(view.line.key);
     view.zeroCostFrame = freeFrames.has(view.line.key);

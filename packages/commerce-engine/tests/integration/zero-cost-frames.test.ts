@@ -1,6 +1,8 @@
+import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { ZERO_COST_FRAME_REDUCTION_ID } from "@eyewear/shop-rules";
 import type { BasketResponseData as Basket } from "@scayle/storefront-api";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkoutHelpers } from "../checkout-helpers.ts";
 import { AT, addGlasses, DE, seedLensParts, setShopFeature, VARIANT } from "../fixtures.ts";
@@ -51,6 +53,41 @@ describe.each(testDatabaseKinds())("zero-cost frames (%s)", (kind) => {
     ]);
     for (const item of basket.items.filter((line) => line.variant.id !== FRAME))
       expect(item.price.total.appliedReductions).toEqual([]);
+  });
+
+  // rule:basket.line-promotion
+  it("takes a running order discount off the lenses only: the free frame keeps its whole price as the frame's reduction", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    await db()
+      .insert(schema.promotions)
+      .values({
+        id: "de-ten-everything",
+        shopId: DE,
+        name: "10 % on everything",
+        priority: 10,
+        startsAt: new Date(Date.now() - day),
+        endsAt: new Date(Date.now() + day),
+        isActive: true,
+        effectType: "automatic_discount",
+        effectData: { type: "relative", value: 10 },
+        customData: {},
+      });
+    try {
+      const basket = await addGlassesTo("free-frame-promoted", LENS.single);
+      expect(frameLine(basket).price.total).toMatchObject({
+        withTax: 0,
+        appliedReductions: [
+          expect.objectContaining({
+            promotionId: ZERO_COST_FRAME_REDUCTION_ID,
+            amount: { relative: 1, absoluteWithTax: FRAME_PRICE },
+          }),
+        ],
+      });
+      const lenses = LENS_PRICE.single + LENS_PRICE.quality;
+      expect(basket.cost.withTax).toBe(lenses - Math.round(lenses / 10));
+    } finally {
+      await db().delete(schema.promotions).where(eq(schema.promotions.id, "de-ten-everything"));
+    }
   });
 
   it("charges the frame bought alone, with non-prescription lenses, or where the switch is off", async () => {
