@@ -49,6 +49,10 @@ describe("subscriptions in the storefront (rule:subscriptions.product-choice, ru
         await chooseEye(page, "right");
         await chooseEye(page, "left");
       }
+      // The running subscription promotion names the price of each delivery (rule:subscriptions.promotion-price).
+      const offer = (await page.getByTestId("subscription-offer").textContent()) ?? "";
+      expect(offer).toContain(shopText("de", "subscription.choice.offerPrice").split("{{")[0]!.trim());
+      expect(offer).toContain("Abo-Vorteil");
       await choice.getByTestId("purchase-subscription").check();
       await page.getByTestId("subscription-interval").selectOption("2");
       await page.getByTestId("subscription-delivery-day").selectOption("15");
@@ -59,6 +63,11 @@ describe("subscriptions in the storefront (rule:subscriptions.product-choice, ru
         await visit(page, "/de-de/basket/", true);
       } else await page.waitForURL(/\/de-de\/basket\/$/);
 
+      // Each subscribed line shows the subscription promotion and the basket takes it off.
+      expect(await page.getByTestId("basket-item-promotion").first().textContent()).toContain("Abo-Vorteil");
+      expect(await page.getByTestId("basket-reductions").textContent()).toContain(
+        shopText("de", "basket.reduction.promotion"),
+      );
       const notes = page.getByTestId("basket-item-subscription");
       expect(await notes.count()).toBe(kind === "contact-lens-pdp" ? 2 : 1);
       expect(await notes.first().textContent()).toBe(
