@@ -20,6 +20,10 @@ describe("routing (rule:routing.preferred-shop)", () => {
   it("sends / to the shop of the saved language, else the browser language", async () => {
     expect((await get("/", { "accept-language": "pl-PL,pl;q=0.9" })).headers.get("location")).toBe("/pl-pl/");
     expect((await get("/", { "accept-language": "fr-CH" })).headers.get("location")).toBe("/fr-ch/");
+    // A language alone goes to its home shop, not to the first shop that speaks it.
+    expect((await get("/", { "accept-language": "de" })).headers.get("location")).toBe("/de-de/");
+    expect((await get("/", { "accept-language": "it,de;q=0.5" })).headers.get("location")).toBe("/it-it/");
+    expect((await get("/", { "accept-language": "de-AT" })).headers.get("location")).toBe("/de-at/");
     expect(
       (await get("/", { cookie: "fimSelectedLanguage=cs-cz", "accept-language": "de" })).headers.get(
         "location",

@@ -36,6 +36,18 @@ export function parseAcceptLanguage(header: string | null): string[] {
     .map((entry) => entry.tag);
 }
 
+/**
+ * The shop a browser language without a country of ours goes to: its home country's shop ("de" and "de-LU" →
+ * de-DE, "it" → it-IT), French, which only Switzerland speaks here, to fr-CH.
+ */
+const HOME_SHOP_OF_LANGUAGE: Record<Language, string> = {
+  de: "de-de",
+  fr: "fr-ch",
+  it: "it-it",
+  pl: "pl-pl",
+  cs: "cs-cz",
+};
+
 // rule:routing.preferred-shop: "/" sends a visitor to the shop of their saved language, else of their browser language
 export function preferredShop(savedShopCode: string | undefined, acceptLanguage: string | null): ShopConfig {
   const saved = savedShopCode ? shopByCode(savedShopCode.toLowerCase()) : undefined;
@@ -43,11 +55,9 @@ export function preferredShop(savedShopCode: string | undefined, acceptLanguage:
   for (const tag of parseAcceptLanguage(acceptLanguage)) {
     const exact = shopByCode(tag);
     if (exact) return exact;
-    const language = tag.slice(0, 2);
-    if ((LANGUAGES as readonly string[]).includes(language)) {
-      const byLanguage = SHOPS.find((s) => s.language === (language as Language));
-      if (byLanguage) return byLanguage;
-    }
+    const language = tag.split("-")[0]!;
+    if ((LANGUAGES as readonly string[]).includes(language))
+      return shopByCode(HOME_SHOP_OF_LANGUAGE[language as Language])!;
   }
   return DEFAULT_SHOP;
 }

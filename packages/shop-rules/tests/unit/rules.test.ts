@@ -96,7 +96,25 @@ describe("routing (rule:routing.trailing-slash, rule:routing.preferred-shop)", (
   it("chooses the saved shop, then the browser language, then de-DE", () => {
     expect(preferredShop("pl-pl", "de-DE").code).toBe("pl-pl");
     expect(preferredShop(undefined, "fr-CH,fr;q=0.9").code).toBe("fr-ch");
-    expect(preferredShop(undefined, "en-US,it;q=0.8").code).toBe("it-ch");
+    expect(preferredShop(undefined, "en-US,it;q=0.8").code).toBe("it-it");
+    // Each browser language to its home shop, a country of ours to that country's shop.
+    const chosen = (acceptLanguage: string) => preferredShop(undefined, acceptLanguage).code;
+    expect(
+      ["de", "de-AT", "de-CH", "de-LU", "fr", "fr-FR", "it", "it-CH", "pl", "cs", "cs-CZ", "en"].map(chosen),
+    ).toEqual([
+      "de-de",
+      "de-at",
+      "de-ch",
+      "de-de",
+      "fr-ch",
+      "fr-ch",
+      "it-it",
+      "it-ch",
+      "pl-pl",
+      "cs-cz",
+      "cs-cz",
+      "de-de",
+    ]);
     expect(preferredShop("nonsense", "en-US")).toBe(shopByCode("de-de"));
   });
   it("picks the Czech, Polish or default logo (rule:layout.logo-variant)", () => {
