@@ -82,6 +82,8 @@ describe("accounts", () => {
     await page.getByTestId("account-saved").waitFor();
     await page.reload();
     expect(await page.getByTestId("field-birthDate").inputValue()).toBe("17.05.1990");
+    // Kept international, shown by rule:account.phone-display.
+    expect(await page.getByTestId("field-phone").inputValue()).toBe("+49 1512 345678");
     expect(await seriousAxeViolations(page)).toEqual([]);
     // Opened by address, /signout/ asks first; only its POST signs out.
     await page.goto("/de-de/signout/");

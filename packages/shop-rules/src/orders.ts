@@ -152,6 +152,14 @@ export function isOrderId(value: string): boolean {
   return /^\d{12}$/.test(value);
 }
 
+/**
+ * The order id in what a shopper typed into a lookup: its run of twelve digits, so "Nr. 710681924463" copied from
+ * a mail works; none when there is no such run, or only a longer one (rule:checkout.order-id).
+ */
+export function orderIdIn(typed: string): string | undefined {
+  return /(?<!\d)\d{12}(?!\d)/.exec(typed)?.[0];
+}
+
 // The lookup's second factor (the order's email or a zip code of it), so "123 45" matches "12345" and
 // "Anna@Example.com" matches "anna@example.com" (rule:orders.status-lookup).
 export function orderLookupFactor(value: string): string {

@@ -1,3 +1,6 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import type { CountryCode } from "./shops.ts";
+
 /** The longest e-mail address SMTP can deliver to (RFC 5321 path limit). */
 const MAX_EMAIL_LENGTH = 254;
 
@@ -85,20 +88,37 @@ export function isoDateToDotted(isoDate: string): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : "";
 }
 
-// The subscriber number may contain spaces (rule:account.phone).
-export function isValidInternationalPhone(value: string): boolean {
-  const trimmed = value.trim();
-  if (trimmed === "") return true;
-  const match = /^\+(\S+) ([\d ]+)$/.exec(trimmed);
-  if (!match) return false;
-  const countryCode = match[1]!;
-  const subscriberDigits = match[2]!.replace(/ /g, "");
-  return (
-    countryCode.length <= 4 &&
-    /^\d+$/.test(countryCode) &&
-    subscriberDigits.length >= 4 &&
-    subscriberDigits.length <= 15
-  );
+/** The number as the shop keeps it (E.164, "+4915123456789"), when the typed one can be a phone number at all. */
+function possiblePhoneNumber(value: string, country: CountryCode): string | undefined {
+  const parsed = parsePhoneNumberFromString(value.trim(), country);
+  return parsed?.isPossible() ? parsed.number : undefined;
+}
+
+/**
+ * A phone number as people write it: international ("+49 151 2345678", "+4915123456789", "+49-151-2345678") or
+ * national in the shop's country ("0151 2345678"), of a length the country's numbers have; empty is valid
+ * (rule:account.phone).
+ */
+export function isValidPhoneOrEmpty(value: string, country: CountryCode): boolean {
+  return value.trim() === "" || possiblePhoneNumber(value, country) !== undefined;
+}
+
+/** The typed number as the shop keeps it: international E.164, or empty (rule:account.phone). */
+export function storedPhoneNumber(value: string, country: CountryCode): string {
+  return value.trim() === "" ? "" : (possiblePhoneNumber(value, country) ?? value.trim());
+}
+
+/**
+ * A phone number as the shop shows it: "+", the country code, a space, the first four digits of the number, a
+ * space and the rest ("+49 3055 50142"); one it cannot read is shown as kept (rule:account.phone-display).
+ */
+export function displayPhoneNumber(value: string): string {
+  const parsed = parsePhoneNumberFromString(value.trim());
+  if (!parsed) return value;
+  const national = parsed.nationalNumber;
+  return national.length > 4
+    ? `+${parsed.countryCallingCode} ${national.slice(0, 4)} ${national.slice(4)}`
+    : `+${parsed.countryCallingCode} ${national}`;
 }
 
 // rule:account.zip-code

@@ -70,6 +70,17 @@ describe("account forms, parsed as the actions parse them", () => {
       orderStatusLookupSchema,
     );
     expect(byZip.status).toBe("success");
+    // The twelve digits are read out of what was copied with them (rule:checkout.order-id).
+    const copied = await parseFields(
+      { orderId: "Bestellnr. 710681924463", secondFactor: "10115" },
+      orderStatusLookupSchema,
+    );
+    expect(copied.status === "success" && copied.value.orderId).toBe("710681924463");
+    const longer = await parseFields(
+      { orderId: "7106819244631", secondFactor: "10115" },
+      orderStatusLookupSchema,
+    );
+    expect(longer.status === "error" && longer.error).toEqual({ orderId: ["validation.order_id"] });
     const refused = await parseFields({ orderId: "12", secondFactor: "nothing" }, orderStatusLookupSchema);
     expect(refused.status === "error" && refused.error).toEqual({
       orderId: ["validation.order_id"],
@@ -82,12 +93,15 @@ describe("account forms, parsed as the actions parse them", () => {
     const names = { firstName: "Anna", lastName: "Muster" };
     const past = await parseFields(
       { ...names, birthDate: "01.02.1990", phone: "" },
-      accountDataSchema(today),
+      accountDataSchema(today, "DE"),
     );
     expect(past.status === "success" && past.value).toEqual({ ...names, birthDate: "1990-02-01" });
-    const future = await parseFields({ ...names, birthDate: "01.02.2030" }, accountDataSchema(today));
+    const future = await parseFields({ ...names, birthDate: "01.02.2030" }, accountDataSchema(today, "DE"));
     expect(future.status === "error" && future.error).toEqual({ birthDate: ["validation.future_date"] });
-    const phone = await parseFields({ ...names, phone: "0171 123" }, accountDataSchema(today));
+    const phone = await parseFields({ ...names, phone: "+49 12" }, accountDataSchema(today, "DE"));
     expect(phone.status === "error" && phone.error).toEqual({ phone: ["validation.phone"] });
+    // A national number is read in the shop's country and kept international (rule:account.phone).
+    const national = await parseFields({ ...names, phone: "0151 2345678" }, accountDataSchema(today, "DE"));
+    expect(national.status === "success" && national.value.phone).toBe("+491512345678");
   });
 });

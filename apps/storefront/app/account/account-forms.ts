@@ -1,18 +1,20 @@
 import {
+  type CountryCode,
   dottedDateToIso,
   fitsMaxLength,
   fitsMaxLengthWithoutWhitespace,
   isFilled,
-  isOrderId,
   isPastDateOrEmpty,
   isSameAs,
   isValidDottedDateOrEmpty,
   isValidEmail,
-  isValidInternationalPhone,
   isValidName,
   isValidPassword,
+  isValidPhoneOrEmpty,
   isValidZipCode,
   NAME_MAX_LENGTH,
+  orderIdIn,
+  storedPhoneNumber,
 } from "@eyewear/shop-rules";
 import { z } from "zod";
 
@@ -20,7 +22,8 @@ import { z } from "zod";
 // rule's parameter after a colon; the forms translate them, so the server and the browser show the same words.
 const REQUIRED = "validation.required";
 const EMAIL_MAX_LENGTH = 254;
-const ORDER_ID_LENGTH = 12;
+/** An order number as typed, with words around it ("Bestellnr. 710681924463"); the 12 digits are read out of it. */
+const ORDER_ID_INPUT_MAX_LENGTH = 40;
 /** Characters of a phone number, spaces not counted (E.164 allows 15 digits, plus "+" and the code). */
 const PHONE_MAX_LENGTH = 20;
 
@@ -97,7 +100,9 @@ function isEmailOrZipCode(value: string): boolean {
  * the order's email or zip code.
  */
 export const orderStatusLookupSchema = z.object({
-  orderId: requiredText(ORDER_ID_LENGTH).refine(isOrderId, { error: "validation.order_id" }),
+  orderId: requiredText(ORDER_ID_INPUT_MAX_LENGTH)
+    .refine((typed) => orderIdIn(typed) !== undefined, { error: "validation.order_id" })
+    .transform((typed) => orderIdIn(typed)!),
   secondFactor: requiredText(EMAIL_MAX_LENGTH).refine(isEmailOrZipCode, {
     error: "validation.email_or_zip_code",
   }),
@@ -108,7 +113,7 @@ export const GENDERS = ["f", "m", "d"] as const;
 /**
  * Account data: names (rule:account.name), optional gender, birth date dd.mm.yyyy in the past, international phone.
  */
-export function accountDataSchema(today: Date) {
+export function accountDataSchema(today: Date, country: CountryCode) {
   return z.object({
     firstName: name,
     lastName: name,
@@ -125,8 +130,8 @@ export function accountDataSchema(today: Date) {
         error: `validation.max_length:${PHONE_MAX_LENGTH}`,
         abort: true,
       })
-      .refine(isValidInternationalPhone, { error: "validation.phone" })
-      .transform((value) => value.trim())
+      .refine((value) => isValidPhoneOrEmpty(value, country), { error: "validation.phone" })
+      .transform((value) => storedPhoneNumber(value, country))
       .optional(),
   });
 }

@@ -1,5 +1,5 @@
 import { useForm } from "@conform-to/react";
-import { isoDateToDotted } from "@eyewear/shop-rules";
+import { displayPhoneNumber, isoDateToDotted } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { AccountForm, accountFormOptions, NameFields, SubmitButton } from "~/account/account-form.tsx";
@@ -9,6 +9,7 @@ import { customersApi } from "~/platform/customers.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
+import { useShop } from "~/platform/shop-data.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
 import { FormField, SelectField } from "~/ui/form-field.tsx";
 import type { Route } from "./+types/account-user";
@@ -23,7 +24,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       lastName: customer.lastName,
       gender: customer.gender ?? "",
       birthDate: customer.birthDate ? isoDateToDotted(customer.birthDate) : "",
-      phone: customer.phone ?? "",
+      phone: customer.phone ? displayPhoneNumber(customer.phone) : "",
     },
   };
 }
@@ -31,7 +32,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const shop = requireShop(params, url);
   const customer = await requireCustomer(context, request, shop);
-  const submission = await parseForm(request, accountDataSchema(new Date()));
+  const submission = await parseForm(request, accountDataSchema(new Date(), shop.country));
   if (submission.status !== "success")
     return data({ saved: false, result: submission.reply() }, { status: 400 });
   const { firstName, lastName, gender, birthDate, phone } = submission.value;
@@ -59,10 +60,11 @@ export const meta = noIndexMeta;
  */
 export default function AccountUserPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const shop = useShop();
   const [form, fields] = useForm({
     ...accountFormOptions({
       id: "account-data",
-      schema: () => accountDataSchema(new Date()),
+      schema: () => accountDataSchema(new Date(), shop.country),
       lastResult: actionData?.result,
     }),
     defaultValue: loaderData.profile,

@@ -1,4 +1,4 @@
-import { branchPath } from "@eyewear/shop-rules";
+import { branchPath, displayPhoneNumber } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Branch } from "~/branches/branches.server.ts";
@@ -53,11 +53,11 @@ export function OpeningHours({ branch, locale }: { branch: Pick<Branch, "opening
   );
 }
 
-/** A branch's phone number as a tel: link (the number without its spaces). */
+/** A branch's phone number as a tel: link (the number without its spaces), shown by rule:account.phone-display. */
 export function PhoneLink({ phone, testId }: { phone: string; testId?: string }) {
   return (
     <a href={`tel:${phone.replace(/\s+/g, "")}`} className="underline" data-testid={testId}>
-      {phone}
+      {displayPhoneNumber(phone)}
     </a>
   );
 }

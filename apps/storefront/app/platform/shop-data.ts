@@ -15,6 +15,7 @@ export function toShopView(shop: ShopConfig) {
   return {
     code: shop.code,
     locale: shop.locale,
+    country: shop.country,
     language: shop.language,
     currency: shop.currency,
     currencyFractionDigits: shop.currencyFractionDigits,

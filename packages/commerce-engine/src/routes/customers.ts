@@ -1,9 +1,11 @@
 import type { Database } from "@eyewear/database";
 import {
+  type CountryCode,
   isPastDateOrEmpty,
   isValidEmail,
-  isValidInternationalPhone,
   isValidPassword,
+  isValidPhoneOrEmpty,
+  storedPhoneNumber,
 } from "@eyewear/shop-rules";
 import { isHardToGuessPassword } from "@eyewear/shop-rules/password-strength";
 import { Hono } from "hono";
@@ -27,22 +29,26 @@ const passwordSchema = z
   .string()
   .refine(isValidPassword, { error: "does not satisfy the password rule", abort: true })
   .refine((password) => isHardToGuessPassword(password), "is too easy to guess");
-const profileSchema = z.strictObject({
-  firstName: nameSchema,
-  lastName: nameSchema,
-  gender: z.enum(["f", "m", "d"]).nullable().optional(),
-  birthDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be yyyy-mm-dd")
-    .refine((value) => isPastDateOrEmpty(value, new Date()), "must lie in the past")
-    .nullable()
-    .optional(),
-  phone: z
-    .string()
-    .refine(isValidInternationalPhone, "is not an international phone number")
-    .nullable()
-    .optional(),
-});
+/** A customer's profile; a phone number is read in the shop's country and kept international (rule:account.phone). */
+const profileSchemaFor = (country: CountryCode) =>
+  z.strictObject({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    gender: z.enum(["f", "m", "d"]).nullable().optional(),
+    birthDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "must be yyyy-mm-dd")
+      .refine((value) => isPastDateOrEmpty(value, new Date()), "must lie in the past")
+      .nullable()
+      .optional(),
+    phone: z
+      .string()
+      .max(40)
+      .refine((value) => isValidPhoneOrEmpty(value, country), "is not a phone number")
+      .transform((value) => storedPhoneNumber(value, country) || null)
+      .nullable()
+      .optional(),
+  });
 const tokenSchema = z.string().regex(/^[\w-]{20,100}$/, "is not a token");
 
 /**
@@ -56,7 +62,7 @@ export function customerRoutes(db: Database, limits: EngineLimits): Hono<EngineE
   app.post("/customers", async (c) => {
     const body = await parseJsonBody(
       c.req,
-      profileSchema.extend({ email: emailSchema, password: passwordSchema }),
+      profileSchemaFor(c.var.shop.country).extend({ email: emailSchema, password: passwordSchema }),
     );
     return c.json(await registerCustomer(db, c.var.shop, body, new Date()), 201);
   });
@@ -93,7 +99,7 @@ export function customerRoutes(db: Database, limits: EngineLimits): Hono<EngineE
   );
 
   app.put("/customers/:customerId", async (c) => {
-    const body = await parseJsonBody(c.req, profileSchema);
+    const body = await parseJsonBody(c.req, profileSchemaFor(c.var.shop.country));
     const id = customerIdOf(c.req.param("customerId"));
     return c.json({ customer: await changeCustomerProfile(db, c.var.shop, id, body, new Date()) });
   });

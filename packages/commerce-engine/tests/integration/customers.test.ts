@@ -218,7 +218,24 @@ describe.each(testDatabaseKinds())("customer endpoints (%s)", (kind) => {
       headers: { "content-type": "application/json" },
     });
     expect(changed.status).toBe(200);
-    expect((await changed.json()).customer).toMatchObject({ firstName: "Zoë", birthDate: "1990-05-17" });
+    // The phone is kept international (rule:account.phone).
+    expect((await changed.json()).customer).toMatchObject({
+      firstName: "Zoë",
+      birthDate: "1990-05-17",
+      phone: "+491512345678",
+    });
+    const national = await engine.request(`/v1/customers/${customer.id}`, {
+      method: "PUT",
+      body: JSON.stringify({ firstName: "Zoë", lastName: "O'Neil", phone: "0151 2345678" }),
+      headers: { "content-type": "application/json" },
+    });
+    expect((await national.json()).customer.phone).toBe("+491512345678");
+    const tooShort = await engine.request(`/v1/customers/${customer.id}`, {
+      method: "PUT",
+      body: JSON.stringify({ firstName: "Zoë", lastName: "O'Neil", phone: "+49 12" }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(tooShort.status).toBe(400);
     expect((await engine.request(`/v1/customers/${customer.id}`)).status).toBe(200);
     expect((await engine.request(`/v1/customers/${customer.id}`, { shopId: PL })).status).toBe(404);
   });

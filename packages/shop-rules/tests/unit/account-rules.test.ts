@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  displayPhoneNumber,
   dottedDateToIso,
   fitsMaxLength,
   fitsMaxLengthWithoutWhitespace,
@@ -8,11 +9,12 @@ import {
   isPastDateOrEmpty,
   isSameAs,
   isValidDottedDateOrEmpty,
-  isValidInternationalPhone,
   isValidName,
   isValidPassword,
+  isValidPhoneOrEmpty,
   isValidZipCode,
   NAME_MAX_LENGTH,
+  storedPhoneNumber,
 } from "../../src/index.ts";
 import { expectVerdicts } from "../verdicts.ts";
 
@@ -90,11 +92,30 @@ describe("account form rules (docs/rules.md, Account)", () => {
     expect(isoDateToDotted("1990-05-17")).toBe("17.05.1990");
   });
 
-  it("international phone: empty, or + country code of at most 4 characters, a space and the number", () => {
-    expectVerdicts(isValidInternationalPhone, {
-      accepts: ["", "+49 1512345678", "+420 601 234 567"],
-      rejects: ["+12345 601234567", "0151 2345678", "+49 12", "+4a 1512345678"],
+  it("phone: empty, or a number as people write it, international or national in the shop's country (rule:account.phone)", () => {
+    const valid = (value: string) => isValidPhoneOrEmpty(value, "DE");
+    expectVerdicts(valid, {
+      accepts: [
+        "",
+        "+49 1512345678",
+        "+420 601 234 567",
+        "+4915123456789",
+        "+49-151-2345678",
+        "0151 2345678",
+      ],
+      rejects: ["+12345 601234567", "+49 12", "+4a 1512345678", "Telefon"],
     });
+    expect(isValidPhoneOrEmpty("601 234 567", "CZ")).toBe(true);
+    expect(storedPhoneNumber("0151 2345678", "DE")).toBe("+491512345678");
+    expect(storedPhoneNumber("601 234 567", "CZ")).toBe("+420601234567");
+    expect(storedPhoneNumber(" ", "DE")).toBe("");
+  });
+
+  it("phone display: +, country code, the first four digits, the rest (rule:account.phone-display)", () => {
+    expect(displayPhoneNumber("+49 30 5550142")).toBe("+49 3055 50142");
+    expect(displayPhoneNumber("+491512345678")).toBe("+49 1512 345678");
+    expect(displayPhoneNumber("+41 44 668 18 00")).toBe("+41 4466 81800");
+    expect(displayPhoneNumber("unbekannt")).toBe("unbekannt");
   });
 
   it("zip code: the five accepted shapes", () => {

@@ -7,6 +7,7 @@ import {
   isOrderId,
   isReorderable,
   type OrderItemStatus,
+  orderIdIn,
   orderLookupFactor,
   orderProgressStep,
   orderReturnUrl,
@@ -137,6 +138,14 @@ describe("trackingUrlFor and isOrderId", () => {
     expect(isOrderId("123456789012")).toBe(true);
     expect(isOrderId("12345678901")).toBe(false);
     expect(isOrderId("1234567890123")).toBe(false);
+  });
+
+  it("reads the order id out of what a shopper typed around it: a run of exactly 12 digits", () => {
+    expect(orderIdIn("Bestellnr. 710681924463")).toBe("710681924463");
+    expect(orderIdIn(" 710681924463 ")).toBe("710681924463");
+    expect(orderIdIn("7106819244631")).toBeUndefined();
+    expect(orderIdIn("71068192446")).toBeUndefined();
+    expect(orderIdIn("Nr. abc")).toBeUndefined();
   });
 });
 
