@@ -801,6 +801,8 @@ export const orderItems = pgTable(
     status: text("status").notNull().default("ordered"),
     itemGroup: jsonb("item_group").$type<ItemGroup>(),
     customData: jsonb("custom_data").$type<Record<string, unknown>>().notNull().default({}),
+    /** The basket line's key the item was ordered from; a subscription's delivery names its period. */
+    lineKey: text("line_key"),
   },
   (t) => [index("order_items_order").on(t.orderId)],
 );

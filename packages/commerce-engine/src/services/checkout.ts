@@ -375,6 +375,7 @@ async function placeBasketOrder(
           appliedReductions: item.price.total.appliedReductions,
           itemGroup: item.itemGroup ?? null,
           customData: item.customData ?? {},
+          lineKey: item.key,
         };
       }),
     );

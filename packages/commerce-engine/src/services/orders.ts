@@ -33,6 +33,9 @@ export interface OrderWire {
     email: string;
     firstName: string;
     lastName: string;
+    phone: string | null;
+    gender: "f" | "m" | "d" | null;
+    birthDate: string | null;
     status: { isActive: boolean; isGuestCustomer: boolean };
   };
   addresses: { billing: schema.OrderAddress; shipping: schema.OrderAddress };
@@ -64,6 +67,8 @@ export interface OrderFeeWire {
 
 export interface OrderItemWire {
   id: number;
+  /** The basket item's key it was ordered from (S1 §3). */
+  key: string;
   packageId: number;
   product: { id: number; name: string; brand: string };
   variant: { id: number; attributes: Record<string, string[]> };
@@ -104,6 +109,8 @@ function serializePackage(row: OrderPackageRow): OrderPackageWire {
 function serializeItem(row: OrderItemRow): OrderItemWire {
   return {
     id: row.id,
+    // Orders placed before items kept their line's key are named by their own id.
+    key: row.lineKey ?? `order-item-${row.id}`,
     packageId: row.packageId,
     product: { id: row.productId, name: row.productName, brand: row.brandName },
     variant: { id: row.variantId, attributes: row.variantAttributes },
@@ -144,6 +151,9 @@ function serializeOrder(
       email: order.email,
       firstName: customer.firstName,
       lastName: customer.lastName,
+      phone: customer.phone,
+      gender: customer.gender,
+      birthDate: customer.birthDate,
       status: { isActive: true, isGuestCustomer: customer.guest },
     },
     addresses: { billing: order.billingAddress, shipping: order.shippingAddress },

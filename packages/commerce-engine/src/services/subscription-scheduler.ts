@@ -277,6 +277,7 @@ async function placeFollowUpOrder(
             totalPriceWithTax: unit * item.quantity,
             appliedReductions: subscriptionReductions(price, item.quantity),
             customData: item.customData,
+            lineKey: `${row.reference}-${context.period}-${position + 1}`,
           };
         }),
       );

@@ -38,6 +38,10 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
   it("places the basket as a confirmed order, takes the stock and empties the basket", async () => {
     await setStock(VARIANT.aviatorBlack58InStock, 20);
     const customer = await customerWithBasket(VARIANT.aviatorBlack58InStock, 2);
+    await db()
+      .update(schema.customers)
+      .set({ phone: "+491512345678", gender: "f", birthDate: "1990-05-17" })
+      .where(eq(schema.customers.id, customer.id));
     const { basket } = await engine.client(DE).basket.get(customer.basketKey);
 
     const response = await place(customer.id);
@@ -48,13 +52,22 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
     expect(body.order).toMatchObject({
       status: "confirmed",
       paymentKey: "paypal_instant",
-      customer: { id: customer.id, email: customer.email },
+      // S1 §3: the order's customer with phone, gender and birth date; its items with their basket key and data.
+      customer: {
+        id: customer.id,
+        email: customer.email,
+        phone: "+491512345678",
+        gender: "f",
+        birthDate: "1990-05-17",
+      },
       addresses: { billing: { ...ADDRESS, countryCode: "DE" }, shipping: { ...ADDRESS, countryCode: "DE" } },
       cost: { withTax: basket.cost.withTax, withoutTax: basket.cost.withoutTax },
       currencyCode: "EUR",
       vouchers: [],
       items: [
         {
+          key: basket.items[0]!.key,
+          customData: basket.items[0]!.customData ?? {},
           variant: { id: VARIANT.aviatorBlack58InStock },
           quantity: 2,
           price: {
