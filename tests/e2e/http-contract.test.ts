@@ -39,6 +39,21 @@ describe("routing (rule:routing.preferred-shop)", () => {
     expect((await get("/language/xx-yy")).status).toBe(404);
   });
 
+  it("applies the engine's redirects to addresses nothing else answers: 301 or 302 as configured (rule:routing.redirects)", async () => {
+    const moved = await get("/de-de/c/glasses/");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/de-de/brillen/");
+    expect((await get("/de-de/brillen/")).status).toBe(200);
+    const campaign = await get("/it-it/promo/");
+    expect(campaign.status).toBe(302);
+    const target = campaign.headers.get("location") ?? "";
+    expect(target).toMatch(/^\/it-it\/[a-z-]+\/$/);
+    expect((await get(target)).status).toBe(200);
+    // Each shop has its own list; an address none of them names stays 404.
+    expect((await get("/cs-cz/c/glasses/")).headers.get("location")).toMatch(/^\/cs-cz\//);
+    expect((await get("/de-de/c/nirgendwo/")).status).toBe(404);
+  });
+
   it("adds the trailing slash by a permanent redirect, keeping the query", async () => {
     const response = await get("/de-de/sonnenbrillen?page=2");
     expect(response.status).toBe(301);

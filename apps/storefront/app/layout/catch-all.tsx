@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import { CategoryListing } from "~/catalogue/category-listing.tsx";
 import { categoryAt, loadCategoryListing } from "~/catalogue/listing.server.ts";
 import { listingMeta } from "~/catalogue/listing-links.ts";
@@ -9,9 +10,13 @@ import { listingPageCache } from "~/platform/page-cache.ts";
 import { publicOrigin } from "~/platform/public-origin.server.ts";
 import { seoMeta, socialImageUrl } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
+import { shopRedirect } from "~/platform/shop-redirects.server.ts";
 import type { Route } from "./+types/catch-all";
 
-/** Any other shop path: a category listing, else a content page, else 404 (rule:routing.catch-all). */
+/**
+ * Any other shop path: a category listing, else a content page, else the engine's redirect for it
+ * (rule:routing.redirects), else 404 (rule:routing.catch-all).
+ */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);
   const origin = publicOrigin(context);
@@ -38,6 +43,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       origin,
       alternates: await contentAlternates(context, page, origin),
     };
+  const moved = await shopRedirect(context, shop, url);
+  if (moved) throw redirect(moved.location, moved.status);
   throw await shopPageNotFound(context, shop, url);
 }
 
