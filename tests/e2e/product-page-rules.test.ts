@@ -102,6 +102,8 @@ describe("product page rules of issue #5 part 4", () => {
       expect(await link.getAttribute("title")).toBe(fullName);
       await page.goto((await link.getAttribute("href")) ?? "");
       expect(await page.getByTestId("product-name").innerText()).toBe(fullName);
+      // The name already leads with the brand, so the page title names it once (rule:catalogue.product-title).
+      expect(await page.title()).toBe(fullName);
     },
   );
 

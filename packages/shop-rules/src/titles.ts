@@ -21,3 +21,18 @@ export function shortProductTitle(name: string, kind: ProductKind, room: TitleRo
   const kept = wordEnd > 0 ? name.slice(0, wordEnd) : name.slice(0, textLength);
   return `${kept.trimEnd()}${ELLIPSIS}`;
 }
+
+/**
+ * A product's one-line title: the brand, then the name — but the name alone when it already starts with the brand
+ * as a whole word, so "Purelux" + "Purelux Cleaning Spray" never reads "Purelux Purelux …".
+ */
+// rule:catalogue.product-title
+export function productTitle(brand: string, name: string): string {
+  const trimmedBrand = brand.trim();
+  if (trimmedBrand === "") return name;
+  const lead = name.slice(0, trimmedBrand.length);
+  const after = name.charAt(trimmedBrand.length);
+  const namedAlready =
+    lead.toLocaleLowerCase() === trimmedBrand.toLocaleLowerCase() && !/[\p{L}\p{N}]/u.test(after);
+  return namedAlready ? name : `${trimmedBrand} ${name}`;
+}

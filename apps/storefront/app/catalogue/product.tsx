@@ -15,6 +15,7 @@ import {
   productKindOf,
   productPageImages,
   productPageVariantId,
+  productTitle,
 } from "@eyewear/shop-rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -231,7 +232,7 @@ export const handle: PageCacheHandle = {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   return [
-    { title: `${loaderData.product.brand} ${loaderData.product.name}` },
+    { title: productTitle(loaderData.product.brand, loaderData.product.name) },
     { tagName: "link", rel: "canonical", href: loaderData.canonicalPath },
   ];
 }
@@ -257,7 +258,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="grid gap-10 pt-8 lg:grid-cols-2" data-product-kind={product.kind}>
-      <ProductGallery key={product.id} images={product.images} alt={`${product.brand} ${product.name}`} />
+      <ProductGallery
+        key={product.id}
+        images={product.images}
+        alt={productTitle(product.brand, product.name)}
+      />
       <div>
         <p className="text-neutral-600">{product.brand}</p>
         <h1 className="text-3xl font-semibold" data-testid="product-name">

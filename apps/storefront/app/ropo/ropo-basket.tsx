@@ -2,6 +2,7 @@ import {
   encodeRopoIds,
   findBranchQuery,
   offersRopoBasket,
+  productTitle,
   type RopoArticle,
   ropoArticleCount,
 } from "@eyewear/shop-rules";
@@ -55,7 +56,7 @@ function Slot(props: {
     );
   }
   const { view } = props;
-  const label = view ? `${view.brand} ${view.name}` : t("ropo.articleUnavailable");
+  const label = view ? productTitle(view.brand, view.name) : t("ropo.articleUnavailable");
   return (
     <li className="flex flex-col gap-2 rounded border border-neutral-300 p-4" data-testid="ropo-slot">
       <ProductImage hash={view?.imageHash} alt="" width={320} sizes="(min-width: 1024px) 20vw, 50vw" />
