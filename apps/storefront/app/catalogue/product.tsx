@@ -134,8 +134,6 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     url,
   );
   const productVariants = product.variants ?? [];
-  const measurement = (variant: (typeof productVariants)[number], key: string) =>
-    firstAttributeValue(variant.attributes, key)?.label;
   const variants = productVariants.map((variant) => ({
     id: variant.id,
     label: variantLabel(variant),
@@ -143,9 +141,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     originalPrice: priceBeforeReductions(variant.price),
     lowestPriorPrice: variant.lowestPriorPrice?.withTax ?? undefined,
     availability: availabilityOf(variant.stock, product.isSoldOut),
-    lensWidth: measurement(variant, "lensWidth"),
-    bridgeWidth: measurement(variant, "bridgeWidth"),
-    templeLength: measurement(variant, "templeLength"),
+    // Numbers, not the attribute labels ("49 mm"): the size guide adds the unit once (rule:catalogue.size-guide-units).
+    ...frameMeasurementsOf(variant),
   }));
   const productType = firstAttributeValue(product.attributes, "productType")?.value;
   // rule:catalogue.lens-parts-unlisted: lenses are chosen in the configurator, never on a page of their own.
