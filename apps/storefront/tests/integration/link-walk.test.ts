@@ -1,10 +1,11 @@
 /**
  * Issue #18 (text): every link a shopper can follow from a shop's home page — the header navigation, the footer and
- * the content — answers 200 in all nine shops, against the real request handler with the demo catalogue and the
- * seeded content (rule:content.category-links).
+ * the content — answers 200 in all nine shops (rule:content.category-links), and an unknown path answers the
+ * content service's not-found story in the shop's language (rule:layout.error-page), against the real request
+ * handler with the demo catalogue and the seeded content.
  */
 import { testDatabaseKinds } from "@eyewear/database/testing";
-import { SHOPS } from "@eyewear/shop-rules";
+import { type Language, SHOPS } from "@eyewear/shop-rules";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentBackedServices, testEngine, useStockedShop } from "./request-scope.ts";
 import { type StorefrontHandler, storefrontHandlerOfFile } from "./storefront-handler.ts";
@@ -14,6 +15,23 @@ const ENGINE = testEngine("link-walk");
 const MAX_REDIRECTS = 2;
 
 const storefront = storefrontHandlerOfFile();
+
+/** The seeded not-found story's title and the start of its text, by language (content-service seed). */
+const NOT_FOUND_STORY: Record<Language, { title: string; text: string }> = {
+  de: { title: "Seite nicht gefunden", text: "Die aufgerufene Seite gibt es leider nicht" },
+  fr: { title: "Page introuvable", text: "La page demandée n'existe pas" },
+  it: { title: "Pagina non trovata", text: "La pagina richiesta non esiste" },
+  pl: { title: "Nie znaleziono strony", text: "Strona, której szukasz, nie istnieje" },
+  cs: { title: "Stránka nenalezena", text: "Požadovaná stránka neexistuje" },
+};
+
+/** What a shopper reads of a page: its markup without scripts and tags, entities of quotes decoded. */
+const readableText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&#39;", "'");
 
 /** The page's `<a href>` targets inside the shop, each once, in page order. */
 function shopLinksOf(html: string, origin: string): string[] {
@@ -27,7 +45,7 @@ function shopLinksOf(html: string, origin: string): string[] {
   return [...new Set(inside)];
 }
 
-describe.each(testDatabaseKinds())("every link of every shop's home page answers 200 (%s)", (kind) => {
+describe.each(testDatabaseKinds())("the links and the not-found page of every shop (%s)", (kind) => {
   const stocked = useStockedShop(kind, SHOPS[0]!.shopId, ENGINE);
   let handle: StorefrontHandler;
 
@@ -65,4 +83,19 @@ describe.each(testDatabaseKinds())("every link of every shop's home page answers
     }
     expect(broken).toEqual([]);
   });
+
+  it.each(SHOPS.map((shop) => [shop.code, shop.language] as const))(
+    "%s answers an unknown path with the not-found story in its language, the path only in the error object",
+    async (code, language) => {
+      const path = `/${code}/gibt-es-nicht/`;
+      const response = await handle(new Request(`http://shop.test${path}`), "192.0.2.40");
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      const readable = readableText(html);
+      expect(readable).toContain(NOT_FOUND_STORY[language].title);
+      expect(readable).toContain(NOT_FOUND_STORY[language].text);
+      expect(readable).not.toContain("Page Not Found");
+      expect(html).toContain(`Page Not Found: ${path}`);
+    },
+  );
 });
