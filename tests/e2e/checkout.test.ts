@@ -33,7 +33,7 @@ describe("checkout and orders", () => {
     const { orderId, addresses, items, shipping, total } = await successPage(page, "de-de");
     // The success page lists the item with its price, the shipping and the total (rule:checkout.success-page-summary).
     expect(items).toHaveLength(1);
-    expect(items[0]).toContain("Menge: 1");
+    expect(items[0]).toContain("Anzahl: 1");
     expect(shipping).toMatch(/€|kostenlos/);
     expect(total).toBe(checkoutTotal);
     expect(addresses).toContain("Hauptstraße 12a");
