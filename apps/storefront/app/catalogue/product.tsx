@@ -55,6 +55,7 @@ import { RopoAddButton } from "~/ropo/ropo-add-button.tsx";
 import { subscriptionAttributes } from "~/subscriptions/subscription-choice.ts";
 import { SubscriptionChoice } from "~/subscriptions/subscription-choice.tsx";
 import { OutcomeAlert } from "~/ui/alerts.tsx";
+import { BrandLine } from "~/ui/brand-line.tsx";
 import { Button, ButtonLink } from "~/ui/button.tsx";
 import { Price, PriceLine } from "~/ui/price.tsx";
 import { submitInPlace } from "~/ui/submit-in-place.ts";
@@ -261,7 +262,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         alt={productTitle(product.brand, product.name)}
       />
       <div>
-        <p className="text-neutral-600">{product.brand}</p>
+        <BrandLine brand={product.brand} name={product.name} className="text-neutral-600" />
         <h1 className="text-3xl font-semibold" data-testid="product-name">
           {product.name}
         </h1>

@@ -15,6 +15,7 @@ import { ConfiguredLenses } from "~/prescription/configured-lenses.tsx";
 import { LineTotal } from "~/prescription/line-total.tsx";
 import { subscriptionIntervalOfLine } from "~/subscriptions/subscription-choice.ts";
 import { SubscriptionNote } from "~/subscriptions/subscription-choice.tsx";
+import { BrandLine } from "~/ui/brand-line.tsx";
 import { ShippingLine, TotalLine } from "~/ui/price.tsx";
 import { OrderStatus } from "./order-status-badge.tsx";
 
@@ -82,7 +83,11 @@ export function OrderItems({ order }: { order: Pick<OrderStatusView, "items"> })
             data-testid="order-item"
           >
             <span className="min-w-0">
-              <span className="block font-medium">{item.product.brand}</span>
+              <BrandLine
+                brand={item.product.brand}
+                name={lensName(item) ?? item.product.name}
+                className="font-medium"
+              />
               <span className="block">{lensName(item) ?? item.product.name}</span>
               <EyeLineValues customData={item.customData} testId="order-item-eye" />
               <SubscriptionNote

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productTitle, shortProductTitle } from "../../src/index.ts";
+import { brandAboveName, productTitle, shortProductTitle } from "../../src/index.ts";
 
 describe("shortProductTitle (rule:catalogue.title-length)", () => {
   const longFrameName = "Marlowe & Finch MF 48213 Titanium Panto Limited Anniversary Edition";
@@ -64,5 +64,17 @@ describe("productTitle (rule:catalogue.product-title)", () => {
 
   it("is the name alone without a brand", () => {
     expect(productTitle("", "Einstärkengläser")).toBe("Einstärkengläser");
+  });
+});
+
+describe("brandAboveName (rule:catalogue.product-title)", () => {
+  it("shows the brand above a name that does not start with it", () => {
+    expect(brandAboveName("Orvella", "OV 3507")).toBe("Orvella");
+    expect(brandAboveName(" Orvella ", "OV 3507")).toBe("Orvella");
+  });
+
+  it("shows no brand line where the name already starts with the brand, or without a brand", () => {
+    expect(brandAboveName("Orvella", "Orvella OV 3507")).toBeUndefined();
+    expect(brandAboveName("", "Einstärkengläser")).toBeUndefined();
   });
 });
