@@ -163,6 +163,8 @@ describe.each([
     const rows = overlay.getByTestId("size-overlay-row");
     expect(await rows.count()).toBe(await sizeChoices(page).count());
     expect(await rows.first().textContent()).toMatch(/\d+\s?mm/);
+    // The unit once per measurement (rule:catalogue.size-guide-units).
+    expect(await overlay.textContent()).not.toMatch(/mm\s*mm/);
     expect(await tabReachesPageBehind(page, overlay, 10)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");

@@ -27,9 +27,15 @@ describe("checkout and orders", () => {
     await expect.poll(() => page.getByTestId("form-error").first().textContent()).toMatch(/Postleitzahl/);
     await fillBillingAddress(page);
     await page.getByTestId("payment-computop_creditcard").check();
+    const checkoutTotal = await page.getByTestId("checkout-total").textContent();
     await page.getByTestId("checkout-submit").click();
 
-    const { orderId, addresses } = await successPage(page, "de-de");
+    const { orderId, addresses, items, shipping, total } = await successPage(page, "de-de");
+    // The success page lists the item with its price, the shipping and the total (rule:checkout.success-page-summary).
+    expect(items).toHaveLength(1);
+    expect(items[0]).toContain("Anzahl: 1");
+    expect(shipping).toMatch(/€|kostenlos/);
+    expect(total).toBe(checkoutTotal);
     expect(addresses).toContain("Hauptstraße 12a");
     expect(addresses).toContain("10115 Berlin");
     expect(orderId).toMatch(/^\d{12}$/);
@@ -43,7 +49,7 @@ describe("checkout and orders", () => {
     await page.waitForURL(new RegExp(`/de-de/account/orders/${orderId}/$`));
     await page.getByTestId("account-order").waitFor();
     expect(await page.getByTestId("order-status").textContent()).toBe("Offen");
-    expect(await page.getByTestId("order-item").count()).toBe(1);
+    expect(await page.getByTestId("order-item").allTextContents()).toEqual(items);
     expect(await page.getByTestId("order-package").textContent()).toContain("DHL");
     expect(await page.locator('[aria-current="step"]').textContent()).toBe("Bestellt");
     expect(await page.getByTestId("order-return-link").count()).toBe(0);

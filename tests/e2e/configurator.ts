@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { fillBillingAddress, gotoHydrated, successPage } from "./kit.ts";
 
 const baseUrl = inject("baseUrl");
@@ -105,7 +105,7 @@ export async function openConfigurator(page: Page, frame: string, javaScript: bo
 
 /**
  * Orders the basket with a billing address in the shop's country (Berlin unless given) and the payment method, and
- * opens the order in the account; answers the order's id.
+ * opens the order in the account, which lists what the success page listed; answers the order's id.
  */
 export async function orderAndOpenInAccount(
   page: Page,
@@ -125,8 +125,11 @@ export async function orderAndOpenInAccount(
   await fillBillingAddress(page, address);
   await page.getByTestId(`payment-${payment}`).check();
   await page.getByTestId("checkout-submit").click();
-  const { orderId } = await successPage(page, shop);
-  await open(`/${shop}/account/orders/${orderId}/`);
+  const success = await successPage(page, shop);
+  await open(`/${shop}/account/orders/${success.orderId}/`);
   await page.getByTestId("account-order").waitFor();
-  return orderId!;
+  // The success page listed the same items, glasses as their group, and the same total as the order in the account.
+  expect(success.items).toEqual(await page.getByTestId("order-item").allTextContents());
+  expect(success.total).toBe(await page.getByTestId("order-total").textContent());
+  return success.orderId!;
 }

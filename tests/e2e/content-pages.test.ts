@@ -139,7 +139,10 @@ describe("content pages", () => {
     const page = await shopper.page();
     const response = await page.goto("/de-de/gibt-es-wirklich-nicht/");
     expect(response?.status()).toBe(404);
-    expect(await page.getByTestId("error-message").textContent()).toContain("/de-de/gibt-es-wirklich-nicht/");
+    // The content service's not-found story, not the error's own message (rule:layout.error-page).
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Seite nicht gefunden");
+    expect(await page.locator("main").textContent()).toContain("Die aufgerufene Seite gibt es leider nicht");
+    expect(await page.locator("body").innerText()).not.toContain("Page Not Found");
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 

@@ -100,8 +100,14 @@ describe("product page rules of issue #5 part 4", () => {
       expect(shortName.length).toBeLessThanOrEqual(22);
       expect(fullName.startsWith(shortName.slice(0, -1))).toBe(true);
       expect(await link.getAttribute("title")).toBe(fullName);
+      // The name leads with the brand, so the tile shows no brand line above it (rule:catalogue.product-title).
+      const brandWord = fullName.split(" ")[0]!;
+      const tileText = await page.getByTestId("product-tile").first().innerText();
+      expect(tileText.split(brandWord).length - 1).toBe(1);
       await page.goto((await link.getAttribute("href")) ?? "");
       expect(await page.getByTestId("product-name").innerText()).toBe(fullName);
+      // The name already leads with the brand, so the page title names it once (rule:catalogue.product-title).
+      expect(await page.title()).toBe(fullName);
     },
   );
 

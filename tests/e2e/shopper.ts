@@ -180,6 +180,10 @@ export async function successPage(page: Page, shop: string) {
     orderId: await successOrderId(page),
     customer: (await page.getByTestId("success-customer").textContent()) ?? "",
     addresses: (await page.getByTestId("success-addresses").textContent()) ?? "",
+    /** Each item line as the page shows it: name, per-eye values, quantity, price (rule:checkout.success-page-summary). */
+    items: await page.getByTestId("order-item").allTextContents(),
+    shipping: (await page.getByTestId("order-shipping").textContent()) ?? "",
+    total: (await page.getByTestId("order-total").textContent()) ?? "",
   };
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { BasketPreviewItem } from "~/basket/basket.server.ts";
 import { useShop } from "~/platform/shop-data.ts";
+import { BrandLine } from "~/ui/brand-line.tsx";
 import { ButtonLink } from "~/ui/button.tsx";
 import { ProductImage } from "~/ui/product-image.tsx";
 import { ProductNameLink } from "~/ui/product-name-link.tsx";
@@ -82,7 +83,7 @@ export function BasketFlyout({
                     <ProductImage hash={item.imageHash} alt="" width={320} sizes="56px" />
                   </div>
                   <div className="min-w-0 flex-1 text-sm">
-                    <p className="text-neutral-600">{item.brand}</p>
+                    <BrandLine brand={item.brand} name={item.name} className="text-neutral-600" />
                     <ProductNameLink product={item} className="block truncate font-medium hover:underline" />
                     <p>
                       {item.eye ? `${t(`prescription.eye.${item.eye}`)} · ` : null}

@@ -44,6 +44,7 @@ import {
 } from "~/prescription/prescription-change-overlay.tsx";
 import { SubscriptionNote } from "~/subscriptions/subscription-choice.tsx";
 import { OutcomeAlert } from "~/ui/alerts.tsx";
+import { BrandLine } from "~/ui/brand-line.tsx";
 import { Button } from "~/ui/button.tsx";
 import { Price, ShippingLine } from "~/ui/price.tsx";
 import { ProductImage } from "~/ui/product-image.tsx";
@@ -233,7 +234,7 @@ function BasketLine({ item, basketPath }: { item: BasketPageItem; basketPath: st
         </div>
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <p className="text-sm text-neutral-600">{item.brand}</p>
+        <BrandLine brand={item.brand} name={item.name} className="text-sm text-neutral-600" />
         <ProductNameLink product={item} className="font-medium hover:underline" testId="basket-item-name" />
         {item.variantLabel ? <p className="text-sm text-neutral-600">{item.variantLabel}</p> : null}
         <EyeLineValues customData={item.eyeLine} testId="basket-item-eye" />

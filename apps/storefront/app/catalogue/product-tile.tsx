@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProductTile as ProductTileData } from "~/platform/product-view.ts";
 import { useShop } from "~/platform/shop-data.ts";
+import { BrandLine } from "~/ui/brand-line.tsx";
 import { PriceLine } from "~/ui/price.tsx";
 import { ProductImage } from "~/ui/product-image.tsx";
 import { ProductNameLink } from "~/ui/product-name-link.tsx";
@@ -38,7 +39,7 @@ export function ProductTileContent({
     <>
       <ProductImage hash={product.imageHash} alt="" width={320} sizes="(min-width: 1024px) 25vw, 50vw" />
       {badge}
-      <p className="mt-3 text-sm text-neutral-600">{product.brand}</p>
+      <BrandLine brand={product.brand} name={product.name} className="mt-3 text-sm text-neutral-600" />
       {name}
       <PriceLine prices={product} className="mt-1" />
       {product.lensesFrom !== undefined ? <LensesFrom price={product.lensesFrom} /> : null}

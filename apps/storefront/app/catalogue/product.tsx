@@ -15,6 +15,7 @@ import {
   productKindOf,
   productPageImages,
   productPageVariantId,
+  productTitle,
 } from "@eyewear/shop-rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -55,6 +56,7 @@ import { RopoAddButton } from "~/ropo/ropo-add-button.tsx";
 import { subscriptionAttributes } from "~/subscriptions/subscription-choice.ts";
 import { SubscriptionChoice } from "~/subscriptions/subscription-choice.tsx";
 import { OutcomeAlert } from "~/ui/alerts.tsx";
+import { BrandLine } from "~/ui/brand-line.tsx";
 import { Button, ButtonLink } from "~/ui/button.tsx";
 import { Price, PriceLine } from "~/ui/price.tsx";
 import { submitInPlace } from "~/ui/submit-in-place.ts";
@@ -134,8 +136,6 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     url,
   );
   const productVariants = product.variants ?? [];
-  const measurement = (variant: (typeof productVariants)[number], key: string) =>
-    firstAttributeValue(variant.attributes, key)?.label;
   const variants = productVariants.map((variant) => ({
     id: variant.id,
     label: variantLabel(variant),
@@ -143,9 +143,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     originalPrice: priceBeforeReductions(variant.price),
     lowestPriorPrice: variant.lowestPriorPrice?.withTax ?? undefined,
     availability: availabilityOf(variant.stock, product.isSoldOut),
-    lensWidth: measurement(variant, "lensWidth"),
-    bridgeWidth: measurement(variant, "bridgeWidth"),
-    templeLength: measurement(variant, "templeLength"),
+    // Numbers, not the attribute labels ("49 mm"): the size guide adds the unit once (rule:catalogue.size-guide-units).
+    ...frameMeasurementsOf(variant),
   }));
   const productType = firstAttributeValue(product.attributes, "productType")?.value;
   // rule:catalogue.lens-parts-unlisted: lenses are chosen in the configurator, never on a page of their own.
@@ -242,7 +241,7 @@ export const handle: PageCacheHandle = {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   return [
-    { title: `${loaderData.product.brand} ${loaderData.product.name}` },
+    { title: productTitle(loaderData.product.brand, loaderData.product.name) },
     { tagName: "link", rel: "canonical", href: loaderData.canonicalPath },
   ];
 }
@@ -268,9 +267,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="grid gap-10 pt-8 lg:grid-cols-2" data-product-kind={product.kind}>
-      <ProductGallery key={product.id} images={product.images} alt={`${product.brand} ${product.name}`} />
+      <ProductGallery
+        key={product.id}
+        images={product.images}
+        alt={productTitle(product.brand, product.name)}
+      />
       <div>
-        <p className="text-neutral-600">{product.brand}</p>
+        <BrandLine brand={product.brand} name={product.name} className="text-neutral-600" />
         <h1 className="text-3xl font-semibold" data-testid="product-name">
           {product.name}
         </h1>

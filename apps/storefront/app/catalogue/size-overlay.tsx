@@ -1,4 +1,4 @@
-import type { Availability } from "@eyewear/shop-rules";
+import type { Availability, FrameMeasurements } from "@eyewear/shop-rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/ui/button.tsx";
@@ -6,15 +6,19 @@ import { Overlay } from "~/ui/overlay.tsx";
 import { useHydrated } from "~/ui/use-hydrated.ts";
 import { AvailabilityText } from "./availability-text.tsx";
 
-/** A size of a product as the size overlay lists it: its label, frame measurements in mm and availability. */
-export interface SizeRow {
+/** A size of a product as the size overlay lists it: its label, frame measurements as bare millimetres and availability. */
+export interface SizeRow extends FrameMeasurements {
   id: number;
   label: string;
-  lensWidth: string | undefined;
-  bridgeWidth: string | undefined;
-  templeLength: string | undefined;
   availability: Availability;
 }
+
+/** The measurements the size guide lists, in column order. */
+const MEASUREMENT_KEYS = [
+  "lensWidth",
+  "bridgeWidth",
+  "templeLength",
+] as const satisfies readonly (keyof FrameMeasurements)[];
 
 /**
  * The size overlay: every size with its availability by the stock rule (rule:catalogue.availability-levels) and the
@@ -26,7 +30,7 @@ export function SizeOverlay({ sizes }: { sizes: SizeRow[] }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   if (!hydrated) return null;
-  const measured = sizes.some((size) => size.lensWidth || size.bridgeWidth || size.templeLength);
+  const measured = sizes.some((size) => MEASUREMENT_KEYS.some((key) => size[key] !== undefined));
   return (
     <>
       <Button
@@ -78,19 +82,13 @@ export function SizeOverlay({ sizes }: { sizes: SizeRow[] }) {
                   <th scope="row" className="py-2 pr-4 font-medium">
                     {size.label || t("product.oneSize")}
                   </th>
-                  {measured ? (
-                    <>
-                      <td className="py-2 pr-4">
-                        {size.lensWidth ? t("product.millimetres", { value: size.lensWidth }) : "-"}
-                      </td>
-                      <td className="py-2 pr-4">
-                        {size.bridgeWidth ? t("product.millimetres", { value: size.bridgeWidth }) : "-"}
-                      </td>
-                      <td className="py-2 pr-4">
-                        {size.templeLength ? t("product.millimetres", { value: size.templeLength }) : "-"}
-                      </td>
-                    </>
-                  ) : null}
+                  {measured
+                    ? MEASUREMENT_KEYS.map((key) => (
+                        <td key={key} className="py-2 pr-4">
+                          {size[key] === undefined ? "-" : t("product.millimetres", { value: size[key] })}
+                        </td>
+                      ))
+                    : null}
                   <td className="py-2">
                     <AvailabilityText availability={size.availability} />
                   </td>

@@ -15,6 +15,7 @@ import type { VoucherFormResult, VoucherReview } from "~/checkout/checkout-vouch
 import { EyeLineValues } from "~/contact-lenses/eye-line.tsx";
 import { useShop } from "~/platform/shop-data.ts";
 import { SubscriptionNote } from "~/subscriptions/subscription-choice.tsx";
+import { BrandLine } from "~/ui/brand-line.tsx";
 import { Button } from "~/ui/button.tsx";
 import { PageHeading } from "~/ui/document-head.tsx";
 import { FieldErrors, FormField, translateFormError } from "~/ui/form-field.tsx";
@@ -211,7 +212,7 @@ function OrderReview({ view }: { view: CheckoutView }) {
         {view.items.map((item) => (
           <li key={item.key} className="flex justify-between gap-4 py-2">
             <span>
-              <span className="block font-medium">{item.brand}</span>
+              <BrandLine brand={item.brand} name={item.name} className="font-medium" />
               <span className="block">{item.name}</span>
               <EyeLineValues customData={item.eyeLine} testId="checkout-item-eye" />
               <SubscriptionNote interval={item.subscriptionInterval} testId="checkout-item-subscription" />

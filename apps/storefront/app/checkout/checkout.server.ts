@@ -4,6 +4,7 @@ import {
   orderReview,
   type PaymentKey,
   paymentKeysForCountry,
+  productTitle,
   type ReviewedOrder,
   reviewChanges,
   type ShopConfig,
@@ -153,7 +154,7 @@ async function changedSinceReview(
   review: { reviewed: ReviewedOrder; basket: CheckoutBasket },
 ) {
   const now = await checkoutView(context, shop, session, review.basket);
-  const names = new Map(now.view.items.map((item) => [item.key, `${item.brand} ${item.name}`]));
+  const names = new Map(now.view.items.map((item) => [item.key, productTitle(item.brand, item.name)]));
   return {
     errors: reviewChangeErrors(reviewChanges(review.reviewed, now.reviewed), names, shop),
     headers: now.headers,

@@ -1,4 +1,10 @@
-import { formatPrice, freeFrameTotalBefore, orderShippingFee, type ShopConfig } from "@eyewear/shop-rules";
+import {
+  formatPrice,
+  freeFrameTotalBefore,
+  orderShippingFee,
+  productTitle,
+  type ShopConfig,
+} from "@eyewear/shop-rules";
 import type { TFunction } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { RouterContextProvider } from "react-router";
@@ -40,8 +46,7 @@ function orderConfirmationMail(shop: ShopConfig, order: Order, link: string): Ma
     id: item.id,
     text: t("mail.order_confirmation.item", {
       quantity: item.quantity,
-      brand: item.product.brand,
-      name: lensName(item) ?? item.product.name,
+      title: productTitle(item.product.brand, lensName(item) ?? item.product.name),
     }),
     // rule:prescription.zero-cost-frames: a free frame says so next to its 0.
     price:

@@ -5,7 +5,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { infoOverlayLinks } from "~/catalogue/info-overlays.server.ts";
 import { ContentCache } from "~/platform/content-cache.ts";
-import { servicesContext } from "~/platform/context.ts";
+import { requestContext, servicesContext } from "~/platform/context.ts";
 import { dependencyGuards } from "~/platform/dependency-guard.ts";
 import { shopPageNotFound } from "~/platform/error-content.server.ts";
 import { categoryContentBlocks, contentNavigation } from "./content-pages.server.ts";
@@ -33,6 +33,7 @@ function contextWithContentDown() {
     publicUrl: "http://shop.test",
     smtpUrl: undefined,
   });
+  context.set(requestContext, { nonce: "n", clientAddress: "192.0.2.10", requestId: "content-down" });
   return { context, contentFetch };
 }
 

@@ -1,6 +1,6 @@
 import { accountIconPath, guardRoute, logoVariantFor, shopByCode } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
-import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import { loadBasketSummary } from "~/basket/basket.server.ts";
 import { BasketSummaryProvider, carriesBasketSummary } from "~/basket/basket-summary.tsx";
 import { ContentNavigation, type FixedFooterLink } from "~/content/content-navigation.tsx";
@@ -8,6 +8,7 @@ import { ContentOverlayLinks } from "~/content/content-overlay-links.tsx";
 import { contentNavigation } from "~/content/content-pages.server.ts";
 import { commerceClient } from "~/platform/commerce.server.ts";
 import { signedInCustomer } from "~/platform/customer-session.server.ts";
+import { shopErrorStories, shopPageNotFound } from "~/platform/error-content.server.ts";
 import { toMenu } from "~/platform/navigation.ts";
 import { outboxVisitMiddleware } from "~/platform/outbox-visit.server.ts";
 import { existingKey, getSession } from "~/platform/session.server.ts";
@@ -35,8 +36,7 @@ export const middleware: Route.MiddlewareFunction[] = [
       onlineShop: shop.features.onlineShop,
     });
     if (decision.action === "redirect") throw redirect(decision.location);
-    if (decision.action === "notFound")
-      throw data({ message: decision.message, homePath: `/${shop.code}/` }, { status: 404 });
+    if (decision.action === "notFound") throw await shopPageNotFound(context, shop, url, decision.message);
   },
 ];
 
@@ -46,12 +46,13 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const session = await getSession(context, request);
   const basketKey = existingKey(session, "basketKeys", shop.shopId);
   const wishlistKey = existingKey(session, "wishlistKeys", shop.shopId);
-  const [trees, basket, wishlist, contentMenu, customer] = await Promise.all([
+  const [trees, basket, wishlist, contentMenu, customer, errorStories] = await Promise.all([
     client.navigation.getAll({ with: { category: true } }),
     loadBasketSummary(context, shop, basketKey),
     wishlistKey ? client.wishlist.get(wishlistKey) : undefined,
     contentNavigation(context, shop, new Date()),
     signedInCustomer(context, request, shop),
+    shopErrorStories(context, shop),
   ]);
   const mainTree = trees.find((tree) => tree.key === "main") ?? trees[0];
   const layout = {
@@ -62,6 +63,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     basket,
     viewport: breakpointOfRequest(request),
     wishlistProductIds: wishlist?.items.map((item) => item.productId) ?? [],
+    errorStories,
   };
   return layout satisfies ShopFrameData;
 }
@@ -141,7 +143,7 @@ export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
   return (
     <>
       {data ? <ShopHeader data={data} basket={data.basket} /> : <LogoHeader shopCode={params.shop} />}
-      <ErrorPage />
+      <ErrorPage stories={data?.errorStories} />
     </>
   );
 }

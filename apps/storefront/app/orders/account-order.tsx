@@ -1,15 +1,15 @@
-import {
-  canReturnOrder,
-  formatPrice,
-  isOrderId,
-  orderReturnUrl,
-  orderShippingFee,
-} from "@eyewear/shop-rules";
+import { canReturnOrder, isOrderId, orderReturnUrl } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { basketOutcomeAlert } from "~/basket/basket-outcome.ts";
 import { type BasketAnswer, useBasketAnswer } from "~/basket/basket-summary.tsx";
-import { OrderItems, OrderPackages, OrderPlacedAndStatus, OrderProgress } from "~/orders/order-details.tsx";
+import {
+  OrderCost,
+  OrderItems,
+  OrderPackages,
+  OrderPlacedAndStatus,
+  OrderProgress,
+} from "~/orders/order-details.tsx";
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { notFound } from "~/platform/errors.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
@@ -21,7 +21,6 @@ import { OutcomeAlert } from "~/ui/alerts.tsx";
 import { Button } from "~/ui/button.tsx";
 import { PageHeading } from "~/ui/document-head.tsx";
 import { PostalAddress } from "~/ui/postal-address.tsx";
-import { ShippingLine, TotalLine } from "~/ui/price.tsx";
 import { submitInPlace } from "~/ui/submit-in-place.ts";
 import type { Route } from "./+types/account-order";
 
@@ -49,7 +48,6 @@ export const meta = noIndexMeta;
 /** An order's details: status and progress, items with their groups, cost, vouchers, packages, return link. */
 export default function AccountOrderPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const shop = useShop();
   const { order, returnUrl, reorderable } = loaderData;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8" data-testid="account-order">
@@ -61,26 +59,7 @@ export default function AccountOrderPage({ loaderData, params }: Route.Component
       <OrderProgress order={order} />
       <OrderItems order={order} />
       {reorderable ? <ReorderForm orderId={order.id} /> : null}
-      <section className="flex flex-col gap-1" aria-labelledby="order-cost">
-        <h2 id="order-cost" className="text-lg font-semibold">
-          {t("orders.cost")}
-        </h2>
-        {order.vouchers.length > 0 ? (
-          <ul aria-label={t("orders.vouchers")}>
-            {order.vouchers.map((voucher) => (
-              <li key={voucher.code} className="flex justify-between">
-                <span>{t("orders.voucher", { code: voucher.code })}</span>
-                <span>−{formatPrice(voucher.value, shop)}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <ShippingLine shipping={{ fee: orderShippingFee(order.cost) }} testId="order-shipping" />
-        <TotalLine amount={order.cost.withTax} testId="order-total" />
-        <p>
-          {t("orders.payment")}: {t(`checkout.payment.${order.paymentKey}`)}
-        </p>
-      </section>
+      <OrderCost order={order} />
       <OrderPackages order={order} />
       <div className="grid gap-4 sm:grid-cols-2">
         <PostalAddress title={t("checkout.billing")} address={order.addresses.billing} />

@@ -1,17 +1,22 @@
 import {
   deriveOrderStatus,
+  formatPrice,
   freeFrameTotalBefore,
   isoDateToDotted,
   orderProgressStep,
+  orderShippingFee,
 } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { EyeLineValues } from "~/contact-lenses/eye-line.tsx";
 import type { OrderStatusView } from "~/platform/orders-api.server.ts";
+import { useShop } from "~/platform/shop-data.ts";
 import { orderedLensNames, storedConfiguration } from "~/prescription/configured-glasses.ts";
 import { ConfiguredLenses } from "~/prescription/configured-lenses.tsx";
 import { LineTotal } from "~/prescription/line-total.tsx";
 import { subscriptionIntervalOfLine } from "~/subscriptions/subscription-choice.ts";
 import { SubscriptionNote } from "~/subscriptions/subscription-choice.tsx";
+import { BrandLine } from "~/ui/brand-line.tsx";
+import { ShippingLine, TotalLine } from "~/ui/price.tsx";
 import { OrderStatus } from "./order-status-badge.tsx";
 
 const PROGRESS_STEPS = [1, 2, 3, 4] as const;
@@ -62,7 +67,7 @@ function OrderItemConfiguration({ customData }: { customData: unknown }) {
 }
 
 /** The order's items, add-ons of an item group indented under their main item, with cancellations and returns. */
-export function OrderItems({ order }: { order: OrderStatusView }) {
+export function OrderItems({ order }: { order: Pick<OrderStatusView, "items"> }) {
   const { t } = useTranslation();
   const lensName = orderedLensNames(order.items);
   return (
@@ -78,7 +83,11 @@ export function OrderItems({ order }: { order: OrderStatusView }) {
             data-testid="order-item"
           >
             <span className="min-w-0">
-              <span className="block font-medium">{item.product.brand}</span>
+              <BrandLine
+                brand={item.product.brand}
+                name={lensName(item) ?? item.product.name}
+                className="font-medium"
+              />
               <span className="block">{lensName(item) ?? item.product.name}</span>
               <EyeLineValues customData={item.customData} testId="order-item-eye" />
               <SubscriptionNote
@@ -101,6 +110,34 @@ export function OrderItems({ order }: { order: OrderStatusView }) {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** What the order costs: its vouchers, the shipping fee (rule:shipping.cost), the total and the payment method. */
+export function OrderCost({ order }: { order: Pick<OrderStatusView, "vouchers" | "cost" | "paymentKey"> }) {
+  const { t } = useTranslation();
+  const shop = useShop();
+  return (
+    <section className="flex flex-col gap-1" aria-labelledby="order-cost">
+      <h2 id="order-cost" className="text-lg font-semibold">
+        {t("orders.cost")}
+      </h2>
+      {order.vouchers.length > 0 ? (
+        <ul aria-label={t("orders.vouchers")}>
+          {order.vouchers.map((voucher) => (
+            <li key={voucher.code} className="flex justify-between">
+              <span>{t("orders.voucher", { code: voucher.code })}</span>
+              <span>−{formatPrice(voucher.value, shop)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ShippingLine shipping={{ fee: orderShippingFee(order.cost) }} testId="order-shipping" />
+      <TotalLine amount={order.cost.withTax} testId="order-total" />
+      <p>
+        {t("orders.payment")}: {t(`checkout.payment.${order.paymentKey}`)}
+      </p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
+import { OrderCost, OrderItems } from "~/orders/order-details.tsx";
 import { signedInCustomer } from "~/platform/customer-session.server.ts";
 import { orderByCbd, orderDataOf } from "~/platform/orders-api.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
@@ -18,14 +19,16 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   if (!placed) return data({ order: null, isGuest, subscribes: false }, { status: 404 });
   // The order started a subscription when a line asked for one (docs/decisions/0055-subscriptions-and-scheduler.md).
   const subscribes = placed.items.some((item) => subscriptionIntervalOfLine(item.customData) !== undefined);
-  return { order: orderDataOf(placed), isGuest, subscribes };
+  // The items and what they cost, as the engine placed them; the signed token stays the only key to them.
+  const { items, cost, vouchers, paymentKey } = placed;
+  return { order: { ...orderDataOf(placed), items, cost, vouchers, paymentKey }, isGuest, subscribes };
 }
 
 export const meta = noIndexMeta;
 
 /**
- * The order success page (rule:checkout.success-page-token): the order of the cbd parameter with the customer and
- * both addresses.
+ * The order success page (rule:checkout.success-page-token, rule:checkout.success-page-summary): the order of the cbd
+ * parameter with its items, shipping and total, the customer and both addresses.
  */
 export default function SuccessPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -59,6 +62,8 @@ export default function SuccessPage({ loaderData, params }: Route.ComponentProps
       <p className="text-lg font-semibold" data-testid="success-order-id">
         {t("success.orderId", { id: order.orderId })}
       </p>
+      <OrderItems order={order} />
+      <OrderCost order={order} />
       <section className="flex flex-col gap-1">
         <h2 className="font-semibold">{t("success.customer")}</h2>
         <p data-testid="success-customer">

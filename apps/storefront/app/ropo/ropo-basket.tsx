@@ -2,6 +2,7 @@ import {
   encodeRopoIds,
   findBranchQuery,
   offersRopoBasket,
+  productTitle,
   type RopoArticle,
   ropoArticleCount,
 } from "@eyewear/shop-rules";
@@ -13,6 +14,7 @@ import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import type { RopoArticleView } from "~/ropo/ropo-basket.ts";
 import { useRopoBasket } from "~/ropo/ropo-basket.ts";
+import { BrandLine } from "~/ui/brand-line.tsx";
 import { Button, ButtonLink } from "~/ui/button.tsx";
 import { PageHeading } from "~/ui/document-head.tsx";
 import { ProductImage } from "~/ui/product-image.tsx";
@@ -55,13 +57,13 @@ function Slot(props: {
     );
   }
   const { view } = props;
-  const label = view ? `${view.brand} ${view.name}` : t("ropo.articleUnavailable");
+  const label = view ? productTitle(view.brand, view.name) : t("ropo.articleUnavailable");
   return (
     <li className="flex flex-col gap-2 rounded border border-neutral-300 p-4" data-testid="ropo-slot">
       <ProductImage hash={view?.imageHash} alt="" width={320} sizes="(min-width: 1024px) 20vw, 50vw" />
       {view ? (
         <>
-          <p className="text-sm text-neutral-600">{view.brand}</p>
+          <BrandLine brand={view.brand} name={view.name} className="text-sm text-neutral-600" />
           <h2 className="font-medium">
             <Link to={view.href} className="hover:underline" data-testid="ropo-slot-name">
               {view.name}

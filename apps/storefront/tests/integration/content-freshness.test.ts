@@ -3,25 +3,20 @@
  * restart, at once when the content service's signed publish webhook arrives, else when the content cache's short
  * life ends (rule:content.freshness, docs/decisions/0053-content-freshness.md).
  */
-import { createInProcessFetch } from "@eyewear/commerce-engine";
-import { createContentService, seedContent } from "@eyewear/content-service";
 import { schema } from "@eyewear/database";
 import { testDatabaseKinds } from "@eyewear/database/testing";
 import { shopByCode } from "@eyewear/shop-rules";
 import { sql } from "drizzle-orm";
-import { pino } from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ContentCache } from "../../app/platform/content-cache.ts";
 import type { StorefrontServices } from "../../app/platform/context.ts";
 import { contentWebhookHandler, contentWebhookSignature } from "../../server/content-webhook.ts";
 import { PageCache } from "../../server/page-cache.ts";
-import { testEngine, testGuards, useStockedShop } from "./request-scope.ts";
+import { contentBackedServices, testEngine, useStockedShop } from "./request-scope.ts";
 import { type StorefrontHandler, storefrontHandlerOfFile } from "./storefront-handler.ts";
 
 const SHOP = shopByCode("de-de")!;
 const ENGINE = testEngine("content-freshness");
-const CONTENT_BASE = "http://content.content-freshness.test/content";
-const CONTENT_TOKENS = { publicToken: "content-freshness-public", previewToken: "content-freshness-preview" };
 const WEBHOOK_SECRET = "content-freshness-webhook-secret";
 const CONTENT_LIFE_MS = 60_000;
 
@@ -37,26 +32,10 @@ describe.each(testDatabaseKinds())("content edits reach pages without a restart 
   let webhook: (request: Request) => Promise<Response>;
 
   beforeAll(async () => {
-    const db = stocked.database.db;
-    await seedContent(db);
-    const content = createContentService({ db, ...CONTENT_TOKENS, rateLimit: false }).fetch;
-    services = {
-      db,
-      logger: pino({ level: "silent" }),
-      storefrontApiHost: ENGINE.host,
-      storefrontApiToken: ENGINE.token,
-      contentApiUrl: `${CONTENT_BASE}/v2`,
-      contentApiToken: CONTENT_TOKENS.publicToken,
-      contentFetch: createInProcessFetch(CONTENT_BASE, (request) => content(request)),
+    services = await contentBackedServices(stocked.database.db, ENGINE, {
       contentCache: new ContentCache({ ttlMs: CONTENT_LIFE_MS, now: () => now }),
       pageCache: new PageCache({ ttlMs: CONTENT_LIFE_MS, maxBytes: 16 * 1024 * 1024, now: () => now }),
-      guards: testGuards(),
-      sessionSecrets: ["content-freshness-session-secret"],
-      secureCookies: false,
-      demoMode: true,
-      publicUrl: "http://shop.test",
-      smtpUrl: undefined,
-    };
+    });
     handle = await storefront.handlerFor(services);
     webhook = contentWebhookHandler(WEBHOOK_SECRET, services);
   });

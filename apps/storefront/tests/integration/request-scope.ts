@@ -1,4 +1,10 @@
-import { createCommerceEngine, installInProcessTransport, limitStoreFor } from "@eyewear/commerce-engine";
+import {
+  createCommerceEngine,
+  createInProcessFetch,
+  installInProcessTransport,
+  limitStoreFor,
+} from "@eyewear/commerce-engine";
+import { createContentService, seedContent } from "@eyewear/content-service";
 import { type Database, type DatabaseHandle, schema } from "@eyewear/database";
 import { createTestDatabase, type TestDatabaseKind } from "@eyewear/database/testing";
 import { seedDemoData } from "@eyewear/demo-data";
@@ -10,7 +16,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import { signIn } from "../../app/account/account.server.ts";
 import { ContentCache } from "../../app/platform/content-cache.ts";
-import { requestContext, servicesContext } from "../../app/platform/context.ts";
+import { requestContext, type StorefrontServices, servicesContext } from "../../app/platform/context.ts";
 import { type Customer, customersApi } from "../../app/platform/customers.server.ts";
 import {
   type DependencyGuards,
@@ -42,6 +48,38 @@ export function testEngine(name: string): TestEngine {
 /** The SCAYLE SDK client of the shop against the test engine, for setting up baskets and wishlists directly. */
 export function engineClient(engine: TestEngine, shopId: number): StorefrontAPIClient {
   return new StorefrontAPIClient({ host: engine.host, shopId, auth: { type: "token", token: engine.token } });
+}
+
+/**
+ * The services of the real request handler against the test engine and an in-process content service on `db`,
+ * seeded with the content stories first; `overrides` replace single services (a clock-driven cache, a page cache).
+ */
+export async function contentBackedServices(
+  db: Database,
+  engine: TestEngine,
+  overrides: Partial<StorefrontServices> = {},
+): Promise<StorefrontServices> {
+  await seedContent(db);
+  const contentBase = `http://content.${engine.host}/content`;
+  const tokens = { publicToken: `${engine.token}-content`, previewToken: `${engine.token}-preview` };
+  const content = createContentService({ db, ...tokens, rateLimit: false }).fetch;
+  return {
+    db,
+    logger: pino({ level: "silent" }),
+    storefrontApiHost: engine.host,
+    storefrontApiToken: engine.token,
+    contentApiUrl: `${contentBase}/v2`,
+    contentApiToken: tokens.publicToken,
+    contentFetch: createInProcessFetch(contentBase, (request) => content(request)),
+    contentCache: new ContentCache({ ttlMs: 600_000 }),
+    guards: testGuards(),
+    sessionSecrets: [`${engine.token}-session-secret`],
+    secureCookies: false,
+    demoMode: true,
+    publicUrl: "http://shop.test",
+    smtpUrl: undefined,
+    ...overrides,
+  };
 }
 
 /** A request context as the storefront handler builds it, one per request, against an in-process engine. */

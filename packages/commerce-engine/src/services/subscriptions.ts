@@ -13,6 +13,7 @@ import {
   nextPreferredDay,
   normalizeSubscriptionReference,
   type PaymentKey,
+  productTitle,
   SUBSCRIPTION_REFERENCE_ALPHABET,
   SUBSCRIPTION_REFERENCE_LENGTH,
   SUBSCRIPTION_REFERENCE_PREFIX,
@@ -205,7 +206,7 @@ async function itemLabels(db: Database, items: readonly SubscriptionItemRow[]): 
   );
   return items.map((item) => {
     const description = descriptions.get(item.variantId);
-    return `${item.quantity} × ${description ? `${description.brandName} ${description.productName}` : item.variantId}`;
+    return `${item.quantity} × ${description ? productTitle(description.brandName, description.productName) : item.variantId}`;
   });
 }
 

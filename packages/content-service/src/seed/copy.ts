@@ -1,5 +1,5 @@
 // Marketing copy of the seeded stories in the five shop languages. Category slugs are the catalogue's
-// localised category slugs, so teasers link to real category listings.
+// localised category slugs, so teasers link to real category listings (rule:content.category-links).
 import type { Language } from "@eyewear/shop-rules";
 
 export type CategoryKey = "glasses" | "sunglasses" | "contactLenses" | "careProducts";
@@ -124,7 +124,7 @@ export const HOME_COPY: Record<Language, HomeCopy> = {
     teaserLinkLabel: "En savoir plus",
     categories: {
       glasses: {
-        slug: "lunettes",
+        slug: "lunettes-de-vue",
         headline: "Lunettes",
         text: "Des classiques intemporels aux modèles tendance : des montures de grandes marques, avec des verres sur mesure.",
         imageAlt: "Montures de lunettes de différentes couleurs sur une étagère",
@@ -183,7 +183,7 @@ export const HOME_COPY: Record<Language, HomeCopy> = {
     teaserLinkLabel: "Scopri di più",
     categories: {
       glasses: {
-        slug: "occhiali",
+        slug: "occhiali-da-vista",
         headline: "Occhiali",
         text: "Dai modelli senza tempo a quelli più di tendenza: montature dei migliori marchi con lenti su misura.",
         imageAlt: "Montature di occhiali di diversi colori su uno scaffale",
@@ -242,7 +242,7 @@ export const HOME_COPY: Record<Language, HomeCopy> = {
     teaserLinkLabel: "Dowiedz się więcej",
     categories: {
       glasses: {
-        slug: "okulary",
+        slug: "okulary-korekcyjne",
         headline: "Okulary",
         text: "Od ponadczasowej klasyki po najnowsze trendy: oprawy renomowanych marek ze szkłami dopasowanymi do Twoich oczu.",
         imageAlt: "Oprawy okularowe w różnych kolorach na półce",
@@ -260,7 +260,7 @@ export const HOME_COPY: Record<Language, HomeCopy> = {
         imageAlt: "Soczewka kontaktowa na opuszku palca",
       },
       careProducts: {
-        slug: "srodki-pielegnacyjne",
+        slug: "pielegnacja",
         headline: "Środki pielęgnacyjne",
         text: "Płyny uniwersalne, spraye czyszczące i akcesoria, dzięki którym zawsze widzisz wyraźnie.",
         imageAlt: "Pojemnik na soczewki i płyn pielęgnacyjny",
@@ -301,7 +301,7 @@ export const HOME_COPY: Record<Language, HomeCopy> = {
     teaserLinkLabel: "Zjistit více",
     categories: {
       glasses: {
-        slug: "bryle",
+        slug: "dioptricke-bryle",
         headline: "Brýle",
         text: "Od nadčasové klasiky po aktuální trendy: obruby předních značek se skly na míru.",
         imageAlt: "Brýlové obruby v různých barvách na polici",
@@ -319,7 +319,7 @@ export const HOME_COPY: Record<Language, HomeCopy> = {
         imageAlt: "Kontaktní čočka na špičce prstu",
       },
       careProducts: {
-        slug: "prostredky-pece",
+        slug: "pece",
         headline: "Prostředky péče",
         text: "Univerzální roztoky, čisticí spreje a příslušenství pro stále jasné vidění.",
         imageAlt: "Pouzdro na čočky a roztok pro péči",

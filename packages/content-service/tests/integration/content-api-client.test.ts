@@ -193,8 +193,8 @@ describe.each(testDatabaseKinds())("content API through storyblok-js-client on %
       expect([...bySlug.keys()].sort()).toEqual([
         "fr-ch/categories",
         "fr-ch/categories/lentilles-de-contact",
-        "fr-ch/categories/lunettes",
         "fr-ch/categories/lunettes-de-soleil",
+        "fr-ch/categories/lunettes-de-vue",
         "fr-ch/categories/produits-dentretien",
         "fr-ch/home",
         "fr-ch/inspiration",

@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds())("content stories through storyblok-js-client 
     const grid = content.body.find((block): block is TeaserGridBlock => block.component === "teaser_grid");
     expect(content.seo.title).toBe("Lunettes, lunettes de soleil et lentilles de contact en ligne");
     expect(grid?.teasers.map((teaser) => teaser.link.cached_url)).toEqual([
-      "/fr-ch/lunettes/",
+      "/fr-ch/lunettes-de-vue/",
       "/fr-ch/lunettes-de-soleil/",
       "/fr-ch/lentilles-de-contact/",
       "/fr-ch/produits-dentretien/",

@@ -21,10 +21,10 @@ import { INSPIRATION_PAGE_COMPONENTS } from "../inspiration-components.ts";
 
 const CATEGORY_SLUGS: Record<string, string[]> = {
   de: ["brillen", "sonnenbrillen", "kontaktlinsen", "pflegemittel"],
-  fr: ["lunettes", "lunettes-de-soleil", "lentilles-de-contact", "produits-dentretien"],
-  it: ["occhiali", "occhiali-da-sole", "lenti-a-contatto", "prodotti-per-la-cura"],
-  pl: ["okulary", "okulary-przeciwsloneczne", "soczewki-kontaktowe", "srodki-pielegnacyjne"],
-  cs: ["bryle", "slunecni-bryle", "kontaktni-cocky", "prostredky-pece"],
+  fr: ["lunettes-de-vue", "lunettes-de-soleil", "lentilles-de-contact", "produits-dentretien"],
+  it: ["occhiali-da-vista", "occhiali-da-sole", "lenti-a-contatto", "prodotti-per-la-cura"],
+  pl: ["okulary-korekcyjne", "okulary-przeciwsloneczne", "soczewki-kontaktowe", "pielegnacja"],
+  cs: ["dioptricke-bryle", "slunecni-bryle", "kontaktni-cocky", "pece"],
 };
 
 const seeds = buildSeedStories();

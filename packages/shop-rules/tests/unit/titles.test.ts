@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shortProductTitle } from "../../src/index.ts";
+import { brandAboveName, productTitle, shortProductTitle } from "../../src/index.ts";
 
 describe("shortProductTitle (rule:catalogue.title-length)", () => {
   const longFrameName = "Marlowe & Finch MF 48213 Titanium Panto Limited Anniversary Edition";
@@ -45,5 +45,36 @@ describe("shortProductTitle (rule:catalogue.title-length)", () => {
     expect(shortProductTitle("Supercalifragilisticexpialidocious", "merch-pdp", "narrow")).toBe(
       "Supercalifragilistice…",
     );
+  });
+});
+
+describe("productTitle (rule:catalogue.product-title)", () => {
+  it("names the brand once when the name already starts with it", () => {
+    expect(productTitle("Purelux", "Purelux Glasses Cleaning Spray")).toBe("Purelux Glasses Cleaning Spray");
+    expect(productTitle("Orvella", "orvella OV 3507")).toBe("orvella OV 3507");
+    expect(productTitle("Marlowe & Finch", "Marlowe & Finch MF 48213")).toBe("Marlowe & Finch MF 48213");
+    expect(productTitle("Purelux", "Purelux")).toBe("Purelux");
+  });
+
+  it("leads with the brand when the name does not start with it as a whole word", () => {
+    expect(productTitle("Orvella", "OV 3507")).toBe("Orvella OV 3507");
+    expect(productTitle("Pure", "Purelux Spray")).toBe("Pure Purelux Spray");
+    expect(productTitle(" Orvella ", "OV 3507")).toBe("Orvella OV 3507");
+  });
+
+  it("is the name alone without a brand", () => {
+    expect(productTitle("", "Einstärkengläser")).toBe("Einstärkengläser");
+  });
+});
+
+describe("brandAboveName (rule:catalogue.product-title)", () => {
+  it("shows the brand above a name that does not start with it", () => {
+    expect(brandAboveName("Orvella", "OV 3507")).toBe("Orvella");
+    expect(brandAboveName(" Orvella ", "OV 3507")).toBe("Orvella");
+  });
+
+  it("shows no brand line where the name already starts with the brand, or without a brand", () => {
+    expect(brandAboveName("Orvella", "Orvella OV 3507")).toBeUndefined();
+    expect(brandAboveName("", "Einstärkengläser")).toBeUndefined();
   });
 });
