@@ -1,6 +1,6 @@
 import { type Database, schema } from "@eyewear/database";
 import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { listedInShop, notLensPart } from "./product-filters.ts";
+import { hasSellableVariant, listedInShop, notLensPart } from "./product-filters.ts";
 import { findRowsIn, type PageWindow } from "./rows.ts";
 
 const { brands, images, priceHistory, prices, productCategories, products, shopProducts, stock, variants } =
@@ -159,10 +159,12 @@ export async function findListingPage(
 ): Promise<{ ids: number[]; total: number }> {
   const conditions = listingConditions(db, filter);
   const where = conditions ? sql`where ${conditions}` : sql``;
+  // rule:catalogue.sold-out-last: whatever the sort, what can be bought comes first; asked-for ids keep their order.
+  const soldOutLast = order.by === "requestedIds" ? sql`` : sql`(${hasSellableVariant(shopId)}) desc, `;
   const [rows, counted] = await Promise.all([
     db.execute(
       sql`select ${products.id} as id from ${products} ${listedInShop(shopId)} ${where}
-        order by ${orderBy(order)} limit ${page.limit} offset ${page.offset}`,
+        order by ${soldOutLast}${orderBy(order)} limit ${page.limit} offset ${page.offset}`,
     ),
     db.execute(sql`select count(*)::int as total from ${products} ${listedInShop(shopId)} ${where}`),
   ]);

@@ -176,10 +176,11 @@ describe.each(testDatabaseKinds())("products and variants through the SDK (%s)",
       where: { categoryId: glasses },
       sort: { by: APISortOption.PRICE, direction: APISortOrder.ASCENDING },
     });
+    // rule:catalogue.sold-out-last: the cheapest is sold out and comes after what can be bought.
     expect(byPrice.entities.map((product: Product) => product.id)).toEqual([
-      PRODUCT.readerSoldOut,
       PRODUCT.aviatorHavana,
       PRODUCT.aviatorBlack,
+      PRODUCT.readerSoldOut,
       PRODUCT.temporarilyNotSellable,
     ]);
     expect(byPrice.pagination).toEqual({
@@ -197,9 +198,9 @@ describe.each(testDatabaseKinds())("products and variants through the SDK (%s)",
       sort: { by: APISortOption.DATE_ADDED },
     });
     expect(newest.entities.map((product) => product.id)).toEqual([
-      PRODUCT.temporarilyNotSellable,
       PRODUCT.aviatorHavana,
       PRODUCT.aviatorBlack,
+      PRODUCT.temporarilyNotSellable,
       PRODUCT.readerSoldOut,
     ]);
     const reduced = await client.products.query({
@@ -213,6 +214,16 @@ describe.each(testDatabaseKinds())("products and variants through the SDK (%s)",
       pagination: { page: 2, perPage: 3 },
     });
     expect(secondPage.entities.map((product) => product.id)).toEqual([PRODUCT.readerSoldOut]);
+    const firstPage = await client.products.query({
+      where: { categoryId: glasses },
+      sort: { by: APISortOption.PRICE, direction: APISortOrder.DESCENDING },
+      pagination: { page: 1, perPage: 3 },
+    });
+    expect(firstPage.entities.map((product) => product.id)).toEqual([
+      PRODUCT.aviatorBlack,
+      PRODUCT.aviatorHavana,
+      PRODUCT.temporarilyNotSellable,
+    ]);
     expect(secondPage.pagination).toEqual({
       current: 1,
       total: 4,
