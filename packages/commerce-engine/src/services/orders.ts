@@ -67,7 +67,7 @@ export interface OrderFeeWire {
 
 export interface OrderItemWire {
   id: number;
-  /** The basket item's key it was ordered from (S1 §3). */
+  /** The basket item's key it was ordered from, so an order item and its basket line can be told apart. */
   key: string;
   packageId: number;
   product: { id: number; name: string; brand: string };

@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds())("order placement (%s)", (kind) => {
     expect(body.order).toMatchObject({
       status: "confirmed",
       paymentKey: "paypal_instant",
-      // S1 §3: the order's customer with phone, gender and birth date; its items with their basket key and data.
+      // The order's customer with phone, gender and birth date; its items with their basket key and data.
       customer: {
         id: customer.id,
         email: customer.email,
