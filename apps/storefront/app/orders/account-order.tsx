@@ -1,9 +1,9 @@
 import {
   canReturnOrder,
-  formatPrice,
   isOrderId,
   orderReturnUrl,
   orderShippingFee,
+  reductionsByCategory,
 } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
@@ -13,15 +13,16 @@ import { OrderItems, OrderPackages, OrderPlacedAndStatus, OrderProgress } from "
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { notFound } from "~/platform/errors.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
+import { appliedPromotionHeadlines } from "~/platform/promotion-headlines.server.ts";
 import { reorderableLines } from "~/platform/reorder.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { OutcomeAlert } from "~/ui/alerts.tsx";
 import { Button } from "~/ui/button.tsx";
+import { CostSummary } from "~/ui/cost-summary.tsx";
 import { PageHeading } from "~/ui/document-head.tsx";
 import { PostalAddress } from "~/ui/postal-address.tsx";
-import { ShippingLine, TotalLine } from "~/ui/price.tsx";
 import { submitInPlace } from "~/ui/submit-in-place.ts";
 import type { Route } from "./+types/account-order";
 
@@ -35,6 +36,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const { order } = answer;
   return {
     order,
+    promotionHeadlines: await appliedPromotionHeadlines(context, shop, order.items),
+    reductions: reductionsByCategory(order.items.flatMap((item) => item.price.total.appliedReductions)),
     // rule:orders.reorder: "order again" where the order holds contact lenses or care products
     reorderable: (await reorderableLines(context, shop, order)).length > 0,
     // rule:orders.return-link: the order-return link only when all packages are shipment_completed
@@ -49,8 +52,7 @@ export const meta = noIndexMeta;
 /** An order's details: status and progress, items with their groups, cost, vouchers, packages, return link. */
 export default function AccountOrderPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const shop = useShop();
-  const { order, returnUrl, reorderable } = loaderData;
+  const { order, promotionHeadlines, reductions, returnUrl, reorderable } = loaderData;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8" data-testid="account-order">
       <Link to={`/${params.shop}/account/orders/`} className="underline">
@@ -59,24 +61,19 @@ export default function AccountOrderPage({ loaderData, params }: Route.Component
       <PageHeading title={t("orders.detailTitle", { id: order.id })} />
       <OrderPlacedAndStatus order={order} />
       <OrderProgress order={order} />
-      <OrderItems order={order} />
+      <OrderItems order={order} promotionHeadlines={promotionHeadlines} />
       {reorderable ? <ReorderForm orderId={order.id} /> : null}
-      <section className="flex flex-col gap-1" aria-labelledby="order-cost">
+      <section className="flex flex-col gap-2" aria-labelledby="order-cost">
         <h2 id="order-cost" className="text-lg font-semibold">
           {t("orders.cost")}
         </h2>
-        {order.vouchers.length > 0 ? (
-          <ul aria-label={t("orders.vouchers")}>
-            {order.vouchers.map((voucher) => (
-              <li key={voucher.code} className="flex justify-between">
-                <span>{t("orders.voucher", { code: voucher.code })}</span>
-                <span>−{formatPrice(voucher.value, shop)}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <ShippingLine shipping={{ fee: orderShippingFee(order.cost) }} testId="order-shipping" />
-        <TotalLine amount={order.cost.withTax} testId="order-total" />
+        <CostSummary
+          reductions={reductions}
+          vouchers={order.vouchers.map((voucher) => ({ code: voucher.code, amount: voucher.value }))}
+          shipping={{ fee: orderShippingFee(order.cost) }}
+          total={order.cost.withTax}
+          testId="order"
+        />
         <p>
           {t("orders.payment")}: {t(`checkout.payment.${order.paymentKey}`)}
         </p>

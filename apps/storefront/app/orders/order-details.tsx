@@ -1,17 +1,12 @@
-import {
-  deriveOrderStatus,
-  freeFrameTotalBefore,
-  isoDateToDotted,
-  orderProgressStep,
-} from "@eyewear/shop-rules";
+import { deriveOrderStatus, isoDateToDotted, orderProgressStep } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { EyeLineValues } from "~/contact-lenses/eye-line.tsx";
 import type { OrderStatusView } from "~/platform/orders-api.server.ts";
 import { orderedLensNames, storedConfiguration } from "~/prescription/configured-glasses.ts";
 import { ConfiguredLenses } from "~/prescription/configured-lenses.tsx";
-import { LineTotal } from "~/prescription/line-total.tsx";
 import { subscriptionIntervalOfLine } from "~/subscriptions/subscription-choice.ts";
 import { SubscriptionNote } from "~/subscriptions/subscription-choice.tsx";
+import { LineTotal, shownSaving } from "~/ui/line-total.tsx";
 import { OrderStatus } from "./order-status-badge.tsx";
 
 const PROGRESS_STEPS = [1, 2, 3, 4] as const;
@@ -61,8 +56,17 @@ function OrderItemConfiguration({ customData }: { customData: unknown }) {
   ) : null;
 }
 
-/** The order's items, add-ons of an item group indented under their main item, with cancellations and returns. */
-export function OrderItems({ order }: { order: OrderStatusView }) {
+/**
+ * The order's items, add-ons of an item group indented under their main item, with cancellations and returns; an
+ * item a promotion reduced shows its price before and the promotion's headline from `promotionHeadlines` (by id).
+ */
+export function OrderItems({
+  order,
+  promotionHeadlines,
+}: {
+  order: OrderStatusView;
+  promotionHeadlines: Readonly<Record<string, string>>;
+}) {
   const { t } = useTranslation();
   const lensName = orderedLensNames(order.items);
   return (
@@ -95,7 +99,7 @@ export function OrderItems({ order }: { order: OrderStatusView }) {
             </span>
             <LineTotal
               total={item.price.total.withTax}
-              totalBefore={freeFrameTotalBefore(item.price.total)}
+              saving={shownSaving(item.price.total, promotionHeadlines)}
               testId="order-item-total"
             />
           </li>
