@@ -21,6 +21,18 @@ describe("checkout and orders", () => {
     await gotoHydrated(page, "/de-de/checkout/");
     await expectOrderButtonAndCarrier(page, "zahlungspflichtig bestellen", "DHL");
     expect(await page.getByTestId("payment-twint").count()).toBe(0);
+    // The glasses cost over 100 €: the running 10 % is named on the line and in the cost (rule:orders.reductions-shown).
+    const promotionOf = (prefix: string) => ({
+      onItem: page.getByTestId(`${prefix}-item-total-promotion`),
+      before: page.getByTestId(`${prefix}-item-total-before`),
+      inCost: page.locator(`[data-testid="${prefix}-reduction"][data-category="promotion"]`),
+    });
+    const reviewed = promotionOf("checkout");
+    const reviewedPromotion = await reviewed.onItem.textContent();
+    expect(reviewedPromotion).toMatch(/^10 % auf Ihre Bestellung ab 100/);
+    expect(await reviewed.before.count()).toBe(1);
+    const reviewedSaving = await reviewed.inCost.textContent();
+    expect(reviewedSaving).toMatch(/^Aktionsrabatt−\d+,\d\d\s€$/);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByTestId("field-billing.zipCode").fill("1011X");
     await page.getByTestId("field-billing.city").focus();
@@ -50,6 +62,10 @@ describe("checkout and orders", () => {
     await page.getByTestId("account-order").waitFor();
     expect(await page.getByTestId("order-status").textContent()).toBe("Offen");
     expect(await page.getByTestId("order-item").allTextContents()).toEqual(items);
+    const ordered = promotionOf("order");
+    expect(await ordered.onItem.textContent()).toBe(reviewedPromotion);
+    expect(await ordered.before.count()).toBe(1);
+    expect(await ordered.inCost.textContent()).toBe(reviewedSaving);
     expect(await page.getByTestId("order-package").textContent()).toContain("DHL");
     expect(await page.locator('[aria-current="step"]').textContent()).toBe("Bestellt");
     expect(await page.getByTestId("order-return-link").count()).toBe(0);

@@ -29,6 +29,7 @@ export * from "./prescription-upload.ts";
 export * from "./prices.ts";
 export * from "./product-kinds.ts";
 export * from "./promotions.ts";
+export * from "./reductions.ts";
 export * from "./ropo.ts";
 export * from "./route-guards.ts";
 export * from "./routing.ts";

@@ -59,20 +59,3 @@ export function zeroCostFrameKeys(zeroCostFrames: boolean, lines: readonly Frame
     lines.flatMap((line) => (line.itemGroup?.isMainItem && groups.has(line.itemGroup.id) ? [line.key] : [])),
   );
 }
-
-/** A line's total as the engine prices it: what is paid and the reductions that were taken off. */
-export interface ReducedTotal {
-  withTax: number;
-  appliedReductions: readonly { promotionId?: string; amount: { absoluteWithTax: number } }[];
-}
-
-/**
- * A free frame's total before the engine took it off (rule:prescription.zero-cost-frames), for a basket line or an
- * order item; undefined for any other line.
- */
-export function freeFrameTotalBefore(total: ReducedTotal): number | undefined {
-  const free = total.appliedReductions.find(
-    (reduction) => reduction.promotionId === ZERO_COST_FRAME_REDUCTION_ID,
-  );
-  return free ? total.withTax + free.amount.absoluteWithTax : undefined;
-}

@@ -5,7 +5,6 @@ import {
   basketErrorRecord,
   type Eye,
   firstAttributeValue,
-  freeFrameTotalBefore,
   groupBasketLines,
   invalidItemGroups,
   isItemGroupComplete,
@@ -16,10 +15,11 @@ import {
   offersGift,
   type Prescription,
   productKindOf,
+  type ReductionSum,
+  reductionsByCategory,
   type ShippingCost,
   type ShopConfig,
   showsCheckoutButton,
-  ZERO_COST_FRAME_REDUCTION_ID,
 } from "@eyewear/shop-rules";
 import {
   AddToBasketFailureKind,
@@ -51,6 +51,7 @@ import {
   productShortName,
   variantLabel,
 } from "~/platform/product-view.ts";
+import { promotionHeadline } from "~/platform/promotion-headline.ts";
 import type { ReorderLine } from "~/platform/reorder.server.ts";
 import {
   configurationFromSearch,
@@ -73,6 +74,7 @@ import {
   subscriptionAttributes,
   subscriptionIntervalOfLine,
 } from "~/subscriptions/subscription-choice.ts";
+import { type ShownSaving, shownSaving } from "~/ui/line-total.tsx";
 import type { BasketChangeOutcome } from "./basket-outcome.ts";
 import { shippingOfBasket } from "./basket-shipping.ts";
 
@@ -729,7 +731,6 @@ async function validBasket(
 
 /** A promotion's customData as the basket reads it. */
 const promotionCustomData = z.object({
-  headlineParts: z.array(z.string()).optional(),
   minOrderValue: z.number().optional(),
   giftConditions: z.object({ minQuantity: z.number().optional() }).optional(),
 });
@@ -737,12 +738,6 @@ const promotionCustomData = z.object({
 function customDataOf(promotion: Promotion) {
   const parsed = promotionCustomData.safeParse(promotion.customData);
   return parsed.success ? parsed.data : {};
-}
-
-/** A promotion's label: its customData headline, else its display name. */
-function promotionHeadline(promotion: Promotion): string {
-  const parts = customDataOf(promotion).headlineParts;
-  return parts?.length ? parts.join(" ") : (promotion.displayName ?? promotion.name);
 }
 
 function giftVariantIdsOf(promotion: Promotion): number[] {
@@ -805,8 +800,11 @@ export interface BasketPageItem {
   quantity: number;
   unitPrice: number;
   totalPrice: number;
-  /** A free frame's total before the engine took it off (rule:prescription.zero-cost-frames). */
-  freeFrameTotalBefore: number | undefined;
+  /**
+   * A free frame's total before the engine took it off (rule:prescription.zero-cost-frames); a line a promotion
+   * reduced names its promotion itself.
+   */
+  freeFrameSaving: ShownSaving | undefined;
   status: Basket["items"][number]["status"];
   /** A required sub-item of an item group: shown indented under its main item, changed with it. */
   isSubItem: boolean;
@@ -821,8 +819,8 @@ export interface BasketPage {
   shipping: ShippingCost;
   /** The subtotal plus shipping. */
   total: number;
-  /** The engine's reductions by category; free frames' on their own (rule:prescription.zero-cost-frames). */
-  reductions: { category: string; amount: number; frameFree: boolean }[];
+  /** The engine's reductions by category; free frames' on their own (rule:orders.reductions-shown). */
+  reductions: ReductionSum[];
   showsCheckout: boolean;
   giftOffers: GiftOffer[];
   /** One error outcome per item group removed while loading (rule:basket.item-group-validity). */
@@ -841,6 +839,7 @@ function lineHref(shopCode: string, item: Basket["items"][number]): string | und
 function toPageItem(shopCode: string, item: Basket["items"][number]): BasketPageItem {
   const promotion = item.promotion;
   const configuration = storedConfiguration(item.customData);
+  const saving = shownSaving(item.price.total, {});
   return {
     key: item.key,
     name: productName(item.product),
@@ -865,7 +864,7 @@ function toPageItem(shopCode: string, item: Basket["items"][number]): BasketPage
     quantity: item.quantity,
     unitPrice: item.price.unit.withTax,
     totalPrice: item.price.total.withTax,
-    freeFrameTotalBefore: freeFrameTotalBefore(item.price.total),
+    freeFrameSaving: saving?.frameFree ? saving : undefined,
     status: item.status,
     isSubItem: item.itemGroup !== undefined && !item.itemGroup.isMainItem,
     promotion: promotion
@@ -898,11 +897,7 @@ export async function loadBasketPage(
     subtotal: basket.cost.withTax,
     shipping,
     total: basket.cost.withTax + shipping.fee,
-    reductions: basket.cost.appliedReductions.map((reduction) => ({
-      category: reduction.category,
-      amount: reduction.amount.absoluteWithTax,
-      frameFree: reduction.promotionId === ZERO_COST_FRAME_REDUCTION_ID,
-    })),
+    reductions: reductionsByCategory(basket.cost.appliedReductions),
     showsCheckout: showsCheckoutButton(basket.items.map(lineState)),
     giftOffers: giftOffersOf(basket),
     removed,

@@ -35,7 +35,6 @@ import { commitSession, ensureKey, existingKey, getSession } from "~/platform/se
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
 import { ConfiguredLenses } from "~/prescription/configured-lenses.tsx";
-import { LineTotal } from "~/prescription/line-total.tsx";
 import { changedPrescription } from "~/prescription/prescription-change.ts";
 import {
   ChangePrescriptionLink,
@@ -46,6 +45,8 @@ import { SubscriptionNote } from "~/subscriptions/subscription-choice.tsx";
 import { OutcomeAlert } from "~/ui/alerts.tsx";
 import { BrandLine } from "~/ui/brand-line.tsx";
 import { Button } from "~/ui/button.tsx";
+import { ReductionLines } from "~/ui/cost-summary.tsx";
+import { LineTotal } from "~/ui/line-total.tsx";
 import { Price, ShippingLine } from "~/ui/price.tsx";
 import { ProductImage } from "~/ui/product-image.tsx";
 import { ProductNameLink } from "~/ui/product-name-link.tsx";
@@ -325,7 +326,7 @@ function BasketLine({ item, basketPath }: { item: BasketPageItem; basketPath: st
       </div>
       <LineTotal
         total={item.totalPrice}
-        totalBefore={item.freeFrameTotalBefore}
+        saving={item.freeFrameSaving}
         testId="basket-item-total"
         className="font-semibold"
       />
@@ -430,27 +431,7 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
             <h2 id="basket-summary" className="text-lg font-semibold">
               {t("basket.summary")}
             </h2>
-            {basket.reductions.length > 0 ? (
-              <dl className="mt-4 space-y-1 text-sm" data-testid="basket-reductions">
-                {basket.reductions.map((reduction) => (
-                  <div
-                    key={`${reduction.category}-${reduction.frameFree}`}
-                    className="flex justify-between"
-                    data-testid="basket-reduction"
-                    data-category={reduction.frameFree ? "frame_free" : reduction.category}
-                  >
-                    <dt>
-                      {reduction.frameFree
-                        ? t("prescription.frameFree")
-                        : t(`basket.reduction.${reduction.category}`, {
-                            defaultValue: t("basket.reduction.other"),
-                          })}
-                    </dt>
-                    <dd className="text-green-800">−{formatPrice(reduction.amount, shop)}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
+            <ReductionLines reductions={basket.reductions} testId="basket" className="mt-4 text-sm" />
             <div className="mt-4 flex flex-col gap-1 text-sm">
               <p className="flex justify-between">
                 <span>{t("price.subtotal")}</span>

@@ -5,7 +5,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { formatPrice, type PaymentKey, type ShippingCost } from "@eyewear/shop-rules";
+import type { PaymentKey, ReductionSum, ShippingCost } from "@eyewear/shop-rules";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
@@ -13,14 +13,14 @@ import type { z } from "zod";
 import { checkoutFormData, REVIEW_FIELD, SHIPPING_DIFFERS_FIELD } from "~/checkout/checkout-forms.ts";
 import type { VoucherFormResult, VoucherReview } from "~/checkout/checkout-voucher.server.ts";
 import { EyeLineValues } from "~/contact-lenses/eye-line.tsx";
-import { useShop } from "~/platform/shop-data.ts";
 import { SubscriptionNote } from "~/subscriptions/subscription-choice.tsx";
 import { BrandLine } from "~/ui/brand-line.tsx";
 import { Button } from "~/ui/button.tsx";
+import { CostSummary } from "~/ui/cost-summary.tsx";
 import { PageHeading } from "~/ui/document-head.tsx";
 import { FieldErrors, FormField, translateFormError } from "~/ui/form-field.tsx";
+import { LineTotal, type ShownSaving } from "~/ui/line-total.tsx";
 import type { PostalAddressFields } from "~/ui/postal-address.tsx";
-import { ShippingLine, TotalLine } from "~/ui/price.tsx";
 import { useHydrated } from "~/ui/use-hydrated.ts";
 import { VoucherForm } from "./voucher-form.tsx";
 
@@ -32,9 +32,13 @@ export interface CheckoutView {
     name: string;
     quantity: number;
     total: number;
+    /** What the line's promotion took off, shown as its price before (rule:orders.reductions-shown). */
+    saving: ShownSaving | undefined;
     eyeLine: unknown;
     subscriptionInterval: number | undefined;
   }[];
+  /** The basket's reductions by category (rule:orders.reductions-shown). */
+  reductions: ReductionSum[];
   /** The basket's total before the voucher. */
   subtotal: number;
   voucher: VoucherReview;
@@ -202,7 +206,6 @@ function PaymentFieldset({
 
 function OrderReview({ view }: { view: CheckoutView }) {
   const { t } = useTranslation();
-  const shop = useShop();
   return (
     <section className="flex flex-col gap-3" aria-labelledby="checkout-review" data-testid="checkout-review">
       <h2 id="checkout-review" className="text-lg font-semibold">
@@ -210,8 +213,8 @@ function OrderReview({ view }: { view: CheckoutView }) {
       </h2>
       <ul className="flex flex-col divide-y divide-neutral-200">
         {view.items.map((item) => (
-          <li key={item.key} className="flex justify-between gap-4 py-2">
-            <span>
+          <li key={item.key} className="flex justify-between gap-4 py-2" data-testid="checkout-item">
+            <span className="min-w-0">
               <BrandLine brand={item.brand} name={item.name} className="font-medium" />
               <span className="block">{item.name}</span>
               <EyeLineValues customData={item.eyeLine} testId="checkout-item-eye" />
@@ -220,24 +223,24 @@ function OrderReview({ view }: { view: CheckoutView }) {
                 {t("checkout.quantity", { count: item.quantity })}
               </span>
             </span>
-            <span>{formatPrice(item.total, shop)}</span>
+            <LineTotal total={item.total} saving={item.saving} testId="checkout-item-total" />
           </li>
         ))}
       </ul>
-      <div className="flex flex-col gap-1 border-t border-neutral-300 pt-2">
-        <p className="flex justify-between">
-          <span>{t("checkout.subtotal")}</span>
-          <span data-testid="checkout-subtotal">{formatPrice(view.subtotal, shop)}</span>
-        </p>
-        {view.voucher.status === "applied" ? (
-          <p className="flex justify-between">
-            <span>{t("orders.voucher", { code: view.voucher.code })}</span>
-            <span data-testid="checkout-voucher-reduction">−{formatPrice(view.voucher.reduction, shop)}</span>
-          </p>
-        ) : null}
-        <ShippingLine shipping={view.shipping} testId="checkout-shipping" />
+      <div className="border-t border-neutral-300 pt-2">
+        <CostSummary
+          reductions={view.reductions}
+          subtotal={view.subtotal}
+          vouchers={
+            view.voucher.status === "applied"
+              ? [{ code: view.voucher.code, amount: view.voucher.reduction }]
+              : []
+          }
+          shipping={view.shipping}
+          total={view.total}
+          testId="checkout"
+        />
       </div>
-      <TotalLine amount={view.total} testId="checkout-total" className="border-t border-neutral-900 pt-2" />
     </section>
   );
 }

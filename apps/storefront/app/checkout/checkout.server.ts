@@ -6,6 +6,7 @@ import {
   paymentKeysForCountry,
   productTitle,
   type ReviewedOrder,
+  reductionsByCategory,
   reviewChanges,
   type ShopConfig,
   subscriptionPaymentKeys,
@@ -19,10 +20,12 @@ import { readBasketForLoaders } from "~/platform/basket-read.server.ts";
 import type { EngineAnswer } from "~/platform/engine-client.server.ts";
 import type { OrderAddress, OrderDetails, PlacedOrder } from "~/platform/orders-api.server.ts";
 import { productBrand, productName } from "~/platform/product-view.ts";
+import { promotionHeadline } from "~/platform/promotion-headline.ts";
 import { publicLink } from "~/platform/public-origin.server.ts";
 import { commitSession, type SessionData } from "~/platform/session.server.ts";
 import { shopPath } from "~/platform/shop.ts";
 import { subscriptionIntervalOfLine } from "~/subscriptions/subscription-choice.ts";
+import { shownSaving } from "~/ui/line-total.tsx";
 import {
   appliedVoucherCode,
   type CheckoutBasket,
@@ -57,18 +60,24 @@ export async function checkoutView(
   basket: CheckoutBasket,
 ): Promise<{ view: CheckoutView; reviewed: ReviewedOrder; headers: HeadersInit | undefined }> {
   const engineBasket = basket.key ? await readBasketForLoaders(context, shop, basket.key) : undefined;
-  const items = (engineBasket?.items ?? [])
-    .filter((item) => item.status === "available")
-    .map((item) => ({
-      key: item.key,
-      brand: productBrand(item.product),
-      name: productName(item.product),
-      quantity: item.quantity,
-      total: item.price.total.withTax,
-      // A contact-lens line names its eye and values (rule:contact-lenses.per-eye-order).
-      eyeLine: eyeLineOf(item.customData) ? item.customData : undefined,
-      subscriptionInterval: subscriptionIntervalOfLine(item.customData),
-    }));
+  const available = (engineBasket?.items ?? []).filter((item) => item.status === "available");
+  // The lines' promotions as the engine evaluated them: a line names the one whose saving it shows.
+  const headlines = Object.fromEntries(
+    available.flatMap((item) =>
+      item.promotion ? [[item.promotion.id, promotionHeadline(item.promotion)]] : [],
+    ),
+  );
+  const items = available.map((item) => ({
+    key: item.key,
+    brand: productBrand(item.product),
+    name: productName(item.product),
+    quantity: item.quantity,
+    total: item.price.total.withTax,
+    saving: shownSaving(item.price.total, headlines),
+    // A contact-lens line names its eye and values (rule:contact-lenses.per-eye-order).
+    eyeLine: eyeLineOf(item.customData) ? item.customData : undefined,
+    subscriptionInterval: subscriptionIntervalOfLine(item.customData),
+  }));
   const subtotal = engineBasket?.cost.withTax ?? 0;
   const voucher =
     items.length > 0
@@ -84,6 +93,7 @@ export async function checkoutView(
   return {
     view: {
       items,
+      reductions: reductionsByCategory(engineBasket?.cost.appliedReductions ?? []),
       subtotal,
       voucher: voucher.review,
       total: reviewed.total,

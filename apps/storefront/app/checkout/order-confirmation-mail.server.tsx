@@ -1,8 +1,8 @@
 import {
   formatPrice,
-  freeFrameTotalBefore,
   orderShippingFee,
   productTitle,
+  reductionsByCategory,
   type ShopConfig,
 } from "@eyewear/shop-rules";
 import type { TFunction } from "i18next";
@@ -12,12 +12,34 @@ import { eyeLineText } from "~/contact-lenses/eye-line.tsx";
 import { translatorFor } from "~/platform/i18n.server.ts";
 import { type Mail, queueMail } from "~/platform/mail.server.ts";
 import type { Order } from "~/platform/orders-api.server.ts";
+import { appliedPromotionHeadlines } from "~/platform/promotion-headlines.server.ts";
 import { publicLink } from "~/platform/public-origin.server.ts";
 import { ORDER_STATUS_LOOKUP_PATH, shopPath } from "~/platform/shop.ts";
 import { orderedLensNames, storedConfiguration } from "~/prescription/configured-glasses.ts";
 import { prescriptionLines } from "~/prescription/prescription-lines.ts";
 import { subscriptionIntervalOfLine } from "~/subscriptions/subscription-choice.ts";
+import { reductionName } from "~/ui/cost-summary.tsx";
+import { type ShownSaving, savingReason, shownSaving } from "~/ui/line-total.tsx";
 import { PostalAddress, postalAddressLines } from "~/ui/postal-address.tsx";
+
+/**
+ * An item's price; one a promotion reduced with its price before and what reduced it: "frame free"
+ * (rule:prescription.zero-cost-frames) or the promotion (rule:orders.reductions-shown).
+ */
+function itemPrice(
+  t: TFunction,
+  shop: ShopConfig,
+  total: { withTax: number },
+  saving: ShownSaving | undefined,
+) {
+  const price = formatPrice(total.withTax, shop);
+  if (!saving) return price;
+  return t("mail.order_confirmation.reducedPrice", {
+    price,
+    before: formatPrice(saving.totalBefore, shop),
+    reason: savingReason(t, saving),
+  });
+}
 
 /**
  * The prescription of configured glasses under their frame line, a contact lens's eye and values under its line,
@@ -36,8 +58,17 @@ function configurationLines(t: TFunction, customData: unknown): string[] {
   ];
 }
 
-/** The order confirmation in the shop's language: items, vouchers, shipping, total, payment, both addresses and the link. */
-function orderConfirmationMail(shop: ShopConfig, order: Order, link: string): Mail {
+/**
+ * The order confirmation in the shop's language: items (a reduced one with its price before and what reduced it), the
+ * reductions by category, vouchers, shipping, total, payment, both addresses and the link; `promotionHeadlines` name
+ * the applied promotions by id (rule:orders.reductions-shown).
+ */
+function orderConfirmationMail(
+  shop: ShopConfig,
+  order: Order,
+  link: string,
+  promotionHeadlines: Readonly<Record<string, string>>,
+): Mail {
   const t = translatorFor(shop);
   const greeting = t("mail.greeting", { name: `${order.customer.firstName} ${order.customer.lastName}` });
   const body = t("mail.order_confirmation.body", { id: order.id });
@@ -48,13 +79,12 @@ function orderConfirmationMail(shop: ShopConfig, order: Order, link: string): Ma
       quantity: item.quantity,
       title: productTitle(item.product.brand, lensName(item) ?? item.product.name),
     }),
-    // rule:prescription.zero-cost-frames: a free frame says so next to its 0.
-    price:
-      freeFrameTotalBefore(item.price.total) === undefined
-        ? formatPrice(item.price.total.withTax, shop)
-        : `${formatPrice(item.price.total.withTax, shop)} (${t("prescription.frameFree")})`,
+    price: itemPrice(t, shop, item.price.total, shownSaving(item.price.total, promotionHeadlines)),
     prescription: configurationLines(t, item.customData),
   }));
+  const reductions = reductionsByCategory(
+    order.items.flatMap((item) => item.price.total.appliedReductions),
+  ).map((reduction) => `${reductionName(t, reduction)}: −${formatPrice(reduction.amount, shop)}`);
   const vouchers = order.vouchers.map((voucher) => ({
     code: voucher.code,
     text: t("orders.voucher", { code: voucher.code }),
@@ -95,6 +125,9 @@ function orderConfirmationMail(shop: ShopConfig, order: Order, link: string): Ma
           </li>
         ))}
       </ul>
+      {reductions.map((reduction) => (
+        <p key={reduction}>{reduction}</p>
+      ))}
       <p>{shipping}</p>
       <p>
         <strong>{total}</strong>
@@ -119,6 +152,7 @@ function orderConfirmationMail(shop: ShopConfig, order: Order, link: string): Ma
       ...item.prescription.map((line) => `  ${line}`),
     ]),
     ...vouchers.map((voucher) => `${voucher.text}: ${voucher.price}`),
+    ...reductions,
     shipping,
     total,
     payment,
@@ -153,7 +187,7 @@ export async function queueOrderConfirmationMail(
     context,
     shop,
     "order_confirmation",
-    orderConfirmationMail(shop, order, link),
+    orderConfirmationMail(shop, order, link, await appliedPromotionHeadlines(context, shop, order.items)),
     `order-confirmation:${order.id}`,
   );
 }

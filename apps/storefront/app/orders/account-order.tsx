@@ -13,6 +13,7 @@ import {
 import { requireCustomer } from "~/platform/customer-session.server.ts";
 import { notFound } from "~/platform/errors.ts";
 import { ordersApi } from "~/platform/orders-api.server.ts";
+import { appliedPromotionHeadlines } from "~/platform/promotion-headlines.server.ts";
 import { reorderableLines } from "~/platform/reorder.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
@@ -34,6 +35,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const { order } = answer;
   return {
     order,
+    promotionHeadlines: await appliedPromotionHeadlines(context, shop, order.items),
     // rule:orders.reorder: "order again" where the order holds contact lenses or care products
     reorderable: (await reorderableLines(context, shop, order)).length > 0,
     // rule:orders.return-link: the order-return link only when all packages are shipment_completed
@@ -48,7 +50,7 @@ export const meta = noIndexMeta;
 /** An order's details: status and progress, items with their groups, cost, vouchers, packages, return link. */
 export default function AccountOrderPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { order, returnUrl, reorderable } = loaderData;
+  const { order, promotionHeadlines, returnUrl, reorderable } = loaderData;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 py-8" data-testid="account-order">
       <Link to={`/${params.shop}/account/orders/`} className="underline">
@@ -57,7 +59,7 @@ export default function AccountOrderPage({ loaderData, params }: Route.Component
       <PageHeading title={t("orders.detailTitle", { id: order.id })} />
       <OrderPlacedAndStatus order={order} />
       <OrderProgress order={order} />
-      <OrderItems order={order} />
+      <OrderItems order={order} promotionHeadlines={promotionHeadlines} />
       {reorderable ? <ReorderForm orderId={order.id} /> : null}
       <OrderCost order={order} />
       <OrderPackages order={order} />

@@ -1,22 +1,20 @@
 import {
   deriveOrderStatus,
-  formatPrice,
-  freeFrameTotalBefore,
   isoDateToDotted,
   orderProgressStep,
   orderShippingFee,
+  reductionsByCategory,
 } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { EyeLineValues } from "~/contact-lenses/eye-line.tsx";
 import type { OrderStatusView } from "~/platform/orders-api.server.ts";
-import { useShop } from "~/platform/shop-data.ts";
 import { orderedLensNames, storedConfiguration } from "~/prescription/configured-glasses.ts";
 import { ConfiguredLenses } from "~/prescription/configured-lenses.tsx";
-import { LineTotal } from "~/prescription/line-total.tsx";
 import { subscriptionIntervalOfLine } from "~/subscriptions/subscription-choice.ts";
 import { SubscriptionNote } from "~/subscriptions/subscription-choice.tsx";
 import { BrandLine } from "~/ui/brand-line.tsx";
-import { ShippingLine, TotalLine } from "~/ui/price.tsx";
+import { CostSummary } from "~/ui/cost-summary.tsx";
+import { LineTotal, shownSaving } from "~/ui/line-total.tsx";
 import { OrderStatus } from "./order-status-badge.tsx";
 
 const PROGRESS_STEPS = [1, 2, 3, 4] as const;
@@ -66,8 +64,17 @@ function OrderItemConfiguration({ customData }: { customData: unknown }) {
   ) : null;
 }
 
-/** The order's items, add-ons of an item group indented under their main item, with cancellations and returns. */
-export function OrderItems({ order }: { order: Pick<OrderStatusView, "items"> }) {
+/**
+ * The order's items, add-ons of an item group indented under their main item, with cancellations and returns; an
+ * item a promotion reduced shows its price before and the promotion's headline from `promotionHeadlines` (by id).
+ */
+export function OrderItems({
+  order,
+  promotionHeadlines,
+}: {
+  order: Pick<OrderStatusView, "items">;
+  promotionHeadlines: Readonly<Record<string, string>>;
+}) {
   const { t } = useTranslation();
   const lensName = orderedLensNames(order.items);
   return (
@@ -104,7 +111,7 @@ export function OrderItems({ order }: { order: Pick<OrderStatusView, "items"> })
             </span>
             <LineTotal
               total={item.price.total.withTax}
-              totalBefore={freeFrameTotalBefore(item.price.total)}
+              saving={shownSaving(item.price.total, promotionHeadlines)}
               testId="order-item-total"
             />
           </li>
@@ -114,27 +121,28 @@ export function OrderItems({ order }: { order: Pick<OrderStatusView, "items"> })
   );
 }
 
-/** What the order costs: its vouchers, the shipping fee (rule:shipping.cost), the total and the payment method. */
-export function OrderCost({ order }: { order: Pick<OrderStatusView, "vouchers" | "cost" | "paymentKey"> }) {
+/**
+ * What the order costs: its reductions by category (rule:orders.reductions-shown), vouchers, the shipping fee
+ * (rule:shipping.cost), the total and the payment method.
+ */
+export function OrderCost({
+  order,
+}: {
+  order: Pick<OrderStatusView, "items" | "vouchers" | "cost" | "paymentKey">;
+}) {
   const { t } = useTranslation();
-  const shop = useShop();
   return (
-    <section className="flex flex-col gap-1" aria-labelledby="order-cost">
+    <section className="flex flex-col gap-2" aria-labelledby="order-cost">
       <h2 id="order-cost" className="text-lg font-semibold">
         {t("orders.cost")}
       </h2>
-      {order.vouchers.length > 0 ? (
-        <ul aria-label={t("orders.vouchers")}>
-          {order.vouchers.map((voucher) => (
-            <li key={voucher.code} className="flex justify-between">
-              <span>{t("orders.voucher", { code: voucher.code })}</span>
-              <span>−{formatPrice(voucher.value, shop)}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <ShippingLine shipping={{ fee: orderShippingFee(order.cost) }} testId="order-shipping" />
-      <TotalLine amount={order.cost.withTax} testId="order-total" />
+      <CostSummary
+        reductions={reductionsByCategory(order.items.flatMap((item) => item.price.total.appliedReductions))}
+        vouchers={order.vouchers.map((voucher) => ({ code: voucher.code, amount: voucher.value }))}
+        shipping={{ fee: orderShippingFee(order.cost) }}
+        total={order.cost.withTax}
+        testId="order"
+      />
       <p>
         {t("orders.payment")}: {t(`checkout.payment.${order.paymentKey}`)}
       </p>

@@ -9,6 +9,7 @@ import { requestContext } from "~/platform/context.ts";
 import { actionDocumentHeaders, retryAfterHeaders } from "~/platform/engine-client.server.ts";
 import { parseForm } from "~/platform/form-submission.server.ts";
 import { type OrderStatusView, ordersApi } from "~/platform/orders-api.server.ts";
+import { appliedPromotionHeadlines } from "~/platform/promotion-headlines.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
 import { requireShop, shopPageLoader } from "~/platform/shop.ts";
 import { PageHeading } from "~/ui/document-head.tsx";
@@ -35,18 +36,28 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     const tooMany = answer.status === 429;
     const error = tooMany ? "orderStatus.too_many_attempts" : "orderStatus.not_found";
     return data(
-      { result: submission.reply({ formErrors: [error] }), order: null },
+      { result: submission.reply({ formErrors: [error] }), order: null, promotionHeadlines: {} },
       { status: tooMany ? 429 : 404, headers: retryAfterHeaders(answer) },
     );
   }
-  return { result: submission.reply(), order: answer.order };
+  return {
+    result: submission.reply(),
+    order: answer.order,
+    promotionHeadlines: await appliedPromotionHeadlines(context, shop, answer.order.items),
+  };
 }
 
 export const headers = actionDocumentHeaders;
 export const meta = noIndexMeta;
 
 /** What the lookup shows of the order: status, progress, items and packages; no addresses, no customer. */
-function OrderStatusResult({ order }: { order: OrderStatusView }) {
+function OrderStatusResult({
+  order,
+  promotionHeadlines,
+}: {
+  order: OrderStatusView;
+  promotionHeadlines: Readonly<Record<string, string>>;
+}) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   // With JavaScript the answer arrives in place: move the focus to it, as a page load would.
@@ -63,7 +74,7 @@ function OrderStatusResult({ order }: { order: OrderStatusView }) {
       <OrderPlacedAndStatus order={order} />
       <OrderProgress order={order} />
       <OrderPackages order={order} />
-      <OrderItems order={order} />
+      <OrderItems order={order} promotionHeadlines={promotionHeadlines} />
     </section>
   );
 }
@@ -97,7 +108,13 @@ export default function OrderStatusPage({ actionData }: Route.ComponentProps) {
           <SubmitButton testId="order-status-submit">{t("orderStatus.submit")}</SubmitButton>
         </AccountForm>
       </div>
-      {actionData?.order ? <OrderStatusResult key={actionData.order.id} order={actionData.order} /> : null}
+      {actionData?.order ? (
+        <OrderStatusResult
+          key={actionData.order.id}
+          order={actionData.order}
+          promotionHeadlines={actionData.promotionHeadlines}
+        />
+      ) : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { OrderCost, OrderItems } from "~/orders/order-details.tsx";
 import { signedInCustomer } from "~/platform/customer-session.server.ts";
 import { orderByCbd, orderDataOf } from "~/platform/orders-api.server.ts";
+import { appliedPromotionHeadlines } from "~/platform/promotion-headlines.server.ts";
 import { noIndexMeta } from "~/platform/seo.ts";
 import { ORDER_STATUS_LOOKUP_PATH, requireShop } from "~/platform/shop.ts";
 import { subscriptionIntervalOfLine } from "~/subscriptions/subscription-choice.ts";
@@ -16,12 +17,18 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   // A guest (held by the session after a guest order) has no order list: the order status lookup instead.
   const isGuest = (await signedInCustomer(context, request, shop))?.status.isGuestCustomer ?? false;
   const placed = cbdToken === "" ? undefined : await orderByCbd(context, shop, cbdToken);
-  if (!placed) return data({ order: null, isGuest, subscribes: false }, { status: 404 });
+  if (!placed)
+    return data({ order: null, promotionHeadlines: {}, isGuest, subscribes: false }, { status: 404 });
   // The order started a subscription when a line asked for one (docs/decisions/0055-subscriptions-and-scheduler.md).
   const subscribes = placed.items.some((item) => subscriptionIntervalOfLine(item.customData) !== undefined);
   // The items and what they cost, as the engine placed them; the signed token stays the only key to them.
   const { items, cost, vouchers, paymentKey } = placed;
-  return { order: { ...orderDataOf(placed), items, cost, vouchers, paymentKey }, isGuest, subscribes };
+  return {
+    order: { ...orderDataOf(placed), items, cost, vouchers, paymentKey },
+    promotionHeadlines: await appliedPromotionHeadlines(context, shop, items),
+    isGuest,
+    subscribes,
+  };
 }
 
 export const meta = noIndexMeta;
@@ -32,7 +39,7 @@ export const meta = noIndexMeta;
  */
 export default function SuccessPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { order, isGuest, subscribes } = loaderData;
+  const { order, promotionHeadlines, isGuest, subscribes } = loaderData;
   const ordersLink = isGuest ? (
     <Link
       to={`/${params.shop}${ORDER_STATUS_LOOKUP_PATH}`}
@@ -62,7 +69,7 @@ export default function SuccessPage({ loaderData, params }: Route.ComponentProps
       <p className="text-lg font-semibold" data-testid="success-order-id">
         {t("success.orderId", { id: order.orderId })}
       </p>
-      <OrderItems order={order} />
+      <OrderItems order={order} promotionHeadlines={promotionHeadlines} />
       <OrderCost order={order} />
       <section className="flex flex-col gap-1">
         <h2 className="font-semibold">{t("success.customer")}</h2>

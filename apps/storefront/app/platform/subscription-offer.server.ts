@@ -3,6 +3,7 @@ import type { Promotion } from "@scayle/storefront-api";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { commerceClient } from "~/platform/commerce.server.ts";
+import { promotionHeadline } from "~/platform/promotion-headline.ts";
 
 /** The subscription price a running promotion gives a product, with the promotion's headline. */
 export interface SubscriptionOffer {
@@ -13,7 +14,6 @@ export interface SubscriptionOffer {
 const promotionTarget = z.object({
   productTypes: z.array(z.string()).optional(),
   subscriptionsOnly: z.boolean().optional(),
-  headlineParts: z.array(z.string()).optional(),
 });
 
 function subscriptionPromotionOf(promotion: Promotion): SubscriptionPromotion | undefined {
@@ -51,9 +51,5 @@ export async function subscriptionOffer(
   const { unitWithTax, promotionId } = subscriptionUnitPrice(unitPrice, productType, promotions, now);
   const promotion = promotionId ? byId.get(promotionId) : undefined;
   if (!promotion) return undefined;
-  const parts = promotionTarget.safeParse(promotion.customData).data?.headlineParts;
-  return {
-    price: unitWithTax,
-    headline: parts?.length ? parts.join(" ") : (promotion.displayName ?? promotion.name),
-  };
+  return { price: unitWithTax, headline: promotionHeadline(promotion) };
 }

@@ -1,4 +1,9 @@
-import { relativeDifference, splitVat, ZERO_COST_FRAME_REDUCTION_ID } from "@eyewear/shop-rules";
+import {
+  reductionsByCategory,
+  relativeDifference,
+  splitVat,
+  ZERO_COST_FRAME_REDUCTION_ID,
+} from "@eyewear/shop-rules";
 import type {
   ApplicablePromotion,
   AppliedReduction,
@@ -122,34 +127,20 @@ function serializeItem(view: BasketLineView, include: BasketWithInclude, ctx: Se
 function serializeCost(items: readonly BasketItem[], ctx: SerializeContext): BasketTotalPrice {
   const withTax = items.reduce((sum, item) => sum + item.price.total.withTax, 0);
   const { withoutTax, vatAmount } = splitVat(withTax, ctx.shop.vatRate);
-  const sums = new Map<
-    string,
-    { category: AppliedReduction["category"]; promotionId?: string; saved: number }
-  >();
-  for (const reduction of items.flatMap((item) => item.price.total.appliedReductions)) {
-    const promotionId =
-      reduction.promotionId === ZERO_COST_FRAME_REDUCTION_ID ? reduction.promotionId : undefined;
-    const key = `${reduction.category}/${promotionId ?? ""}`;
-    const sum = sums.get(key) ?? {
-      category: reduction.category,
-      ...(promotionId ? { promotionId } : {}),
-      saved: 0,
-    };
-    sum.saved += reduction.amount.absoluteWithTax;
-    sums.set(key, sum);
-  }
-  const undiscounted = withTax + [...sums.values()].reduce((total, sum) => total + sum.saved, 0);
+  const sums = reductionsByCategory(items.flatMap((item) => item.price.total.appliedReductions));
+  const undiscounted = withTax + sums.reduce((total, sum) => total + sum.amount, 0);
   return {
     withTax: cents(withTax),
     withoutTax: cents(withoutTax),
     tax: { vat: { amount: cents(vatAmount), rate: ctx.shop.vatRate } },
     recommendedRetailPrice: null,
-    appliedReductions: [...sums.values()].map(({ saved, ...reduction }) => ({
-      ...reduction,
+    appliedReductions: sums.map(({ category, frameFree, amount }) => ({
+      category: category as AppliedReduction["category"],
+      ...(frameFree ? { promotionId: ZERO_COST_FRAME_REDUCTION_ID } : {}),
       type: "relative",
       amount: {
-        relative: relativeDifference(undiscounted - saved, undiscounted),
-        absoluteWithTax: cents(saved),
+        relative: relativeDifference(undiscounted - amount, undiscounted),
+        absoluteWithTax: cents(amount),
       },
     })),
     currencyCode: ctx.shop.currency,

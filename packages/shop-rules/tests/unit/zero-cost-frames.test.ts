@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  type FramePricingLine,
-  freeFrameTotalBefore,
-  isFrameFree,
-  ZERO_COST_FRAME_REDUCTION_ID,
-  zeroCostFrameKeys,
-} from "../../src/index.ts";
+import { type FramePricingLine, isFrameFree, zeroCostFrameKeys } from "../../src/index.ts";
 
 describe("isFrameFree (rule:prescription.zero-cost-frames)", () => {
   it("frees the frame of prescription lenses where the switch is on", () => {
@@ -61,26 +55,5 @@ describe("zeroCostFrameKeys (rule:prescription.zero-cost-frames)", () => {
   it("names no frame whose group has a prescription lens type but no lenses", () => {
     const withoutLenses = glasses("a", "type_ei").filter((line) => !line.isLens);
     expect(zeroCostFrameKeys(true, withoutLenses).size).toBe(0);
-  });
-});
-
-describe("freeFrameTotalBefore (rule:prescription.zero-cost-frames)", () => {
-  const reduction = (promotionId: string | undefined, absoluteWithTax: number) => ({
-    ...(promotionId ? { promotionId } : {}),
-    amount: { absoluteWithTax },
-  });
-
-  it("adds the zero-cost-frame reduction back to what is paid", () => {
-    const total = { withTax: 0, appliedReductions: [reduction(ZERO_COST_FRAME_REDUCTION_ID, 12999)] };
-    expect(freeFrameTotalBefore(total)).toBe(12999);
-  });
-
-  it("is undefined for a line without it, even one reduced by a sale or a promotion", () => {
-    expect(freeFrameTotalBefore({ withTax: 4900, appliedReductions: [] })).toBeUndefined();
-    const promoted = {
-      withTax: 4000,
-      appliedReductions: [reduction(undefined, 900), reduction("summer", 500)],
-    };
-    expect(freeFrameTotalBefore(promoted)).toBeUndefined();
   });
 });
