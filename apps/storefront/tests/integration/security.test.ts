@@ -317,7 +317,7 @@ describe.each(testDatabaseKinds())("bad input and attacks of issue #6, request l
           location: null,
           setCookie: null,
           retryAfter: null,
-          body: { order: null, isGuest: false, subscribes: false },
+          body: { order: null, promotionHeadlines: {}, isGuest: false, subscribes: false },
         });
         await expect(rpc(token)).rejects.toMatchObject({ status: 404 });
       }
