@@ -643,6 +643,9 @@ async function basket(user: VirtualUser): Promise<void> {
     unexpectedPage(scenario, "basket", path, page, "basket line");
     return;
   }
+  // The lines to remove from come from the latest basket page: a refused change (sold out meanwhile) takes its
+  // line, or its whole item group, out of the basket.
+  let latest = removable;
   if (updatable.length > 0) {
     const form = { intent: "update", itemKey: pick(user, updatable), quantity: String(2 + (user.index % 3)) };
     const step: Step = {
@@ -653,9 +656,12 @@ async function basket(user: VirtualUser): Promise<void> {
       expected: [200],
       refusal: basketRefusal,
     };
-    if (!(await send(user, jar, step))) return;
+    const changed = await send(user, jar, step);
+    if (!changed) return;
+    latest = basketLines(changed.body).removable;
+    if (latest.length === 0) return;
   }
-  const form = { intent: "remove", itemKey: pick(user, removable) };
+  const form = { intent: "remove", itemKey: pick(user, latest) };
   if (!(await send(user, jar, { scenario, step: "remove line", path, form, expected: [200] }))) return;
   await send(user, jar, { scenario, step: "basket", path, expected: [200] });
 }
