@@ -3,7 +3,7 @@
 // and cs-CZ at 375 and 1440 px, with and without JavaScript: counts, a shrinking result, paging and sorting keep
 // both, the canonical URL keeps only the class, a toggled page is noindex, and axe stays clean.
 import type { Locator, Page } from "playwright-core";
-import { describe, expect } from "vitest";
+import { describe, expect, inject } from "vitest";
 import { firstTopCategory, it, seriousAxeViolations, visit } from "./kit.ts";
 
 /** The number in the result count line ("532 Produkte"). */
@@ -131,10 +131,11 @@ describe("frame-size classes, toggles, colour and size filters on a listing (rul
     expect(await resultCount(page)).toBe(total);
     // The class parameter is kept like any other kept value; the toggles never are
     // (rule:catalogue.listing-kept-parameters, rule:catalogue.listing-toggles).
+    // rule:seo.page-meta: the canonical is absolute under the public origin; the page is indexable.
     expect(await page.locator("link[rel=canonical]").getAttribute("href")).toBe(
-      `${listing}?categoryShopFilterSizes=XXL`,
+      `${inject("baseUrl")}${listing}?categoryShopFilterSizes=XXL`,
     );
-    expect(await page.locator("meta[name=robots]").count()).toBe(0);
+    expect(await page.locator("meta[name=robots]").getAttribute("content")).toBe("index, follow");
     expect(await page.content()).not.toContain("<b>");
     expect(await page.getByTestId("filter-toggles").getByRole("checkbox", { checked: true }).count()).toBe(0);
   });

@@ -4,6 +4,9 @@ export default [
   index("layout/shop-chooser.tsx"),
   route("language/:code", "layout/language.tsx"),
   route("api/rpc/:procedure", "rpc/rpc.tsx"),
+  route("robots.txt", "seo/robots.ts"),
+  route("sitemap.xml", "seo/sitemap-index.ts"),
+  route(":shop/sitemap.xml", "seo/shop-sitemap.ts"),
   route(":shop", "layout/shop-layout.tsx", { id: "shop-layout" }, [
     index("content/home.tsx"),
     route("p/:slug", "catalogue/product.tsx"),

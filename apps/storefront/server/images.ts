@@ -109,17 +109,18 @@ async function serveRendered(
 }
 
 /**
- * The size a product image is drawn at: a listed width (rule:images.default-height), or the placeholder with
- * ?placeholder=1 (rule:images.placeholder).
+ * The size a product image is drawn at: a listed width (rule:images.default-height), the placeholder with
+ * ?placeholder=1 (rule:images.placeholder), or the social image with ?social=1 (rule:images.social-size).
  */
 function productImageSize(c: Context): DrawnSize | undefined {
   if (c.req.query("placeholder") === "1") return { ...IMAGE_PLACEHOLDER, name: "placeholder" };
+  if (c.req.query("social") === "1") return { ...SOCIAL_IMAGE_SIZE, name: "social" };
   const width = requestedWidth(c);
   return width === undefined ? undefined : { width, height: defaultImageHeight(width), name: String(width) };
 }
 
 /**
- * GET /images/{hash}.webp?w=640&dpr=1 (or ?placeholder=1) — a product image from the image source, by the record
+ * GET /images/{hash}.webp?w=640&dpr=1 (or ?placeholder=1, ?social=1) — a product image from the image source, by the record
  * the engine keeps of it (ADR 5), its brightness set by its imageBackground attribute (rule:images.brightness,
  * ADR 41). Files live under `products/`, so files cached before the brightness factor are never served.
  */

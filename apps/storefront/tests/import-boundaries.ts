@@ -26,7 +26,8 @@ export interface SourceModule {
 }
 
 export const FOUNDATION_FOLDERS = ["ui", "platform"] as const;
-export const COMPOSITION_ROOTS = ["layout", "rpc"] as const;
+/** Folders that put the areas together and that nothing imports; seo/ reads every area for the sitemaps (ADR 0058). */
+export const COMPOSITION_ROOTS = ["layout", "rpc", "seo"] as const;
 /** Folders of data that any module may import (the message files). */
 export const RESOURCE_FOLDERS = ["locales"] as const;
 

@@ -71,6 +71,13 @@ export function logoVariantFor(locale: string): LogoVariant {
   return "default";
 }
 
+/** The shop's name as its logo writes it, per logo variant (rule:layout.logo-variant). */
+export const LOGO_WORDMARK: Record<LogoVariant, string> = {
+  cz: "Lumio Optika",
+  pl: "Lumio Optyk",
+  default: "Lumio Optik",
+};
+
 // rule:routing.not-found-message
 export function pageNotFoundMessage(path: string): string {
   return `Page Not Found: ${path}`;

@@ -3,6 +3,7 @@ import {
   findBranchQuery,
   pickParameters,
   ropoArticlesOfQuery,
+  SHOPS,
   slugify,
 } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
@@ -10,10 +11,14 @@ import { Link, redirect } from "react-router";
 import { BranchAddress, OpeningHours, PhoneLink, RopoHandoverNotice } from "~/branches/branch-details.tsx";
 import { branchesApi } from "~/branches/branches.server.ts";
 import { shopPageNotFound } from "~/platform/error-content.server.ts";
+import { translatorFor } from "~/platform/i18n.server.ts";
 import type { PageCacheHandle } from "~/platform/page-cache.ts";
+import { publicOrigin } from "~/platform/public-origin.server.ts";
+import { seoMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop } from "~/platform/shop-data.ts";
-import { PageHeading } from "~/ui/document-head.tsx";
+import { opticianStructuredData } from "~/platform/structured-data.ts";
+import { JsonLd } from "~/ui/json-ld.tsx";
 import type { Route } from "./+types/branch";
 
 const BRANCH_ID = /^[1-9]\d{0,9}$/;
@@ -35,7 +40,31 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       301,
     );
   }
-  return { branch, ropoArticles: ropoArticlesOfQuery(url.searchParams) };
+  const origin = publicOrigin(context);
+  const path = branchPath({ id: branch.id, city: branch.address.city });
+  const canonicalUrl = `${origin}/${shop.code}${path}`;
+  return {
+    branch,
+    ropoArticles: ropoArticlesOfQuery(url.searchParams),
+    // rule:seo.page-meta: the shops of one country share their branches, so each is the others' alternate.
+    seo: {
+      title: branch.name,
+      description: translatorFor(shop)("seo.branchDescription", {
+        name: branch.name,
+        city: branch.address.city,
+      }),
+      canonicalUrl,
+      alternates: SHOPS.filter((other) => other.country === shop.country).map((other) => ({
+        locale: other.locale,
+        url: `${origin}/${other.code}${path}`,
+      })),
+    },
+    optician: opticianStructuredData(branch, canonicalUrl),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? seoMeta(loaderData.seo) : [];
 }
 
 /**
@@ -53,7 +82,8 @@ export default function BranchPage({ loaderData, params }: Route.ComponentProps)
       <Link to={`/${params.shop}/niederlassungen/${handover}`} className="underline">
         {t("branches.back")}
       </Link>
-      <PageHeading title={branch.name} />
+      <JsonLd data={loaderData.optician} />
+      <h1 className="text-3xl font-semibold">{branch.name}</h1>
       {handover ? <RopoHandoverNotice count={ropoArticles.length} messageKey="ropoChosen" /> : null}
       <div className="grid gap-6 sm:grid-cols-2">
         <section className="flex flex-col gap-2" aria-labelledby="branch-contact">

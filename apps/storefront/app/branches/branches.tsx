@@ -5,15 +5,18 @@ import {
   pickParameters,
   ROPO_SERVICE_CODE,
   ropoArticlesOfQuery,
+  SHOPS,
 } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { BranchCard, RopoHandoverNotice } from "~/branches/branch-details.tsx";
 import { branchesApi } from "~/branches/branches.server.ts";
+import { translatorFor } from "~/platform/i18n.server.ts";
 import type { PageCacheHandle } from "~/platform/page-cache.ts";
+import { publicOrigin } from "~/platform/public-origin.server.ts";
+import { seoMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { Button } from "~/ui/button.tsx";
-import { PageHeading } from "~/ui/document-head.tsx";
 import type { Route } from "./+types/branches";
 
 export const handle: PageCacheHandle = {
@@ -25,7 +28,29 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, BRANCH_SEARCH_MAX_LENGTH);
   const answer = await branchesApi.list(context, shop, search);
   if (!answer.ok) throw new Error(`listing branches answered ${answer.status}`);
-  return { search, branches: answer.branches, ropoArticles: ropoArticlesOfQuery(url.searchParams) };
+  const origin = publicOrigin(context);
+  const t = translatorFor(shop);
+  const ropoArticles = ropoArticlesOfQuery(url.searchParams);
+  return {
+    search,
+    branches: answer.branches,
+    ropoArticles,
+    // rule:seo.page-meta: a search among the branches or a ropo hand-over is no page of its own for crawlers.
+    seo: {
+      title: t("branches.title"),
+      description: t("seo.branchesDescription"),
+      robots: search !== "" || ropoArticles.length > 0 ? "noindex, follow" : undefined,
+      canonicalUrl: `${origin}/${shop.code}/niederlassungen/`,
+      alternates: SHOPS.filter((other) => other.country === shop.country).map((other) => ({
+        locale: other.locale,
+        url: `${origin}/${other.code}/niederlassungen/`,
+      })),
+    },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? seoMeta(loaderData.seo) : [];
 }
 
 /**
@@ -40,7 +65,7 @@ export default function BranchesPage({ loaderData, params }: Route.ComponentProp
   const ropoIds = ropoArticles.length > 0 ? encodeRopoIds(ropoArticles) : undefined;
   return (
     <section className="mx-auto flex max-w-4xl flex-col gap-6 py-8" data-testid="branch-list">
-      <PageHeading title={t("branches.title")} />
+      <h1 className="text-3xl font-semibold">{t("branches.title")}</h1>
       {ropoIds ? <RopoHandoverNotice count={ropoArticles.length} messageKey="ropoChoose" /> : null}
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3" data-testid="branch-search">
         {ropoIds ? (

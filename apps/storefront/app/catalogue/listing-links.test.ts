@@ -22,11 +22,14 @@ describe("listing links carry the filters and toggles (rule:catalogue.listing-to
   });
 
   it("asks crawlers not to index a listing narrowed by a toggle", () => {
-    const listing = { category: { name: "Brillen" }, canonicalUrl: "/de-de/brillen/" };
-    expect(listingMeta({ ...listing, indexable: false })).toContainEqual({
-      name: "robots",
-      content: "noindex, follow",
-    });
-    expect(listingMeta({ ...listing, indexable: true }).some((entry) => "name" in entry)).toBe(false);
+    const listing = {
+      category: { name: "Brillen" },
+      description: "Brillen: 12 Modelle",
+      canonicalUrl: "https://shop.example/de-de/brillen/",
+    };
+    const robots = (indexable: boolean) =>
+      listingMeta({ ...listing, indexable }).find((entry) => "name" in entry && entry.name === "robots");
+    expect(robots(false)).toEqual({ name: "robots", content: "noindex, follow" });
+    expect(robots(true)).toEqual({ name: "robots", content: "index, follow" });
   });
 });

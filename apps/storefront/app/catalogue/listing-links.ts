@@ -1,5 +1,6 @@
 import { carriedListingQuery } from "@eyewear/shop-rules";
 import type { MetaDescriptor } from "react-router";
+import { seoMeta } from "~/platform/seo.ts";
 
 /**
  * The query fields a listing's links and sort form carry besides page and sort: the `leading` parameters (what
@@ -42,15 +43,20 @@ export function listingPageHref(
   return search ? `${path}?${search}` : path;
 }
 
-/** Title and canonical link of a listing; `noindex` when toggles narrow it (ADR 0038). */
+/**
+ * Title, description, absolute canonical link and social tags of a listing (rule:seo.page-meta); `noindex` when
+ * toggles narrow it (ADR 0038).
+ */
 export function listingMeta(listing: {
   category: { name: string };
+  description: string;
   canonicalUrl: string;
   indexable: boolean;
 }): MetaDescriptor[] {
-  return [
-    { title: listing.category.name },
-    { tagName: "link", rel: "canonical", href: listing.canonicalUrl },
-    ...(listing.indexable ? [] : [{ name: "robots", content: "noindex, follow" }]),
-  ];
+  return seoMeta({
+    title: listing.category.name,
+    description: listing.description,
+    canonicalUrl: listing.canonicalUrl,
+    robots: listing.indexable ? undefined : "noindex, follow",
+  });
 }

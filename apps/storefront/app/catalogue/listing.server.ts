@@ -11,7 +11,10 @@ import {
 import { type Category, FetchError } from "@scayle/storefront-api";
 import { type RouterContextProvider, redirect } from "react-router";
 import type { commerceClient } from "~/platform/commerce.server.ts";
+import { translatorFor } from "~/platform/i18n.server.ts";
 import { loadProductListing, productWhere } from "~/platform/product-listing.server.ts";
+import { publicOrigin } from "~/platform/public-origin.server.ts";
+import { breadcrumbStructuredData, type StructuredData } from "~/platform/structured-data.ts";
 
 /** The requested listing page: a whole number from 1, else undefined (the link was tampered with). */
 function requestedPage(url: URL): number | undefined {
@@ -83,11 +86,37 @@ export async function loadCategoryListing(
   }
   return {
     category: { id: category.id, name: page.heading, path: page.path },
-    canonicalUrl: canonicalListingUrl(url.pathname, url.searchParams),
+    canonicalUrl: `${publicOrigin(context)}${canonicalListingUrl(url.pathname, url.searchParams)}`,
+    description: translatorFor(shop)("seo.listingDescription", {
+      category: page.heading,
+      total: listing.pagination.total,
+    }),
     // A page narrowed by a toggle is not its canonical URL's page, so crawlers must not index it (ADR 0038).
     indexable: filters.toggles.length === 0,
     sort: sort ? listingSortValue(sort) : defaultSort,
     sortOptions: LISTING_SORT_OPTIONS.map(listingSortValue),
     ...listing,
   };
+}
+
+/**
+ * The `BreadcrumbList` of a category listing (rule:seo.structured-data): the shop's home, the category's visible
+ * parents, the category itself.
+ */
+export async function categoryBreadcrumb(
+  context: Readonly<RouterContextProvider>,
+  shop: ShopConfig,
+  client: ReturnType<typeof commerceClient>,
+  category: Category,
+): Promise<StructuredData> {
+  const origin = publicOrigin(context);
+  const parentIds = category.rootlineIds.filter((id) => id !== category.id);
+  const parents = parentIds.length > 0 ? await client.categories.getByIds(parentIds) : [];
+  const trail = [...parentIds.flatMap((id) => parents.filter((parent) => parent.id === id)), category]
+    .filter((entry) => !entry.isHidden)
+    .map((entry) => ({ name: entry.name, url: `${origin}/${shop.code}${entry.path}` }));
+  return breadcrumbStructuredData([
+    { name: translatorFor(shop)("seo.home"), url: `${origin}/${shop.code}/` },
+    ...trail,
+  ]);
 }

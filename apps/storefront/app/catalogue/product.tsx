@@ -27,6 +27,7 @@ import { ColourSiblings } from "~/catalogue/colour-siblings.tsx";
 import { representativeProductPath } from "~/catalogue/fixed-product-pages.server.ts";
 import { infoOverlayLinks } from "~/catalogue/info-overlays.server.ts";
 import { ProductGallery } from "~/catalogue/product-gallery.tsx";
+import { productPageSeo } from "~/catalogue/product-seo.server.ts";
 import { LensesFrom } from "~/catalogue/product-tile.tsx";
 import { SizeOverlay } from "~/catalogue/size-overlay.tsx";
 import { contactLensOfferOf } from "~/contact-lenses/contact-lens-offer.ts";
@@ -49,6 +50,7 @@ import {
   typedImages,
   variantLabel,
 } from "~/platform/product-view.ts";
+import { seoMeta } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { useShop, useWishlistProductIds } from "~/platform/shop-data.ts";
 import { subscriptionOffer } from "~/platform/subscription-offer.server.ts";
@@ -58,6 +60,7 @@ import { SubscriptionChoice } from "~/subscriptions/subscription-choice.tsx";
 import { OutcomeAlert } from "~/ui/alerts.tsx";
 import { BrandLine } from "~/ui/brand-line.tsx";
 import { Button, ButtonLink } from "~/ui/button.tsx";
+import { JsonLd } from "~/ui/json-ld.tsx";
 import { Price, PriceLine } from "~/ui/price.tsx";
 import { submitInPlace } from "~/ui/submit-in-place.ts";
 import { WishlistToggle } from "~/wishlist/wishlist-toggle.tsx";
@@ -193,7 +196,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     subscriptionAttributes(product.attributes),
   );
   const subscribedPrice = variants.find((variant) => variant.id === selectedVariantId)?.price;
-  const [addOns, infoLinks, lensesFrom, subscription] = await Promise.all([
+  const images = productPageImages(typedImages(product)).map((image) => image.hash);
+  const shownVariant = variants.find((variant) => variant.id === selectedVariantId) ?? variants[0];
+  const [addOns, infoLinks, lensesFrom, subscription, pageSeo] = await Promise.all([
     kind === "correctional-glasses" ? careAddOns(commerceClient(context, shop)) : [],
     infoOverlayLinks(context, shop),
     lensesFromPrices(context, shop),
@@ -201,6 +206,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     subscriptionIntervals.length > 0 && productType && subscribedPrice !== undefined
       ? subscriptionOffer(context, shop, subscribedPrice, productType, new Date())
       : undefined,
+    productPageSeo(context, shop, product, { canonicalPath, imageHashes: images, offer: shownVariant }),
   ]);
 
   return {
@@ -212,7 +218,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       brand: productBrand(product),
       description: firstAttributeValue(product.attributes, "description")?.label ?? "",
       colour: productColour(product),
-      images: productPageImages(typedImages(product)).map((image) => image.hash),
+      images,
       siblings: colourSiblings(shop.code, product, sizeShown ? frameMeasurementsOf(sizeShown) : undefined),
       isSoldOut: product.isSoldOut,
       // rule:basket.quantity-lock: a locked product is sold one at a time: the page offers no quantity field
@@ -230,6 +236,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     selectedVariantId,
     chosenVariantId,
     canonicalPath,
+    ...pageSeo,
     lensOrder: lensOffer && packSize !== undefined ? { offer: lensOffer, packSize } : undefined,
   };
 }
@@ -239,11 +246,7 @@ export const handle: PageCacheHandle = {
 };
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: productTitle(loaderData.product.brand, loaderData.product.name) },
-    { tagName: "link", rel: "canonical", href: loaderData.canonicalPath },
-  ];
+  return loaderData ? seoMeta(loaderData.seo) : [];
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
@@ -267,6 +270,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="grid gap-10 pt-8 lg:grid-cols-2" data-product-kind={product.kind}>
+      <JsonLd data={loaderData.structuredData} />
       <ProductGallery
         key={product.id}
         images={product.images}

@@ -44,7 +44,7 @@ const SLUG_SEGMENT = /^[a-z0-9][a-z0-9-]*$/;
  * The address of a story: its full slug, except that a folder's start page stands at its folder's path, as
  * Storyblok serves it (whether the start page's full slug is "de-de/service/" or "de-de/service/uebersicht").
  */
-function storyPath(story: Pick<StoryData, "full_slug" | "is_startpage">): string {
+export function storyPath(story: Pick<StoryData, "full_slug" | "is_startpage">): string {
   const slug = story.is_startpage
     ? story.full_slug.slice(0, story.full_slug.lastIndexOf("/"))
     : story.full_slug;

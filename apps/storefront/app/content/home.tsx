@@ -1,5 +1,5 @@
 import type { PageContent, StoryData } from "@eyewear/content-service";
-import { SHOPS } from "@eyewear/shop-rules";
+import { LOGO_WORDMARK, logoVariantFor, SHOPS } from "@eyewear/shop-rules";
 import { useTranslation } from "react-i18next";
 import { ProductGrid } from "~/catalogue/product-tile.tsx";
 import { ContentBlocks } from "~/content/blocks.tsx";
@@ -12,6 +12,8 @@ import { TILE_WITH, toProductTile } from "~/platform/product-view.ts";
 import { publicOrigin } from "~/platform/public-origin.server.ts";
 import { seoMeta, socialImageUrl } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
+import { organizationStructuredData } from "~/platform/structured-data.ts";
+import { JsonLd } from "~/ui/json-ld.tsx";
 import type { Route } from "./+types/home";
 
 // Number of newest products the homepage shows under the content.
@@ -45,6 +47,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     // Every shop has a homepage, so each is the others' alternate (hreflang) and "/" chooses among them.
     alternates: SHOPS.map((other) => ({ locale: other.locale, url: `${origin}/${other.code}/` })),
     xDefaultUrl: `${origin}/`,
+    organization: organizationStructuredData({
+      name: LOGO_WORDMARK[logoVariantFor(shop.locale)],
+      url: `${origin}/${shop.code}/`,
+      logoUrl: `${origin}/favicon.svg`,
+    }),
     blocks: story.content.body,
     newArrivals: newest.entities.map((product) => toProductTile(shop.code, product, undefined, lensesFrom)),
   };
@@ -60,6 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
+      <JsonLd data={loaderData.organization} />
       <ContentBlocks blocks={loaderData.blocks} />
       <section className="mt-16" aria-labelledby="new-arrivals">
         <h2 id="new-arrivals" className="mb-6 text-2xl font-semibold">

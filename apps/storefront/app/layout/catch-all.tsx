@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { CategoryListing } from "~/catalogue/category-listing.tsx";
-import { categoryAt, loadCategoryListing } from "~/catalogue/listing.server.ts";
+import { categoryAt, categoryBreadcrumb, loadCategoryListing } from "~/catalogue/listing.server.ts";
 import { listingMeta } from "~/catalogue/listing-links.ts";
 import { ContentBlocks } from "~/content/blocks.tsx";
 import { categoryContentBlocks, contentAlternates, contentPageAt } from "~/content/content-pages.server.ts";
@@ -11,6 +11,7 @@ import { publicOrigin } from "~/platform/public-origin.server.ts";
 import { seoMeta, socialImageUrl } from "~/platform/seo.ts";
 import { requireShop } from "~/platform/shop.ts";
 import { shopRedirect } from "~/platform/shop-redirects.server.ts";
+import { JsonLd } from "~/ui/json-ld.tsx";
 import type { Route } from "./+types/catch-all";
 
 /**
@@ -21,18 +22,19 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const shop = requireShop(params, url);
   const origin = publicOrigin(context);
   const path = params["*"] ?? "";
-  const category = await categoryAt(commerceClient(context, shop), path.split("/").filter(Boolean));
+  const client = commerceClient(context, shop);
+  const category = await categoryAt(client, path.split("/").filter(Boolean));
   if (category) {
-    const listing = await loadCategoryListing(context, shop, category, url, {
-      heading: category.name,
-      path: `/${shop.code}${category.path}`,
-      subcategoryLinks: true,
-    });
-    return {
-      kind: "category" as const,
-      ...listing,
-      contentBlocks: await categoryContentBlocks(context, shop, category.path),
-    };
+    const [listing, contentBlocks, breadcrumb] = await Promise.all([
+      loadCategoryListing(context, shop, category, url, {
+        heading: category.name,
+        path: `/${shop.code}${category.path}`,
+        subcategoryLinks: true,
+      }),
+      categoryContentBlocks(context, shop, category.path),
+      categoryBreadcrumb(context, shop, client, category),
+    ]);
+    return { kind: "category" as const, ...listing, contentBlocks, breadcrumb };
   }
   const page = await contentPageAt(context, shop, path);
   if (page)
@@ -67,9 +69,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function CatchAllPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "category") {
-    const { contentBlocks, ...listing } = loaderData;
+    const { contentBlocks, breadcrumb, ...listing } = loaderData;
     return (
       <CategoryListing {...listing}>
+        <JsonLd data={breadcrumb} />
         <ContentBlocks blocks={contentBlocks} />
       </CategoryListing>
     );

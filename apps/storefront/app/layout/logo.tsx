@@ -1,11 +1,6 @@
-import type { LogoVariant } from "@eyewear/shop-rules";
+import { LOGO_WORDMARK, type LogoVariant } from "@eyewear/shop-rules";
 
 // rule:layout.logo-variant: the header shows a country-specific logo: Czech, Polish or default.
-const LOGO_WORDMARK: Record<LogoVariant, string> = {
-  cz: "Lumio Optika",
-  pl: "Lumio Optyk",
-  default: "Lumio Optik",
-};
 
 export function Logo({ variant }: { variant: LogoVariant }) {
   return (

@@ -52,6 +52,11 @@ export function socialImageUrl(origin: string, imagePath: string | undefined): s
   return imagePath?.startsWith("/images/content/") ? `${origin}${imagePath}?social=1` : undefined;
 }
 
+/** The absolute URL of a product image drawn at the social image's size (rule:images.social-size). */
+export function productSocialImageUrl(origin: string, hash: string): string {
+  return `${origin}/images/${hash}.webp?social=1`;
+}
+
 /** The meta of a route that search engines must not index: account, checkout and service pages, a form's answer. */
 export function noIndexMeta(): MetaDescriptor[] {
   return [{ name: "robots", content: "noindex" }];

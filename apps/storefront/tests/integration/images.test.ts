@@ -54,6 +54,14 @@ describe.each(testDatabaseKinds())("product image endpoint on %s", (kind) => {
     await rm(cacheDir, { recursive: true, force: true });
   });
 
+  it("draws the social image of a product at 1200×630 (rule:images.social-size)", async () => {
+    const { hash } = await image("grey");
+    const response = await app.request(`/images/${hash}.webp?social=1`);
+    expect(response.status).toBe(200);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(await sharp(body).metadata()).toMatchObject({ format: "webp", width: 1200, height: 630 });
+  });
+
   it("serves a 10×10 webp placeholder at quality 50 with long-lived cache headers (rule:images.placeholder)", async () => {
     const { hash, render } = await image("grey");
     const response = await app.request(`/images/${hash}.webp?placeholder=1`);
