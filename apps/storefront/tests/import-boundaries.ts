@@ -26,7 +26,7 @@ export interface SourceModule {
 }
 
 export const FOUNDATION_FOLDERS = ["ui", "platform"] as const;
-/** Folders that put the areas together and that nothing imports; seo/ reads every area for the sitemaps (ADR 0058). */
+/** Folders that put the areas together and that nothing imports; seo/ reads every area for the sitemaps (ADR 0057). */
 export const COMPOSITION_ROOTS = ["layout", "rpc", "seo"] as const;
 /** Folders of data that any module may import (the message files). */
 export const RESOURCE_FOLDERS = ["locales"] as const;
