@@ -148,22 +148,21 @@ describe("listings (rule:catalogue.listing-sort, rule:catalogue.listing-kept-par
 });
 
 describe("product pages (rule:catalogue.product-page-variant, rule:catalogue.lowest-prior-price)", () => {
-  async function variantIdsOf(path: string): Promise<string[]> {
-    const html = await (await get(path)).text();
-    return [...html.matchAll(/name="variantId" value="(\d+)"/g)].map((match) => match[1]!);
+  /** A product page's variants with their prices, as the engine tells them. */
+  async function variantsOf(path: string): Promise<{ id: number; price: { withTax: number } }[]> {
+    const engineAnswer = await fetch(
+      `${baseUrl}/storefront-api/v1/products/${path.match(/-(\d+)\/$/)![1]}?shopId=10001&with=variants`,
+      { headers: { "x-access-token": inject("engineToken") } },
+    );
+    return ((await engineAnswer.json()) as { variants: { id: number; price: { withTax: number } }[] })
+      .variants;
   }
 
   it("drops variantid on contact lens pages", async () => {
     const product = await firstProductPath("de-de", "kontaktlinsen");
     expect(await (await get(product)).text()).toContain('data-product-kind="contact-lens-pdp"');
     // The lens page names no variant (its eyes choose values), so the engine tells one.
-    const engineAnswer = await fetch(
-      `${baseUrl}/storefront-api/v1/products/${product.match(/-(\d+)\/$/)![1]}?shopId=10001&with=variants`,
-      { headers: { "x-access-token": inject("engineToken") } },
-    );
-    const [, other] = ((await engineAnswer.json()) as { variants: { id: number }[] }).variants.map(
-      (v) => v.id,
-    );
+    const [, other] = (await variantsOf(product)).map((variant) => variant.id);
     const response = await get(`${product}?variantid=${other}`);
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe(product);
@@ -173,12 +172,14 @@ describe("product pages (rule:catalogue.product-page-variant, rule:catalogue.low
     const html = await (await get("/de-de/brillen/")).text();
     const products = [...html.matchAll(/href="(\/de-de\/p\/[^"]+\/)"/g)].map((match) => match[1]!);
     for (const product of products) {
-      const variants = await variantIdsOf(product);
+      const variants = await variantsOf(product);
       if (variants.length < 2) continue;
-      const cheapest = await get(`${product}?variantid=${variants[0]}`);
+      // The cheapest, the first of equals (a stable sort keeps the engine's order).
+      const byPrice = [...variants].sort((a, b) => a.price.withTax - b.price.withTax);
+      const cheapest = await get(`${product}?variantid=${byPrice[0]!.id}`);
       expect(cheapest.status).toBe(301);
       expect(cheapest.headers.get("location")).toBe(product);
-      expect((await get(`${product}?variantid=${variants[1]}`)).status).toBe(200);
+      expect((await get(`${product}?variantid=${byPrice.at(-1)!.id}`)).status).toBe(200);
       return;
     }
     throw new Error("no glasses product with two sizes on the first listing page");
