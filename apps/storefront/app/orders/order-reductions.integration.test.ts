@@ -1,13 +1,12 @@
-import { createCommerceEngine, installInProcessTransport, limitStoreFor } from "@eyewear/commerce-engine";
 import { type DatabaseHandle, schema } from "@eyewear/database";
-import { createTestDatabase, testDatabaseKinds } from "@eyewear/database/testing";
-import { seedDemoData } from "@eyewear/demo-data";
+import { testDatabaseKinds } from "@eyewear/database/testing";
 import { formatPrice, type ReductionSum, reductionsByCategory, shopByCode } from "@eyewear/shop-rules";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   answerOf,
   BERLIN_ADDRESS,
+  demoShopDatabase,
   engineClient,
   registeredCustomer,
   requestScope,
@@ -33,17 +32,8 @@ describe.each(testDatabaseKinds())("the running 10 % shown in review, order and 
   const t = translatorFor(SHOP);
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     // Seeded today, so the demo's promotions run at the engine's clock.
-    await seedDemoData(database.db, { productCount: 20, now: new Date() });
-    installInProcessTransport(
-      `https://${ENGINE.host}`,
-      createCommerceEngine({
-        db: database.db,
-        accessToken: ENGINE.token,
-        limitStore: limitStoreFor(database),
-      }).fetch,
-    );
+    database = await demoShopDatabase(kind, ENGINE, { now: new Date() });
   });
   afterAll(() => database?.close());
 

@@ -113,18 +113,34 @@ export function requestScope(
  * A fresh database of the kind with a small demo catalogue, served by an in-process engine at `engine.host`, and
  * the first variant the shop prices with more than 20 units in stock, for tests that order.
  */
-async function stockedShopDatabase(
+/** The seed date of the demo catalogues the integration tests order from. */
+const DEMO_SEED_DATE = new Date("2026-11-01T00:00:00Z");
+
+/**
+ * A fresh database of the kind with a demo catalogue of `productCount` products seeded at `now`, served by an
+ * in-process engine at `engine.host`.
+ */
+export async function demoShopDatabase(
   kind: TestDatabaseKind,
-  shopId: number,
   engine: TestEngine,
-): Promise<{ database: DatabaseHandle; variantId: number }> {
+  { productCount = 20, now = DEMO_SEED_DATE }: { productCount?: number; now?: Date } = {},
+): Promise<DatabaseHandle> {
   const database = await createTestDatabase(kind);
-  await seedDemoData(database.db, { productCount: 20, now: new Date("2026-11-01T00:00:00Z") });
+  await seedDemoData(database.db, { productCount, now });
   installInProcessTransport(
     `https://${engine.host}`,
     createCommerceEngine({ db: database.db, accessToken: engine.token, limitStore: limitStoreFor(database) })
       .fetch,
   );
+  return database;
+}
+
+async function stockedShopDatabase(
+  kind: TestDatabaseKind,
+  shopId: number,
+  engine: TestEngine,
+): Promise<{ database: DatabaseHandle; variantId: number }> {
+  const database = await demoShopDatabase(kind, engine);
   const [row] = await database.db
     .select({ variantId: schema.stock.variantId })
     .from(schema.stock)

@@ -6,10 +6,8 @@
  * their JSON-LD passes the schema.org checks and the product's offer says the engine's price, currency and
  * availability (rule:seo.structured-data).
  */
-import { createCommerceEngine, installInProcessTransport, limitStoreFor } from "@eyewear/commerce-engine";
 import type { DatabaseHandle } from "@eyewear/database";
-import { createTestDatabase, testDatabaseKinds } from "@eyewear/database/testing";
-import { seedDemoData } from "@eyewear/demo-data";
+import { testDatabaseKinds } from "@eyewear/database/testing";
 import {
   availabilityOf,
   firstAttributeValue,
@@ -21,7 +19,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productPath } from "../../app/platform/product-view.ts";
 import { schemaOrgProblems } from "../schema-org.ts";
-import { contentBackedServices, engineClient, testEngine } from "./request-scope.ts";
+import { contentBackedServices, demoShopDatabase, engineClient, testEngine } from "./request-scope.ts";
 import { type StorefrontHandler, storefrontHandlerOfFile } from "./storefront-handler.ts";
 
 const ENGINE = testEngine("search-engines");
@@ -104,16 +102,7 @@ describe.each(testDatabaseKinds())("what search engines are given (%s)", (kind) 
     handle(new Request(`${ORIGIN}${path}`, { headers }), "192.0.2.70");
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedDemoData(database.db, { productCount: PRODUCT_COUNT, now: new Date("2026-11-01T00:00:00Z") });
-    installInProcessTransport(
-      `https://${ENGINE.host}`,
-      createCommerceEngine({
-        db: database.db,
-        accessToken: ENGINE.token,
-        limitStore: limitStoreFor(database),
-      }).fetch,
-    );
+    database = await demoShopDatabase(kind, ENGINE, { productCount: PRODUCT_COUNT });
     handle = await storefront.handlerFor(await contentBackedServices(database.db, ENGINE));
   });
   afterAll(() => database?.close());
