@@ -224,22 +224,29 @@ export async function evaluateBasketPromotions(
   const basketTotal = nonGift.reduce((sum, line) => sum + line.unitWithTax * line.quantity, 0);
   const nonGiftQuantity = nonGift.reduce((sum, line) => sum + line.quantity, 0);
 
+  const candidateOf = (
+    row: PromotionRow,
+    failed: Candidate["failedConditions"],
+    savedWithTax: number,
+  ): Candidate => ({
+    row,
+    id: row.id,
+    priority: row.priority,
+    isValid: failed.length === 0,
+    failedConditions: failed,
+    savedWithTax,
+  });
   const discountCandidate = (row: PromotionRow, line: PromotionLine): Candidate => {
     const failed: Candidate["failedConditions"] = [];
     if (!isPromotionActiveAt(row, now)) failed.push({ key: CONDITION.schedule, level: "global" });
     if (!promotionTargetsLine(targetOf(row), line)) failed.push({ key: CONDITION.target, level: "item" });
     if (!reachesMinOrderValue(row.customData.minOrderValue, basketTotal))
       failed.push({ key: CONDITION.minOrderValue, level: "global" });
-    const discount = discountEffectOf(row)!;
-    const savedWithTax = automaticDiscountAmount(discount, line.unitWithTax, line.quantity);
-    return {
+    return candidateOf(
       row,
-      id: row.id,
-      priority: row.priority,
-      isValid: failed.length === 0,
-      failedConditions: failed,
-      savedWithTax,
-    };
+      failed,
+      automaticDiscountAmount(discountEffectOf(row)!, line.unitWithTax, line.quantity),
+    );
   };
   const giftCandidate = (row: PromotionRow, line: PromotionLine): Candidate => {
     const failed: Candidate["failedConditions"] = [];
@@ -249,15 +256,7 @@ export async function evaluateBasketPromotions(
       failed.push({ key: CONDITION.minQuantity, level: "item" });
     if (!reachesMinOrderValue(minOrderValue, basketTotal))
       failed.push({ key: CONDITION.minOrderValue, level: "global" });
-    const savedWithTax = line.unitWithTax * Math.min(line.quantity, giftEffectOf(row)!.maxCount);
-    return {
-      row,
-      id: row.id,
-      priority: row.priority,
-      isValid: failed.length === 0,
-      failedConditions: failed,
-      savedWithTax,
-    };
+    return candidateOf(row, failed, line.unitWithTax * Math.min(line.quantity, giftEffectOf(row)!.maxCount));
   };
 
   const byLine = new Map<string, LinePromotion>();
