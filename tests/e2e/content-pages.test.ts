@@ -74,9 +74,10 @@ describe("content pages", () => {
     // From here on the page's time only moves when the test moves it.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await page.keyboard.press("Escape");
-    // The overlay starts hiding in an effect, which runs within a frame (at most 35 ms) after the render.
+    // The overlay starts hiding in an effect, which runs within a frame (at most 35 ms) after the render; React
+    // renders in a task of its own, which the paused clock does not hold back, so the state is awaited in real time.
     await page.clock.runFor(40);
-    expect(await dialog.getAttribute("data-state")).toBe("closing");
+    await expect.poll(() => dialog.getAttribute("data-state")).toBe("closing");
     await page.clock.runFor(459);
     expect(await isOpen()).toBe(true);
     await page.clock.runFor(51);
